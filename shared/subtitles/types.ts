@@ -1,0 +1,114 @@
+/** Formats the engine reads. `sub` is MicroDVD; SubViewer 2.0 files also end in .sub but are `subviewer`. */
+export type SubtitleFormat = "srt" | "vtt" | "ass" | "ssa" | "sub" | "subviewer" | "sbv";
+
+/** Formats the engine writes: every readable format plus plain text. */
+export type OutputFormat = SubtitleFormat | "txt";
+
+export type TextEncodingName = "utf-8" | "utf-8-bom" | "utf-16le" | "utf-16be" | "windows-1252" | (string & {});
+
+/** Encodings a user may export to (spec section 9). */
+export type ExportEncoding = "utf-8" | "utf-16" | "ascii" | "latin1";
+
+export type DiagnosticSeverity = "error" | "warning" | "info";
+
+export interface Diagnostic {
+  /** 1-based line in the decoded source; 0 when the diagnostic is about the whole file. */
+  line: number;
+  /** 1-based column where useful. */
+  column?: number;
+  severity: DiagnosticSeverity;
+  /** Stable message key, translated by the client (e.g. "srt.bad_timing"). */
+  code: string;
+  /** English fallback text, with the values already filled in. */
+  message: string;
+  /** Values the translated message interpolates. */
+  params?: Record<string, string | number>;
+}
+
+/** ASS/SSA event, every field kept so that the script round-trips. */
+export interface AssEventData {
+  kind: "Dialogue" | "Comment";
+  /** Field values by their `Format:` name (Layer/Marked, Style, Name, MarginL, MarginR, MarginV, Effect …), Start/End/Text excluded. */
+  fields: Record<string, string>;
+}
+
+export interface Cue {
+  /** Milliseconds from the start of the media. */
+  start: number;
+  end: number;
+  /** Text with `\n` line breaks and the source's markup (`<i>`, `{\i1}`, `{y:i}` …) as written. */
+  text: string;
+  /** 1-based line where the cue starts in the decoded source. */
+  line: number;
+  /** SRT index or VTT cue identifier, as written. */
+  id?: string;
+  /** VTT cue settings, as written after the end time. */
+  settings?: string;
+  /** ASS/SSA: the event's other fields. */
+  ass?: AssEventData;
+}
+
+export interface AssSection {
+  /** Section name without brackets, e.g. "Script Info", "V4+ Styles", "Fonts". */
+  name: string;
+  /** Raw lines of the section (without the header line), kept for round-trip. */
+  lines: string[];
+}
+
+export interface AssData {
+  /** Sections in source order; the [Events] section keeps only its Format line here, the events are `cues`. */
+  sections: AssSection[];
+  /** Field names of the [Events] Format line, in order. */
+  eventFormat: string[];
+  /** Index in `cues` order of non-dialogue events (Comment) is kept in each cue's `ass.kind`. */
+}
+
+export interface VttData {
+  /** Text after "WEBVTT" on the signature line, and header lines up to the first blank line. */
+  header: string;
+  /** NOTE, STYLE and REGION blocks with the number of cues that precede each, so they are written back in place. */
+  blocks: { kind: "NOTE" | "STYLE" | "REGION"; text: string; beforeCue: number }[];
+}
+
+export interface SubViewerData {
+  /** Header lines ([INFORMATION] … [END INFORMATION], [SUBTITLE], [COLF] …), kept for round-trip. */
+  header: string[];
+}
+
+export interface MicroDvdData {
+  frameRate: number;
+  /** True when the file declared its frame rate with a leading `{1}{1}fps` line. */
+  frameRateDeclared: boolean;
+}
+
+/** One document model for every format; format-specific data sits in its own optional field. */
+export interface SubtitleDocument {
+  format: SubtitleFormat;
+  cues: Cue[];
+  ass?: AssData;
+  vtt?: VttData;
+  subviewer?: SubViewerData;
+  microdvd?: MicroDvdData;
+}
+
+export interface ParseResult extends SubtitleDocument {
+  encoding: TextEncodingName;
+  /** True when the bytes started with a byte-order mark. */
+  bom: boolean;
+  diagnostics: Diagnostic[];
+}
+
+export interface ParseOptions {
+  filename?: string;
+  /** Forces a format instead of detecting it. */
+  format?: SubtitleFormat;
+  /** MicroDVD frame rate when the file does not declare one (default 23.976). */
+  frameRate?: number;
+}
+
+export interface SerializeOptions {
+  /** Original cues to include as comments (same length and order as `doc.cues`). */
+  original?: Cue[];
+  /** MicroDVD frame rate to write with (default: the document's, else 23.976). */
+  frameRate?: number;
+}
