@@ -1,0 +1,43 @@
+import { expect, test } from "@playwright/test";
+import { HomePage } from "./page-models/home-page";
+
+function generateSrt(cues: number): string {
+  const parts: string[] = [];
+  for (let i = 0; i < cues; i++) {
+    const start = i * 2000;
+    parts.push(`${i + 1}\n${stamp(start)} --> ${stamp(start + 1500)}\nLine ${i} of a long film,\n<i>with a second line.</i>\n`);
+  }
+  return parts.join("\n");
+}
+
+function stamp(ms: number): string {
+  const pad = (n: number, width = 2) => String(n).padStart(width, "0");
+  return `${pad(Math.floor(ms / 3_600_000))}:${pad(Math.floor(ms / 60_000) % 60)}:${pad(Math.floor(ms / 1000) % 60)},${pad(ms % 1000, 3)}`;
+}
+
+test("a 100,000-cue file is inspected in the worker while the page stays responsive", async ({ page }) => {
+  const home = new HomePage(page);
+  await home.open();
+  // Measures the longest gap between animation frames on the UI thread while the worker parses.
+  await page.evaluate(() => {
+    const w = window as unknown as { __maxFrameGap: number; __probe: boolean };
+    w.__maxFrameGap = 0;
+    w.__probe = true;
+    let last = performance.now();
+    const tick = (now: number) => {
+      w.__maxFrameGap = Math.max(w.__maxFrameGap, now - last);
+      last = now;
+      if (w.__probe) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  await home.chooseGeneratedFile("long-film.srt", generateSrt(100_000));
+  await expect(home.fileCard).toContainText("100", { timeout: 45_000 });
+  const maxGap = await page.evaluate(() => {
+    const w = window as unknown as { __maxFrameGap: number; __probe: boolean };
+    w.__probe = false;
+    return w.__maxFrameGap;
+  });
+  console.log(`longest UI-thread frame gap while parsing 100k cues: ${maxGap.toFixed(0)} ms`);
+  expect(maxGap).toBeLessThan(250);
+});

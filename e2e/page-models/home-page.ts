@@ -1,0 +1,30 @@
+import type { Locator, Page } from "@playwright/test";
+
+/** The home page's upload card, as a person uses it: pick a file, read what the app says about it. */
+export class HomePage {
+  readonly fileInput: Locator;
+  readonly fileCard: Locator;
+  readonly diagnostics: Locator;
+
+  constructor(readonly page: Page) {
+    this.fileInput = page.getByTestId("upload-input");
+    this.fileCard = page.getByTestId("file-card");
+    this.diagnostics = page.getByTestId("upload-diagnostics");
+  }
+
+  async open(): Promise<void> {
+    await this.page.goto("/");
+  }
+
+  async chooseFile(path: string): Promise<void> {
+    await this.fileInput.setInputFiles(path);
+  }
+
+  async chooseGeneratedFile(name: string, content: string): Promise<void> {
+    await this.fileInput.setInputFiles({ name, mimeType: "text/plain", buffer: Buffer.from(content, "utf8") });
+  }
+
+  async proceedToTranslation(): Promise<void> {
+    await this.page.goto("/translate");
+  }
+}
