@@ -1,0 +1,117 @@
+import type { ProviderRegistry } from "../providers/registry";
+import { isProviderError, type ServiceId, type TranslationContext } from "../providers/types";
+import { chunk } from "./plan";
+import { Semaphore } from "./semaphore";
+
+export interface ServiceFailure {
+  service: ServiceId;
+  kind: string;
+  message: string;
+}
+
+/** Every service of the chain failed (or one failed in a way no other service could fix). */
+export class TranslationFailedError extends Error {
+  constructor(readonly failures: ServiceFailure[]) {
+    super(failures.map((f) => `${f.service} failed (${f.kind}): ${f.message}`).join("; "));
+    this.name = "TranslationFailedError";
+  }
+}
+
+export interface DispatchOptions {
+  providers: ProviderRegistry;
+  /** Services in the order to use them; the first is the one the job asked for. */
+  chain: ServiceId[];
+  sourceLanguage: string;
+  targetLanguage: string;
+  context: TranslationContext;
+  signal: AbortSignal;
+}
+
+export interface DispatchResult {
+  service: ServiceId;
+  translations: string[];
+}
+
+/**
+ * Sends batches to the current service of the chain, at most `maxParallel` requests per service at once. When a
+ * service fails for a reason that is not the user's fault, it is dropped for the rest of the job: the failed batch
+ * and every batch after it go to the next service.
+ */
+export function createDispatcher(opts: DispatchOptions) {
+  const limiters = new Map<ServiceId, Semaphore>();
+  const failures: ServiceFailure[] = [];
+  let current = 0;
+
+  function provider(service: ServiceId) {
+    const p = opts.providers.get(service);
+    if (!p)
+      throw new TranslationFailedError([...failures, { service, kind: "auth", message: "not configured" }]);
+    return p;
+  }
+
+  function limiter(service: ServiceId): Semaphore {
+    let s = limiters.get(service);
+    if (!s) {
+      s = new Semaphore(provider(service).maxParallel);
+      limiters.set(service, s);
+    }
+    return s;
+  }
+
+  async function callService(service: ServiceId, texts: string[], context: TranslationContext) {
+    const p = provider(service);
+    const parts = chunk(texts, p.maxBatchSize);
+    const outs = await Promise.all(
+      parts.map((part) =>
+        limiter(service).run(async () => {
+          // The chain may have moved on while this request waited for its turn.
+          if (opts.chain[current] !== service) throw new MovedOn();
+          const out = await p.translate({
+            sourceLanguage: opts.sourceLanguage,
+            targetLanguage: opts.targetLanguage,
+            texts: part,
+            context,
+            signal: opts.signal,
+          });
+          if (out.length !== part.length) {
+            throw new TranslationFailedError([
+              { service, kind: "bad_response", message: `${out.length} texts for ${part.length}` },
+            ]);
+          }
+          return out;
+        }, opts.signal),
+      ),
+    );
+    return outs.flat();
+  }
+
+  async function translate(texts: string[], neighbours: Pick<TranslationContext, "before" | "after"> = {}) {
+    const context = { ...opts.context, ...neighbours };
+    for (;;) {
+      opts.signal.throwIfAborted();
+      const service = opts.chain[current];
+      if (!service) throw new TranslationFailedError(failures);
+      try {
+        return { service, translations: await callService(service, texts, context) } satisfies DispatchResult;
+      } catch (error) {
+        opts.signal.throwIfAborted();
+        if (error instanceof MovedOn) continue;
+        if (!isProviderError(error)) throw error;
+        if (error.userFault) {
+          throw new TranslationFailedError([
+            ...failures,
+            { service, kind: error.kind, message: error.message },
+          ]);
+        }
+        if (opts.chain[current] === service) {
+          failures.push({ service, kind: error.kind, message: error.message });
+          current++;
+        }
+      }
+    }
+  }
+
+  return { translate, failures };
+}
+
+class MovedOn extends Error {}

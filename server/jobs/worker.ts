@@ -1,0 +1,124 @@
+import { randomUUID } from "node:crypto";
+import { hostname } from "node:os";
+import type { Knex } from "knex";
+import type { Config } from "../config";
+import type { Logger } from "../logger";
+import type { ProviderRegistry } from "../providers/registry";
+import { claimJobs, releaseLease, renewLease } from "./queue";
+import { runJob } from "./runner";
+import { jobSignals } from "./signals";
+
+export interface JobWorkerDeps {
+  db: Knex;
+  config: Pick<Config, "jobs">;
+  logger: Logger;
+  providers: ProviderRegistry;
+}
+
+export interface JobWorker {
+  /** This worker's lease owner id. */
+  readonly owner: string;
+  /** Stops claiming, aborts running jobs and hands their leases back so another worker resumes them at once. */
+  stop(): Promise<void>;
+}
+
+interface Running {
+  controller: AbortController;
+  done: Promise<void>;
+}
+
+/**
+ * The job loop of one server process: claims runnable jobs through the database lease (so several processes can
+ * share the queue), runs up to `jobs.concurrency` at once, renews each lease while it runs, and wakes at once on
+ * a new job started in this process instead of waiting for the next poll.
+ */
+export function startJobWorker(deps: JobWorkerDeps): JobWorker {
+  const { concurrency, leaseMs, pollMs } = deps.config.jobs;
+  const owner = `${hostname()}:${process.pid}:${randomUUID()}`;
+  const log = deps.logger.child({ worker: owner });
+  const running = new Map<string, Running>();
+  let stopping = false;
+  let ticking = false;
+  let again = false;
+  let pollTimer: NodeJS.Timeout | undefined;
+
+  const launch = (jobId: string) => {
+    const controller = new AbortController();
+    const renew = setInterval(
+      () => {
+        renewLease(deps.db, jobId, { owner, leaseMs })
+          .then((ours) => {
+            if (!ours) controller.abort(new Error("lease lost or job cancelled"));
+          })
+          .catch((err: unknown) => log.warn({ err, jobId }, "lease renewal failed"));
+      },
+      Math.max(50, Math.floor(leaseMs / 3)),
+    );
+    const done = runJob(
+      { db: deps.db, providers: deps.providers, logger: log, leaseMs },
+      jobId,
+      owner,
+      controller.signal,
+    )
+      .catch((err: unknown) => log.error({ err, jobId }, "job runner crashed"))
+      .finally(() => {
+        clearInterval(renew);
+        running.delete(jobId);
+        if (!stopping) void tick();
+      });
+    running.set(jobId, { controller, done });
+  };
+
+  const tick = async (): Promise<void> => {
+    if (stopping) return;
+    if (ticking) {
+      again = true;
+      return;
+    }
+    ticking = true;
+    try {
+      do {
+        again = false;
+        const ids = await claimJobs(deps.db, concurrency - running.size, { owner, leaseMs });
+        for (const id of ids) {
+          if (stopping) await releaseLease(deps.db, id, owner);
+          else launch(id);
+        }
+      } while (again && !stopping);
+    } catch (err) {
+      log.error({ err }, "claiming jobs failed");
+    } finally {
+      ticking = false;
+    }
+  };
+
+  const poll = () => {
+    pollTimer = setTimeout(() => {
+      void tick().finally(() => {
+        if (!stopping) poll();
+      });
+    }, pollMs);
+  };
+
+  const offNew = jobSignals.onNewJob(() => void tick());
+  const offCancel = jobSignals.onCancelled((jobId) =>
+    running.get(jobId)?.controller.abort(new Error("cancelled")),
+  );
+  void tick();
+  poll();
+
+  return {
+    owner,
+    async stop() {
+      stopping = true;
+      clearTimeout(pollTimer);
+      offNew();
+      offCancel();
+      const jobs = [...running.entries()];
+      for (const [, job] of jobs) job.controller.abort(new Error("worker stopping"));
+      await Promise.all(jobs.map(([, job]) => job.done));
+      for (const [jobId] of jobs) await releaseLease(deps.db, jobId, owner);
+      while (ticking) await new Promise((resolve) => setTimeout(resolve, 5));
+    },
+  };
+}

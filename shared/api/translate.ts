@@ -1,0 +1,88 @@
+import { z } from "zod";
+
+/** Translation jobs: start, follow, cancel, export (spec section 7, "Translation"). */
+
+export const SERVICES = ["mymemory", "deepl", "openai"] as const;
+export const Service = z.enum(SERVICES);
+
+export const JOB_STATUSES = ["pending", "in_progress", "completed", "failed", "cancelled"] as const;
+export const JobStatus = z.enum(JOB_STATUSES);
+export type JobStatus = z.infer<typeof JobStatus>;
+
+const LanguageCode = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z]{2,3}(-[a-z0-9]{2,8})?$/, "must be a language code such as en or pt-br");
+
+export const StartTranslationQuery = z.object({ file_id: z.string().min(1).max(64) });
+
+export const StartTranslationBody = z.object({
+  /** "auto" takes the language detected at upload. */
+  source_language: z.union([z.literal("auto"), LanguageCode]),
+  target_language: LanguageCode,
+  service: Service,
+  context: z.string().trim().max(2000).optional(),
+  genre: z.string().trim().max(64).optional(),
+  preserve_formatting: z.boolean().default(true),
+  batch_size: z.number().int().min(1).max(200).default(50),
+});
+export type StartTranslationBody = z.infer<typeof StartTranslationBody>;
+
+export const JobIdParams = z.object({ id: z.string().min(1).max(64) });
+
+export const ServicesUsed = z.object({
+  mymemory: z.number().int().optional(),
+  deepl: z.number().int().optional(),
+  openai: z.number().int().optional(),
+});
+
+export const TranslationJob = z.object({
+  job_id: z.string(),
+  file_id: z.string(),
+  status: JobStatus,
+  /** 0–100, one decimal. */
+  progress: z.number(),
+  source_language: z.string(),
+  target_language: z.string(),
+  /** The service asked for; `services_used` says how many cues each service actually translated. */
+  service: Service,
+  total_subtitles: z.number().int(),
+  processed_subtitles: z.number().int(),
+  created_at: z.string(),
+  started_at: z.string().nullable(),
+  completed_at: z.string().nullable(),
+  error_message: z.string().nullable(),
+  original_filename: z.string(),
+  services_used: ServicesUsed,
+});
+export type TranslationJob = z.infer<typeof TranslationJob>;
+
+export const JobProgress = TranslationJob.pick({
+  job_id: true,
+  status: true,
+  progress: true,
+  processed_subtitles: true,
+  total_subtitles: true,
+  error_message: true,
+});
+export type JobProgress = z.infer<typeof JobProgress>;
+
+export const EXPORT_FORMATS = ["srt", "vtt", "ass", "ssa", "sbv", "sub", "txt"] as const;
+export const EXPORT_ENCODINGS = ["utf-8", "utf-16", "ascii", "latin1"] as const;
+
+export const ExportRequest = z.object({
+  job_id: z.string().min(1).max(64),
+  format: z.enum(EXPORT_FORMATS),
+  encoding: z.enum(EXPORT_ENCODINGS).default("utf-8"),
+  /** Writes the source text next to the translation (format-specific: comment or second line). */
+  include_original: z.boolean().default(false),
+});
+export type ExportRequest = z.infer<typeof ExportRequest>;
+
+export const ExportResponse = z.object({
+  content: z.string(),
+  filename: z.string(),
+  encoding: z.enum(EXPORT_ENCODINGS),
+});
+export type ExportResponse = z.infer<typeof ExportResponse>;
