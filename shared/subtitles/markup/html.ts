@@ -1,0 +1,113 @@
+import { pushAssBlock } from "./ass";
+import { type Effect, type MarkupToken, parseCssColor, pushText, roleOf, VTT_COLOR_CLASSES } from "./tokens";
+
+const ENTITIES: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  nbsp: "\u00a0",
+  lrm: "\u200e",
+  rlm: "\u200f",
+  quot: '"',
+  apos: "'",
+};
+
+function decodeEntity(entity: string): string | null {
+  const name = entity.slice(1, -1);
+  if (name.startsWith("#")) {
+    const code =
+      name[1] === "x" || name[1] === "X" ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+    return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : null;
+  }
+  return ENTITIES[name] ?? null;
+}
+
+function tagEffects(inner: string, vtt: boolean): Effect[] {
+  const closing = inner.startsWith("/");
+  const body = closing ? inner.slice(1) : inner;
+  const name = /^[a-zA-Z]+/.exec(body)?.[0].toLowerCase() ?? "";
+  switch (name) {
+    case "i":
+    case "b":
+    case "u":
+    case "s":
+      return [{ type: "style", key: name, on: !closing }];
+    case "font": {
+      if (closing) return [{ type: "color", rgb: null }];
+      const color = /color\s*=\s*["']?([^"'\s>]+)/i.exec(body)?.[1];
+      const rgb = color ? parseCssColor(color) : null;
+      return rgb ? [{ type: "color", rgb }] : [];
+    }
+    case "c": {
+      if (!vtt) return [];
+      if (closing) return [{ type: "color", rgb: null }];
+      const classes = (/^c((?:\.[^\s.]+)*)/.exec(body)?.[1] ?? "").split(".");
+      const rgb = classes.map((c) => VTT_COLOR_CLASSES[c]).find((c) => c !== undefined);
+      return rgb ? [{ type: "color", rgb }] : [];
+    }
+    case "rt":
+      return vtt ? [{ type: "literal", text: closing ? ")" : "(" }] : [];
+    default:
+      return [];
+  }
+}
+
+/** A tag starts with a letter, `/` and a letter, or a digit (VTT timestamp tag `<00:01.000>`). */
+function looksLikeTag(inner: string): boolean {
+  const c = inner.charCodeAt(inner[0] === "/" ? 1 : 0);
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57 && inner[0] !== "/");
+}
+
+/**
+ * SRT and WebVTT cue text. SRT files from the wild also carry ASS override blocks (`{\an8}`), read as tags.
+ * WebVTT character references are decoded in the text tokens (their raw text keeps them).
+ */
+export function tokenizeHtml(text: string, vtt: boolean): MarkupToken[] {
+  const tokens: MarkupToken[] = [];
+  let runStart = 0;
+  let i = 0;
+  while (i < text.length) {
+    const ch = text.charCodeAt(i);
+    if (ch === 60 /* < */) {
+      const close = text.indexOf(">", i + 1);
+      const inner = close > i ? text.slice(i + 1, close) : "";
+      if (close < 0 || inner.includes("<") || inner.includes("\n") || !looksLikeTag(inner)) {
+        i++;
+        continue;
+      }
+      pushText(tokens, text.slice(runStart, i));
+      const raw = text.slice(i, close + 1);
+      const effects = tagEffects(inner, vtt);
+      tokens.push({ kind: "tag", raw, effects, role: roleOf(effects, raw) });
+      i = close + 1;
+      runStart = i;
+    } else if (ch === 123 /* { */ && text.charCodeAt(i + 1) === 92 /* \ */) {
+      pushText(tokens, text.slice(runStart, i));
+      const next = pushAssBlock(tokens, text, i);
+      if (next < 0) {
+        runStart = i;
+        i++;
+        continue;
+      }
+      i = next;
+      runStart = i;
+    } else if (ch === 10 /* \n */) {
+      pushText(tokens, text.slice(runStart, i));
+      tokens.push({ kind: "break", raw: "\n" });
+      runStart = ++i;
+    } else if (ch === 38 /* & */ && vtt) {
+      const semi = text.indexOf(";", i + 1);
+      const decoded = semi > i && semi - i <= 10 ? decodeEntity(text.slice(i, semi + 1)) : null;
+      if (decoded === null) {
+        i++;
+        continue;
+      }
+      pushText(tokens, text.slice(runStart, i));
+      pushText(tokens, text.slice(i, semi + 1), decoded);
+      i = semi + 1;
+      runStart = i;
+    } else i++;
+  }
+  pushText(tokens, text.slice(runStart));
+  return tokens;
+}
