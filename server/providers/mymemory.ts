@@ -1,0 +1,131 @@
+import { decodeEntities } from "./entities";
+import { errorForStatus, excerpt, type HttpResult, httpRequest, kindForStatus, parseJson } from "./http";
+import { createLimiter } from "./limiter";
+import { type RetryOptions, withRetry } from "./retry";
+import { joinPieces, splitByBytes } from "./split";
+import type { TranslateRequest, TranslationProvider } from "./types";
+
+export const MYMEMORY_DEFAULT_URL = "https://api.mymemory.translated.net";
+/** The documented `q` limit. Counting bytes also satisfies the error text's "500 CHARS" reading. */
+export const MYMEMORY_MAX_QUERY_BYTES = 500;
+
+export interface MyMemoryOptions {
+  baseUrl?: string;
+  /** Contact address sent as `de`: raises the free quota from 5,000 to 50,000 characters a day. */
+  email?: string;
+  maxParallel?: number;
+  maxBatchSize?: number;
+  timeoutMs?: number;
+  retry?: Partial<RetryOptions>;
+}
+
+/** MyMemory takes ISO 639-1 or RFC 3066 codes; these are the ones its MT engines cover well. */
+// biome-ignore format: a table
+const LANGUAGES = [
+  "af", "ar", "bg", "bn", "ca", "cs", "cy", "da", "de", "el", "en", "es", "et", "eu", "fa", "fi", "fr", "ga", "gl",
+  "he", "hi", "hr", "hu", "hy", "id", "is", "it", "ja", "ka", "kk", "ko", "lt", "lv", "mk", "ms", "mt", "nb", "nl",
+  "pl", "pt", "pt-br", "ro", "ru", "sk", "sl", "sq", "sr", "sv", "sw", "ta", "th", "tl", "tr", "uk", "ur", "vi",
+  "zh-cn", "zh-tw",
+];
+
+/**
+ * MyMemory has no batch API: one GET per text, texts over 500 bytes cut at sentence or word boundaries and
+ * re-joined. Errors mostly arrive with HTTP 200 and a `responseStatus` in the body, sometimes as a string.
+ */
+export function createMyMemoryProvider(options: MyMemoryOptions = {}): TranslationProvider {
+  const baseUrl = (options.baseUrl ?? MYMEMORY_DEFAULT_URL).replace(/\/+$/, "");
+  const timeoutMs = options.timeoutMs ?? 20_000;
+  const maxParallel = options.maxParallel ?? 4;
+  const limiter = createLimiter(maxParallel);
+
+  const query = (text: string, langpair: string, signal: AbortSignal): Promise<string> =>
+    withRetry(
+      () =>
+        limiter.run(async () => {
+          const params = new URLSearchParams({ q: text, langpair });
+          if (options.email) params.set("de", options.email);
+          const result = await httpRequest("mymemory", `${baseUrl}/get?${params}`, {}, timeoutMs, signal);
+          return readAnswer(result);
+        }, signal),
+      { ...options.retry, signal },
+    );
+
+  const translateOne = async (text: string, langpair: string, signal: AbortSignal): Promise<string> => {
+    if (text.trim() === "") return text;
+    const pieces = splitByBytes(text, MYMEMORY_MAX_QUERY_BYTES);
+    const translated = await Promise.all(pieces.map((piece) => query(piece.text, langpair, signal)));
+    return joinPieces(translated, pieces);
+  };
+
+  return {
+    id: "mymemory",
+    maxParallel,
+    maxBatchSize: options.maxBatchSize ?? 25,
+    supportedLanguages: () => [...LANGUAGES],
+    async translate(req: TranslateRequest): Promise<string[]> {
+      const langpair = `${languageCode(req.sourceLanguage)}|${languageCode(req.targetLanguage)}`;
+      // The first failure stops the sibling requests: the batch fails as a whole, and a quota answer
+      // would only repeat on every text still queued.
+      const stop = new AbortController();
+      const signal = req.signal ? AbortSignal.any([req.signal, stop.signal]) : stop.signal;
+      try {
+        return await Promise.all(req.texts.map((text) => translateOne(text, langpair, signal)));
+      } catch (error) {
+        stop.abort(error);
+        throw error;
+      }
+    },
+  };
+}
+
+/** `auto` is refused by MyMemory; `Autodetect` is what its own clients send. */
+function languageCode(code: string): string {
+  return code.toLowerCase() === "auto" ? "Autodetect" : code;
+}
+
+interface MyMemoryBody {
+  responseStatus?: unknown;
+  responseDetails?: unknown;
+  responseData?: { translatedText?: unknown } | null;
+  matches?: unknown;
+}
+
+function readAnswer(result: HttpResult): string {
+  const body = parseJson(result.body) as MyMemoryBody | undefined;
+  if (!body || typeof body !== "object" || !("responseStatus" in body)) {
+    // A proxy's HTML page, an empty 5xx, or JSON that is not MyMemory's.
+    const kind = result.status === 200 ? "bad_response" : kindForStatus(result.status);
+    throw errorForStatus("mymemory", result, kind, excerpt(result.body));
+  }
+  const status = Number(body.responseStatus);
+  const translated =
+    typeof body.responseData?.translatedText === "string" ? body.responseData.translatedText : "";
+  if (status === 200 && result.status === 200) {
+    const text = translated || firstMatch(body.matches);
+    if (text === "") throw errorForStatus("mymemory", result, "bad_response", "empty translation");
+    return decodeEntities(text);
+  }
+  const detail =
+    typeof body.responseDetails === "string" && body.responseDetails ? body.responseDetails : translated;
+  throw errorForStatus("mymemory", result, bodyErrorKind(status, result.status, detail), detail);
+}
+
+function bodyErrorKind(bodyStatus: number, httpStatus: number, detail: string) {
+  // "MYMEMORY WARNING: YOU USED ALL AVAILABLE FREE TRANSLATIONS FOR TODAY. NEXT AVAILABLE IN 14 HOURS…"
+  if (/MYMEMORY WARNING|AVAILABLE FREE TRANSLATIONS/i.test(detail)) return "quota_exceeded";
+  if (bodyStatus === 429 || httpStatus === 429) return "rate_limited";
+  const status = Number.isFinite(bodyStatus) && bodyStatus !== 200 ? bodyStatus : httpStatus;
+  // 403 in the body is an input complaint (invalid language, query too long), not an authentication failure.
+  if (status === 403) return "bad_request";
+  return kindForStatus(status);
+}
+
+/** `translatedText` is sometimes empty while the best TM match holds the answer; `matches` may be "" on errors. */
+function firstMatch(matches: unknown): string {
+  if (!Array.isArray(matches)) return "";
+  const first: unknown = matches[0];
+  if (first && typeof first === "object" && "translation" in first && typeof first.translation === "string") {
+    return first.translation;
+  }
+  return "";
+}
