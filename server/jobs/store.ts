@@ -150,7 +150,7 @@ export async function finishJob(
       progress: patch.progress.progress,
       services_used: JSON.stringify(patch.progress.services_used),
     }),
-    completed_at: patch.status === "completed" ? now : null,
+    completed_at: now,
     lease_owner: null,
     lease_expires_at: null,
     updated_at: now,

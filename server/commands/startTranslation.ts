@@ -1,0 +1,85 @@
+import { randomUUID } from "node:crypto";
+import type { StartTranslationBody } from "../../shared/api/translate";
+import { ErrorCode } from "../../shared/errors";
+import { languagePairProblems } from "../../shared/languagePair";
+import type { Db } from "../db";
+import { nowIso } from "../db/values";
+import { AppError, NotFoundError } from "../errors";
+import { jobSignals } from "../jobs/signals";
+import { type Owner, owns } from "../policies/owner";
+import type { ProviderRegistry } from "../providers/registry";
+import { findFile } from "../routes/files/repository";
+import { findJob, type JobView } from "../routes/translate/repository";
+
+export interface StartTranslationDeps {
+  db: Db;
+  providers: ProviderRegistry;
+}
+
+/**
+ * Checks that the caller may translate this file this way, then queues the job. The insert runs in a transaction
+ * because that is where the plans issue spends the caller's quota: the check-and-spend and the job creation must
+ * commit together, or a refused job would still cost a translation.
+ */
+export async function startTranslation(
+  deps: StartTranslationDeps,
+  owner: Owner,
+  fileId: string,
+  input: StartTranslationBody,
+): Promise<JobView> {
+  const file = await findFile(deps.db, fileId);
+  if (!file || !owns(owner, file)) throw new NotFoundError("File not found");
+
+  // MyMemory and DeepL's explicit source both refuse "auto": resolve it from what the upload detected.
+  const source = input.source_language === "auto" ? file.detected_language : input.source_language;
+  if (!source) {
+    throw new AppError(
+      422,
+      ErrorCode.sourceLanguageUnknown,
+      "The file's language could not be detected: choose the source language",
+    );
+  }
+  if (!deps.providers.configured().includes(input.service)) {
+    throw new AppError(422, ErrorCode.serviceNotConfigured, `The ${input.service} service is not configured`);
+  }
+  const problems = languagePairProblems(source, input.target_language, input.service);
+  if (problems.length > 0) {
+    throw new AppError(
+      422,
+      ErrorCode.unsupportedLanguage,
+      `${input.service} cannot translate ${source} to ${input.target_language}: ${problems.join(", ")}`,
+    );
+  }
+
+  const id = randomUUID();
+  const now = nowIso();
+  await deps.db.transaction(async (trx) => {
+    // Plans issue: check and spend the owner's monthly quota here, with `trx`, and set `priority` from the plan.
+    await trx("translation_jobs").insert({
+      id,
+      file_id: file.id,
+      device_id: owner.deviceId,
+      user_id: owner.userId,
+      status: "pending",
+      priority: 0,
+      source_language: source,
+      target_language: input.target_language,
+      service: input.service,
+      context: input.context || null,
+      genre: input.genre || null,
+      preserve_formatting: input.preserve_formatting,
+      batch_size: input.batch_size,
+      total_subtitles: file.subtitle_count,
+      processed_subtitles: 0,
+      progress: 0,
+      services_used: "{}",
+      attempts: 0,
+      created_at: now,
+      updated_at: now,
+    });
+  });
+  jobSignals.notifyNewJob();
+  const job = await findJob(deps.db, id);
+  if (!job) throw new NotFoundError("Translation job not found");
+  return job;
+}

@@ -1,0 +1,118 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createDb, type Db, migrate } from "../db";
+import { claimJobs, releaseLease, renewLease } from "./queue";
+
+let dir: string;
+let dbs: Db[];
+
+async function openDb(): Promise<Db> {
+  const db = createDb({ dataDir: dir });
+  dbs.push(db);
+  await migrate(db);
+  return db;
+}
+
+async function seed(db: Db, jobs: { id: string; priority?: number; created_at: string }[]): Promise<void> {
+  const now = new Date().toISOString();
+  await db("files").insert({
+    id: "f1",
+    device_id: "d",
+    filename: "a.srt",
+    format: "srt",
+    encoding: "utf-8",
+    size: 1,
+    subtitle_count: 1,
+    duration_ms: 1,
+    diagnostics: "[]",
+    content: Buffer.from("x"),
+    created_at: now,
+    expires_at: now,
+  });
+  for (const job of jobs) {
+    await db("translation_jobs").insert({
+      file_id: "f1",
+      device_id: "d",
+      source_language: "en",
+      target_language: "fr",
+      service: "mymemory",
+      updated_at: now,
+      ...job,
+    });
+  }
+}
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), "polysub-queue-"));
+  dbs = [];
+});
+
+afterEach(async () => {
+  for (const db of dbs) await db.destroy();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("job queue lease", () => {
+  it("claims by priority, then age, and marks the job in progress", async () => {
+    const db = await openDb();
+    await seed(db, [
+      { id: "old", created_at: "2026-01-01T00:00:00.000Z" },
+      { id: "new", created_at: "2026-01-02T00:00:00.000Z" },
+      { id: "urgent", priority: 5, created_at: "2026-01-03T00:00:00.000Z" },
+    ]);
+    expect(await claimJobs(db, 2, { owner: "w1", leaseMs: 1000 })).toEqual(["urgent", "old"]);
+    const row = await db("translation_jobs").where({ id: "old" }).first();
+    expect(row).toMatchObject({ status: "in_progress", lease_owner: "w1", attempts: 1 });
+    expect(row.started_at).not.toBeNull();
+  });
+
+  it("never lets two processes hold the same job, and frees it when the lease expires", async () => {
+    const [a, b] = [await openDb(), await openDb()];
+    await seed(
+      a,
+      Array.from({ length: 20 }, (_, i) => ({ id: `j${i}`, created_at: new Date(i).toISOString() })),
+    );
+    const now = Date.now();
+    const claims: string[][] = Array.from({ length: 10 }, () => []);
+    // Rounds of ten concurrent claimers on two connections, until the queue is drained.
+    for (let round = 0; claims.flat().length < 20 && round < 10; round++) {
+      const got = await Promise.all(
+        claims.map((_, i) => claimJobs(i % 2 ? a : b, 3, { owner: `w${i}`, leaseMs: 1000, now })),
+      );
+      for (const [i, ids] of got.entries()) claims[i]?.push(...ids);
+    }
+    const all = claims.flat();
+    expect(new Set(all).size).toBe(all.length);
+    expect(all).toHaveLength(20);
+    expect(await claimJobs(a, 5, { owner: "late", leaseMs: 1000, now })).toEqual([]);
+    // After the lease expires without renewal, another worker takes the job over.
+    const later = await claimJobs(b, 1, { owner: "late", leaseMs: 1000, now: now + 1001 });
+    expect(later).toHaveLength(1);
+    const lost = claims.findIndex((c) => c.includes(later[0] as string));
+    expect(await renewLease(a, later[0] as string, { owner: `w${lost}`, leaseMs: 1000 })).toBe(false);
+  });
+
+  it("renews only its own lease and releases a job for immediate reuse", async () => {
+    const db = await openDb();
+    await seed(db, [{ id: "j", created_at: new Date().toISOString() }]);
+    await claimJobs(db, 1, { owner: "w1", leaseMs: 60_000 });
+    expect(await renewLease(db, "j", { owner: "w2", leaseMs: 60_000 })).toBe(false);
+    expect(await renewLease(db, "j", { owner: "w1", leaseMs: 60_000 })).toBe(true);
+    expect(await claimJobs(db, 1, { owner: "w2", leaseMs: 60_000 })).toEqual([]);
+    await releaseLease(db, "j", "w1");
+    expect(await claimJobs(db, 1, { owner: "w2", leaseMs: 60_000 })).toEqual(["j"]);
+  });
+
+  it("does not claim finished or cancelled jobs", async () => {
+    const db = await openDb();
+    await seed(db, [
+      { id: "done", created_at: new Date().toISOString() },
+      { id: "gone", created_at: new Date().toISOString() },
+    ]);
+    await db("translation_jobs").where({ id: "done" }).update({ status: "completed" });
+    await db("translation_jobs").where({ id: "gone" }).update({ status: "cancelled" });
+    expect(await claimJobs(db, 5, { owner: "w", leaseMs: 1000 })).toEqual([]);
+  });
+});

@@ -1,0 +1,26 @@
+import type { Db } from "../../db";
+import { NotFoundError } from "../../errors";
+import type { JobRow } from "../../jobs/store";
+import { type Owner, owns } from "../../policies/owner";
+
+/** A job with its file's name, as the presenter needs it. */
+export interface JobView extends JobRow {
+  original_filename: string;
+}
+
+export async function findJob(db: Db, id: string): Promise<JobView | undefined> {
+  return db("translation_jobs as j")
+    .join("files as f", "f.id", "j.file_id")
+    .select("j.*", "f.filename as original_filename")
+    .where("j.id", id)
+    .first();
+}
+
+/** The job when the caller owns it; any other case is a 404, so another device's job is not revealed. */
+export async function findOwnedJob(db: Db, owner: Owner, id: string): Promise<JobView> {
+  const job = await findJob(db, id);
+  if (!job || !owns(owner, { device_id: job.device_id ?? "", user_id: job.user_id })) {
+    throw new NotFoundError("Translation job not found");
+  }
+  return job;
+}
