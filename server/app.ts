@@ -1,0 +1,54 @@
+import Router from "@koa/router";
+import Koa from "koa";
+import type { Config } from "./config";
+import type { Db } from "./db";
+import { NotFoundError } from "./errors";
+import type { Logger } from "./logger";
+import { errorHandler } from "./middleware/errorHandler";
+import { jsonBody } from "./middleware/jsonBody";
+import { requestLog } from "./middleware/requestLog";
+import { serveClient } from "./middleware/serveClient";
+import type { ProviderRegistry } from "./providers/registry";
+import { filesRouter } from "./routes/files";
+import { healthRouter } from "./routes/health";
+import { languagesRouter } from "./routes/languages";
+import { languageServiceRouter } from "./routes/languages/service";
+import { translateRouter } from "./routes/translate";
+import type { AppState } from "./state";
+
+export interface AppDeps {
+  db: Db;
+  config: Config;
+  logger: Logger;
+  providers: ProviderRegistry;
+}
+
+export const API_PREFIX = "/api/v1";
+
+export function createApp(deps: AppDeps): Koa<AppState> {
+  const app = new Koa<AppState>();
+  // A client hanging up mid-response is not a server fault (koa-static streams log it otherwise).
+  app.on("error", (err: NodeJS.ErrnoException) => {
+    if (err.code !== "ERR_STREAM_PREMATURE_CLOSE" && err.code !== "ECONNRESET")
+      deps.logger.error({ err }, "koa");
+  });
+
+  const api = new Router<AppState>({ prefix: API_PREFIX });
+  for (const router of [healthRouter, filesRouter, languagesRouter, languageServiceRouter, translateRouter]) {
+    const resource = router(deps);
+    api.use(resource.routes(), resource.allowedMethods({ throw: true }));
+  }
+
+  app.use(requestLog(deps.logger));
+  app.use(errorHandler());
+  app.use(jsonBody());
+  app.use(api.routes());
+  app.use(async (ctx, next) => {
+    if (ctx.path === "/api" || ctx.path.startsWith("/api/")) {
+      throw new NotFoundError(`No API route ${ctx.method} ${ctx.path}`);
+    }
+    return next();
+  });
+  app.use(serveClient(deps.config.publicDir));
+  return app;
+}

@@ -1,0 +1,80 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { FILE_RETENTION_DAYS, MAX_UPLOAD_BYTES } from "../shared/plans";
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+export interface Config {
+  port: number;
+  dataDir: string;
+  /** PostgreSQL connection string; when absent the server uses SQLite under `dataDir`. */
+  databaseUrl?: string;
+  /** The built client (vite's `dist/`), served with an SPA fallback. */
+  publicDir: string;
+  version: string;
+  logLevel: string;
+  maxUploadBytes: number;
+  fileRetentionDays: number;
+  providers: {
+    mymemory: { baseUrl: string; email?: string };
+    deepl: { baseUrl?: string; apiKey?: string };
+    openai: { baseUrl?: string; apiKey?: string; model: string };
+  };
+  jobs: { concurrency: number; leaseMs: number; pollMs: number };
+}
+
+export type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env = process.env): Config {
+  return {
+    port: integer(env, "PORT", 8080),
+    dataDir: path.resolve(env.DATA_DIR || "./data"),
+    databaseUrl: optional(env.DATABASE_URL),
+    publicDir: path.resolve(env.PUBLIC_DIR || path.join(repoRoot, "dist")),
+    version: packageVersion(),
+    logLevel: env.LOG_LEVEL || (env.VITEST || env.NODE_ENV === "test" ? "silent" : "info"),
+    maxUploadBytes: integer(env, "MAX_UPLOAD_BYTES", MAX_UPLOAD_BYTES),
+    fileRetentionDays: FILE_RETENTION_DAYS,
+    providers: {
+      mymemory: {
+        baseUrl: env.MYMEMORY_API_URL || "https://api.mymemory.translated.net",
+        email: optional(env.MYMEMORY_EMAIL),
+      },
+      deepl: { baseUrl: optional(env.DEEPL_API_URL), apiKey: optional(env.DEEPL_API_KEY) },
+      openai: {
+        baseUrl: optional(env.OPENAI_BASE_URL),
+        apiKey: optional(env.OPENAI_API_KEY),
+        model: env.OPENAI_MODEL || "gpt-4o-mini",
+      },
+    },
+    jobs: {
+      concurrency: integer(env, "JOB_CONCURRENCY", 2),
+      leaseMs: integer(env, "JOB_LEASE_MS", 30_000),
+      pollMs: integer(env, "JOB_POLL_MS", 500),
+    },
+  };
+}
+
+function optional(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === "" ? undefined : value.trim();
+}
+
+function integer(env: Env, name: string, fallback: number): number {
+  const raw = optional(env[name]);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  // A typo in PORT or a limit must stop the server at start, not surface later as NaN.
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  return value;
+}
+
+let cachedVersion: string | undefined;
+
+function packageVersion(): string {
+  cachedVersion ??= (
+    JSON.parse(readFileSync(path.join(repoRoot, "package.json"), "utf8")) as { version: string }
+  ).version;
+  return cachedVersion;
+}

@@ -1,0 +1,86 @@
+import { randomUUID } from "node:crypto";
+import Router from "@koa/router";
+import { FileContentQuery, type FileContentResponse, FileIdParams } from "../../../shared/api/files";
+import type { AppDeps } from "../../app";
+import { addDays, nowIso } from "../../db/values";
+import { requireOwner } from "../../middleware/requireOwner";
+import { type ValidatedState, validate } from "../../middleware/validate";
+import { authorizeFile } from "../../policies/files";
+import { presentFile } from "../../presenters/file";
+import type { AppState } from "../../state";
+import { analyzeUpload } from "./analyze";
+import { forgetDocument, parsedDocument } from "./documents";
+import { deleteFile, findFile, findFileContent, insertFile } from "./repository";
+import { receiveUpload } from "./upload";
+
+const byId = { params: FileIdParams };
+const contentPage = { params: FileIdParams, query: FileContentQuery };
+
+export function filesRouter({ db, config }: AppDeps): Router<AppState> {
+  const router = new Router<AppState>();
+  router.use("/files", requireOwner());
+
+  router.post("/files/upload", receiveUpload(config.maxUploadBytes), async (ctx) => {
+    const { originalname: filename, buffer } = ctx.file;
+    const analyzed = analyzeUpload(filename, buffer);
+    const createdAt = nowIso();
+    const record = {
+      id: randomUUID(),
+      device_id: ctx.state.owner.deviceId,
+      user_id: ctx.state.owner.userId,
+      filename,
+      format: analyzed.document.format,
+      encoding: analyzed.document.encoding,
+      size: buffer.length,
+      subtitle_count: analyzed.document.cues.length,
+      duration_ms: analyzed.durationMs,
+      detected_language: analyzed.detectedLanguage,
+      diagnostics: JSON.stringify(analyzed.diagnostics),
+      content: buffer,
+      created_at: createdAt,
+      expires_at: addDays(createdAt, config.fileRetentionDays),
+    };
+    await insertFile(db, record);
+    ctx.status = 201;
+    ctx.body = presentFile(record);
+  });
+
+  router.get<ValidatedState<typeof byId>>("/files/info/:id", validate(byId), async (ctx) => {
+    const row = authorizeFile(ctx.state.owner, await findFile(db, ctx.state.input.params.id));
+    ctx.body = presentFile(row);
+  });
+
+  router.get<ValidatedState<typeof contentPage>>("/files/content/:id", validate(contentPage), async (ctx) => {
+    const { params, query } = ctx.state.input;
+    const row = authorizeFile(ctx.state.owner, await findFile(db, params.id));
+    const { cues } = parsedDocument(row.id, row.filename, await findFileContent(db, row.id));
+    ctx.body = {
+      file_id: row.id,
+      total: cues.length,
+      offset: query.offset,
+      limit: query.limit,
+      cues: cues.slice(query.offset, query.offset + query.limit).map((cue, i) => ({
+        index: query.offset + i,
+        start: cue.start,
+        end: cue.end,
+        text: cue.text,
+      })),
+    } satisfies FileContentResponse;
+  });
+
+  router.get<ValidatedState<typeof byId>>("/files/download/:id", validate(byId), async (ctx) => {
+    const row = authorizeFile(ctx.state.owner, await findFile(db, ctx.state.input.params.id));
+    ctx.attachment(row.filename);
+    ctx.type = "application/octet-stream";
+    ctx.body = await findFileContent(db, row.id);
+  });
+
+  router.delete<ValidatedState<typeof byId>>("/files/:id", validate(byId), async (ctx) => {
+    const row = authorizeFile(ctx.state.owner, await findFile(db, ctx.state.input.params.id));
+    await deleteFile(db, row.id);
+    forgetDocument(row.id);
+    ctx.status = 204;
+  });
+
+  return router;
+}

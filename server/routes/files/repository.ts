@@ -1,0 +1,63 @@
+import type { Db } from "../../db";
+import { NotFoundError } from "../../errors";
+
+/** A row of `files` as the database returns it (timestamps are normalised by the presenter). */
+export interface FileRow {
+  id: string;
+  device_id: string;
+  user_id: string | null;
+  filename: string;
+  format: string;
+  encoding: string;
+  size: number;
+  subtitle_count: number;
+  duration_ms: number;
+  detected_language: string | null;
+  diagnostics: string;
+  created_at: unknown;
+  expires_at: unknown;
+}
+
+export interface FileRecord extends FileRow {
+  content: Buffer;
+}
+
+const META_COLUMNS = [
+  "id",
+  "device_id",
+  "user_id",
+  "filename",
+  "format",
+  "encoding",
+  "size",
+  "subtitle_count",
+  "duration_ms",
+  "detected_language",
+  "diagnostics",
+  "created_at",
+  "expires_at",
+] as const;
+
+export async function insertFile(db: Db, record: FileRecord): Promise<void> {
+  await db("files").insert(record);
+}
+
+/** Metadata only: the bytes can be 50 MB and most reads do not need them. */
+export async function findFile(db: Db, id: string): Promise<FileRow | undefined> {
+  const row: FileRow | undefined = await db("files").select(META_COLUMNS).where({ id }).first();
+  return row;
+}
+
+/** The original bytes; a file deleted between two reads of one request is simply not found. */
+export async function findFileContent(db: Db, id: string): Promise<Buffer> {
+  const row: Pick<FileRecord, "content"> | undefined = await db("files")
+    .select("content")
+    .where({ id })
+    .first();
+  if (!row) throw new NotFoundError("File not found");
+  return row.content;
+}
+
+export async function deleteFile(db: Db, id: string): Promise<void> {
+  await db("files").where({ id }).delete();
+}

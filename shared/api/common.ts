@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { ERROR_CODES } from "../errors";
+
+/** The visitor identity every call carries in X-Device-Id (DECISIONS.md); compared in lower case. */
+export const DeviceId = z.uuid().transform((id) => id.toLowerCase());
+
+export const ResourceId = z.uuid();
+
+export const IsoTimestamp = z.iso.datetime({ offset: true });
+
+/** `?limit&offset` of any paged list; the query string arrives as text, hence the coercion. */
+export function pageQuery(defaultLimit: number, maxLimit: number) {
+  return z.object({
+    limit: z.coerce.number().int().min(1).max(maxLimit).default(defaultLimit),
+    offset: z.coerce.number().int().min(0).default(0),
+  });
+}
+
+export const DiagnosticSchema = z.object({
+  line: z.number().int(),
+  column: z.number().int().optional(),
+  severity: z.enum(["error", "warning", "info"]),
+  code: z.string(),
+  message: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+
+export const ErrorBody = z.object({
+  detail: z.string(),
+  code: z.enum(ERROR_CODES as [string, ...string[]]),
+  /** invalid_subtitle: what the parser found, with line numbers. */
+  diagnostics: z.array(DiagnosticSchema).optional(),
+  /** validation_error: one entry per bad field. */
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;

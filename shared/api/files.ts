@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { DiagnosticSchema, IsoTimestamp, pageQuery, ResourceId } from "./common";
+
+/** Extensions accepted on upload (spec section 5, plus .ssa and .sbv which the engine reads). */
+export const UPLOAD_EXTENSIONS = [".srt", ".vtt", ".ass", ".ssa", ".sub", ".sbv"] as const;
+
+export const UPLOAD_FIELD = "file";
+
+export const FileIdParams = z.object({ id: ResourceId });
+
+export const UploadedFile = z.object({
+  file_id: ResourceId,
+  filename: z.string(),
+  format: z.string(),
+  encoding: z.string(),
+  /** Bytes. */
+  size: z.number().int(),
+  subtitle_count: z.number().int(),
+  /** Seconds, from the first cue's start to the last cue's end. */
+  duration: z.number(),
+  detected_language: z.string().nullable(),
+  /** Warnings and infos of a file we accepted (errors are refused with 422 invalid_subtitle). */
+  diagnostics: z.array(DiagnosticSchema),
+  created_at: IsoTimestamp,
+  expires_at: IsoTimestamp,
+});
+export type UploadedFile = z.infer<typeof UploadedFile>;
+
+export const FileContentQuery = pageQuery(100, 1000);
+export type FileContentQuery = z.infer<typeof FileContentQuery>;
+
+export const CueView = z.object({
+  /** 0-based position of the cue in the file (the same index translation segments use). */
+  index: z.number().int(),
+  /** Milliseconds. */
+  start: z.number().int(),
+  end: z.number().int(),
+  text: z.string(),
+});
+
+export const FileContentResponse = z.object({
+  file_id: ResourceId,
+  total: z.number().int(),
+  offset: z.number().int(),
+  limit: z.number().int(),
+  cues: z.array(CueView),
+});
+export type FileContentResponse = z.infer<typeof FileContentResponse>;
+
+export function hasUploadExtension(filename: string): boolean {
+  const lower = filename.toLowerCase();
+  return UPLOAD_EXTENSIONS.some((ext) => lower.endsWith(ext));
+}

@@ -1,0 +1,50 @@
+import { randomUUID } from "node:crypto";
+import type { TestServer } from "./server";
+
+/** A visitor of the API: every call carries its X-Device-Id, as the client does. */
+export interface ApiClient {
+  deviceId: string;
+  get(path: string): Promise<Response>;
+  post(path: string, body?: unknown): Promise<Response>;
+  delete(path: string): Promise<Response>;
+  upload(filename: string, content: string | Uint8Array): Promise<Response>;
+}
+
+export function apiClient(server: Pick<TestServer, "url">, deviceId: string = randomUUID()): ApiClient {
+  const headers = { "X-Device-Id": deviceId };
+  return {
+    deviceId,
+    get: (path) => fetch(server.url + path, { headers }),
+    post: (path, body) =>
+      fetch(server.url + path, {
+        method: "POST",
+        headers: { ...headers, "Content-Type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+    delete: (path) => fetch(server.url + path, { method: "DELETE", headers }),
+    upload: (filename, content) => {
+      const form = new FormData();
+      form.append("file", new Blob([content]), filename);
+      return fetch(`${server.url}/files/upload`, { method: "POST", headers, body: form });
+    },
+  };
+}
+
+export interface UploadedFixture {
+  file_id: string;
+  [field: string]: unknown;
+}
+
+/** Uploads a file and fails loudly unless the server accepted it. */
+export async function uploadFixture(
+  server: Pick<TestServer, "url">,
+  filename: string,
+  content: string | Uint8Array,
+  client: ApiClient = apiClient(server),
+): Promise<UploadedFixture> {
+  const response = await client.upload(filename, content);
+  const body = (await response.json()) as UploadedFixture;
+  if (response.status !== 201)
+    throw new Error(`Upload of ${filename} failed: ${response.status} ${JSON.stringify(body)}`);
+  return body;
+}

@@ -1,0 +1,71 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer, type RequestListener, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { type AppDeps, createApp } from "../../server/app";
+import { type Config, type Env, loadConfig } from "../../server/config";
+import { createDb, type Db, migrate } from "../../server/db";
+import { createLogger } from "../../server/logger";
+import { createRegistry, type ProviderRegistry } from "../../server/providers/registry";
+
+export interface TestServerOptions {
+  /** Environment the config is loaded from (DATA_DIR is always a fresh temp directory). */
+  env?: Env;
+  /** Fields to replace after loading, e.g. a small `maxUploadBytes`. */
+  config?: Partial<Config>;
+  providers?: ProviderRegistry;
+}
+
+export interface TestServer {
+  /** Base URL of the API, e.g. http://127.0.0.1:41234/api/v1 */
+  url: string;
+  origin: string;
+  db: Db;
+  config: Config;
+  deps: AppDeps;
+  close(): Promise<void>;
+}
+
+/** The real app on an ephemeral port, on its own SQLite file in a temp directory, migrated. */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "polysub-test-"));
+  const config: Config = {
+    ...loadConfig({
+      LOG_LEVEL: "silent",
+      PUBLIC_DIR: path.join(dataDir, "no-client"),
+      ...options.env,
+      DATA_DIR: dataDir,
+    }),
+    ...options.config,
+  };
+  const db = createDb(config);
+  await migrate(db);
+  const deps: AppDeps = {
+    db,
+    config,
+    logger: createLogger(config),
+    providers: options.providers ?? createRegistry([]),
+  };
+  const server = await listen(createApp(deps).callback());
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url: `${origin}/api/v1`,
+    origin,
+    db,
+    config,
+    deps,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await db.destroy();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function listen(handler: RequestListener): Promise<Server> {
+  const server = createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return server;
+}

@@ -1,0 +1,27 @@
+/** Subtitle texts written for tests (the corpus is read from ../shared/corpus, never copied here). */
+
+function srtTime(ms: number): string {
+  const pad = (n: number, width = 2) => String(n).padStart(width, "0");
+  return `${pad(Math.floor(ms / 3_600_000))}:${pad(Math.floor(ms / 60_000) % 60)}:${pad(Math.floor(ms / 1000) % 60)},${pad(ms % 1000, 3)}`;
+}
+
+export interface FixtureCue {
+  start: number;
+  end: number;
+  text: string;
+}
+
+export function buildSrt(cues: readonly FixtureCue[]): string {
+  return cues
+    .map((cue, i) => `${i + 1}\n${srtTime(cue.start)} --> ${srtTime(cue.end)}\n${cue.text}\n`)
+    .join("\n");
+}
+
+/** `count` cues of two seconds each, one second apart, with distinct English text. */
+export function numberedCues(count: number): FixtureCue[] {
+  return Array.from({ length: count }, (_, i) => ({
+    start: i * 3000,
+    end: i * 3000 + 2000,
+    text: `This is line number ${i + 1} of the story.`,
+  }));
+}
