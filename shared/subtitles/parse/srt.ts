@@ -1,0 +1,161 @@
+import { checkCues } from "../checks";
+import { diag, noCues } from "../diagnostics";
+import { isBlank, isIntegerLine, normalizeNewlines, skipSpaces } from "../text";
+import { scanClockTime, scanEnd } from "../timecode";
+import type { Cue, Diagnostic, ParseOptions, SubtitleDocument } from "../types";
+
+/**
+ * SubRip reader, liberal in what it accepts: indexes optional or non-numeric, `,` `.` or `:` before 1–3 fraction
+ * digits, no fraction, hours above 99, coordinates after the timing (kept in `settings`), text lines that follow a
+ * blank line without a new index+timing stay in the cue, a timing line right after text starts a new cue.
+ * A single indexOf scanner over the text: no per-line strings, one slice per cue text.
+ */
+export function parseSrt(input: string, _options: ParseOptions = {}): { document: SubtitleDocument; diagnostics: Diagnostic[] } {
+  const s = normalizeNewlines(input);
+  const n = s.length;
+  const cues: Cue[] = [];
+  const diagnostics: Diagnostic[] = [];
+
+  let arrow = s.indexOf("-->");
+  let pos = 0;
+  let lineNo = 0;
+  // The two previous lines: p1 (start/end/number/blank), p2 only as "blank".
+  let p1s = 0;
+  let p1e = 0;
+  let p1line = 0;
+  let p1blank = true;
+  let p1timing = false;
+  let p2blank = true;
+  let cue: Cue | null = null;
+  let textStart = -1;
+  let textEnd = -1;
+  let textEndBeforeP1 = -1;
+  let p1InText = false;
+  let junkLine = 0;
+
+  const finish = (end: number) => {
+    if (cue === null) return;
+    cue.text = textStart < 0 || end <= textStart ? "" : s.slice(textStart, end);
+    cues.push(cue);
+    cue = null;
+  };
+
+  while (pos <= n) {
+    let le = s.indexOf("\n", pos);
+    if (le === -1) le = n;
+    const ls = pos;
+    lineNo++;
+    pos = le + 1;
+    const blank = isBlank(s, ls, le);
+    let timing = false;
+    if (!blank) {
+      if (arrow !== -1 && arrow < ls) arrow = s.indexOf("-->", ls);
+      if (arrow !== -1 && arrow < le) {
+        timing = readTiming(ls, le);
+        if (!timing && (cue === null || p1blank || p1timing || isIntegerLine(s, p1s, p1e))) {
+          const col = failColumn(s, ls, le);
+          diagnostics.push(diag("error", "srt.bad_timing", lineNo, "Unreadable timing line; the cue is skipped", { text: s.slice(ls, le).trim() }, col));
+          if (cue !== null) finish(p1InText && isIntegerLine(s, p1s, p1e) ? textEndBeforeP1 : textEnd);
+          p2blank = p1blank;
+          p1s = ls;
+          p1e = le;
+          p1line = lineNo;
+          p1blank = false;
+          p1timing = true;
+          p1InText = false;
+          continue;
+        }
+      }
+    }
+    if (!timing) {
+      if (!blank) {
+        const p1int = !p1blank && !p1timing && p2blank && isIntegerLine(s, p1s, p1e);
+        if (cue !== null && p1int && p1InText) {
+          // "index / text" without a timing line: a cue lost its timing. Close the current cue before the index.
+          diagnostics.push(diag("error", "srt.missing_timing", p1line, "Cue without a timing line; its text is skipped", { index: s.slice(p1s, p1e).trim() }));
+          finish(textEndBeforeP1);
+        }
+        if (cue !== null) {
+          if (textStart < 0) textStart = ls;
+          textEndBeforeP1 = textEnd;
+          textEnd = le;
+          p1InText = true;
+        } else {
+          if (junkLine === 0 && cues.length === 0 && !isIntegerLine(s, ls, le)) junkLine = lineNo;
+          p1InText = false;
+        }
+      } else {
+        p1InText = false;
+      }
+      p2blank = p1blank;
+      p1s = ls;
+      p1e = le;
+      p1line = lineNo;
+      p1blank = blank;
+      p1timing = false;
+      continue;
+    }
+
+    // A timing line: the previous line is this cue's index when it is a number or stands alone after a blank line.
+    let id: string | undefined;
+    let cueLine = lineNo;
+    if (!p1blank && !p1timing && (p2blank || isIntegerLine(s, p1s, p1e))) {
+      id = s.slice(p1s, p1e).trim();
+      cueLine = p1line;
+      if (p1InText) textEnd = textEndBeforeP1;
+      else if (junkLine === p1line) junkLine = 0;
+    }
+    finish(textEnd);
+    if (junkLine !== 0 && cues.length === 0) {
+      diagnostics.push(diag("warning", "srt.ignored_text", junkLine, "Text before the first cue is ignored"));
+    }
+    junkLine = -1;
+    cue = { start: timingStart, end: timingEnd, text: "", line: cueLine, id };
+    if (timingRest < le) {
+      const settings = s.slice(timingRest, le).trim();
+      if (settings.length > 0) cue.settings = settings;
+    }
+    textStart = -1;
+    textEnd = -1;
+    p2blank = p1blank;
+    p1s = ls;
+    p1e = le;
+    p1line = lineNo;
+    p1blank = false;
+    p1timing = true;
+    p1InText = false;
+  }
+  finish(textEnd);
+
+  if (cues.length === 0) diagnostics.push(noCues("SubRip"));
+  else checkCues(cues, diagnostics);
+  return { document: { format: "srt", cues }, diagnostics };
+
+  function readTiming(ls: number, le: number): boolean {
+    const a = scanClockTime(s, skipSpaces(s, ls, le), le);
+    if (a < 0) return false;
+    let p = skipSpaces(s, scanEnd, le);
+    if (!s.startsWith("-->", p)) return false;
+    p = skipSpaces(s, p + 3, le);
+    const b = scanClockTime(s, p, le);
+    if (b < 0) return false;
+    timingStart = a;
+    timingEnd = b;
+    timingRest = scanEnd;
+    return true;
+  }
+}
+
+let timingStart = 0;
+let timingEnd = 0;
+let timingRest = 0;
+
+/** 1-based column where a timing line stops making sense, for the diagnostic. */
+function failColumn(s: string, ls: number, le: number): number {
+  const start = skipSpaces(s, ls, le);
+  if (scanClockTime(s, start, le) < 0) return start - ls + 1;
+  let p = skipSpaces(s, scanEnd, le);
+  if (!s.startsWith("-->", p)) return p - ls + 1;
+  p = skipSpaces(s, p + 3, le);
+  return p - ls + 1;
+}

@@ -1,0 +1,34 @@
+// Text helpers shared by the line-based parsers.
+
+/** Removes a leading U+FEFF and turns CRLF and lone CR into LF; line numbers stay the same. */
+export function normalizeNewlines(input: string): string {
+  const s = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
+  return s.indexOf("\r") === -1 ? s : s.replace(/\r\n?/g, "\n");
+}
+
+/** True when s[from, to) holds only spaces, tabs and other C0 whitespace. */
+export function isBlank(s: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (s.charCodeAt(i) > 32) return false;
+  return true;
+}
+
+/** True when s[from, to), ignoring surrounding blanks, is a non-empty run of ASCII digits. */
+export function isIntegerLine(s: string, from: number, to: number): boolean {
+  while (from < to && s.charCodeAt(from) <= 32) from++;
+  while (to > from && s.charCodeAt(to - 1) <= 32) to--;
+  if (from === to) return false;
+  for (let i = from; i < to; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
+}
+
+export function skipSpaces(s: string, i: number, end: number): number {
+  while (i < end) {
+    const c = s.charCodeAt(i);
+    if (c !== 32 && c !== 9) break;
+    i++;
+  }
+  return i;
+}

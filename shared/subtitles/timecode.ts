@@ -1,0 +1,110 @@
+// Hand-written timestamp scanners: parsing timings is the hot loop of every text format, so no regex and no
+// allocation here. A scan returns the time in ms (or -1) and leaves the end position in `scanEnd`.
+
+export let scanEnd = 0;
+
+const C0 = 48;
+
+function digitsEnd(s: string, i: number, end: number): number {
+  while (i < end) {
+    const c = s.charCodeAt(i) - C0;
+    if (c < 0 || c > 9) break;
+    i++;
+  }
+  return i;
+}
+
+function intValue(s: string, from: number, to: number): number {
+  let v = 0;
+  for (let i = from; i < to; i++) v = v * 10 + (s.charCodeAt(i) - C0);
+  return v;
+}
+
+/**
+ * Liberal clock time as written in SRT/SBV files: `[h…:]mm:ss[(,|.|:)f…]`, any number of hour digits, 1–3 (or more,
+ * truncated) fraction digits read as a decimal fraction, no fraction at all. Minutes/seconds up to 59 only.
+ */
+export function scanClockTime(s: string, i: number, end: number): number {
+  const e1 = digitsEnd(s, i, end);
+  if (e1 === i || e1 >= end || s.charCodeAt(e1) !== 58) return -1;
+  const a = intValue(s, i, e1);
+  const e2 = digitsEnd(s, e1 + 1, end);
+  if (e2 === e1 + 1 || e2 - e1 - 1 > 2) return -1;
+  const b = intValue(s, e1 + 1, e2);
+  let h = 0;
+  let m = a;
+  let sec = b;
+  let p = e2;
+  if (p < end && s.charCodeAt(p) === 58) {
+    const e3 = digitsEnd(s, p + 1, end);
+    if (e3 > p + 1 && e3 - p - 1 <= 2) {
+      h = a;
+      m = b;
+      sec = intValue(s, p + 1, e3);
+      p = e3;
+    }
+  }
+  if (m > 59 || sec > 59) return -1;
+  let ms = 0;
+  if (p < end) {
+    const sep = s.charCodeAt(p);
+    if (sep === 44 || sep === 46 || sep === 58) {
+      const e4 = digitsEnd(s, p + 1, end);
+      const n = e4 - p - 1;
+      if (n > 0) {
+        ms = intValue(s, p + 1, p + 1 + Math.min(n, 3));
+        if (n === 1) ms *= 100;
+        else if (n === 2) ms *= 10;
+        p = e4;
+      }
+    }
+  }
+  scanEnd = p;
+  return ((h * 60 + m) * 60 + sec) * 1000 + ms;
+}
+
+/**
+ * Strict WebVTT timestamp (W3C "collect a WebVTT timestamp"): `[h…:]mm:ss.ttt`, hours of any length, exactly
+ * two minute/second digits, exactly three fraction digits.
+ */
+export function scanVttTimestamp(s: string, i: number, end: number): number {
+  const e1 = digitsEnd(s, i, end);
+  if (e1 === i || e1 >= end || s.charCodeAt(e1) !== 58) return -1;
+  const v1 = intValue(s, i, e1);
+  const hoursFirst = e1 - i !== 2 || v1 > 59;
+  const e2 = digitsEnd(s, e1 + 1, end);
+  if (e2 - e1 - 1 !== 2) return -1;
+  let h = 0;
+  let m = v1;
+  let sec = intValue(s, e1 + 1, e2);
+  let p = e2;
+  if (hoursFirst || (p < end && s.charCodeAt(p) === 58)) {
+    if (p >= end || s.charCodeAt(p) !== 58) return -1;
+    const e3 = digitsEnd(s, p + 1, end);
+    if (e3 - p - 1 !== 2) return -1;
+    h = v1;
+    m = sec;
+    sec = intValue(s, p + 1, e3);
+    p = e3;
+  }
+  if (p >= end || s.charCodeAt(p) !== 46) return -1;
+  const e4 = digitsEnd(s, p + 1, end);
+  if (e4 - p - 1 !== 3) return -1;
+  if (m > 59 || sec > 59) return -1;
+  scanEnd = e4;
+  return ((h * 60 + m) * 60 + sec) * 1000 + intValue(s, p + 1, e4);
+}
+
+function pad(n: number, width: number): string {
+  const t = String(n);
+  return t.length >= width ? t : "0".repeat(width - t.length) + t;
+}
+
+/** `HH:MM:SS<sep>mmm` with at least two hour digits (more when hours > 99). */
+export function formatClock(ms: number, sep: string, hourWidth = 2): string {
+  const t = Math.max(0, Math.round(ms));
+  const h = Math.floor(t / 3600000);
+  const m = Math.floor(t / 60000) % 60;
+  const s = Math.floor(t / 1000) % 60;
+  return `${pad(h, hourWidth)}:${pad(m, 2)}:${pad(s, 2)}${sep}${pad(t % 1000, 3)}`;
+}
