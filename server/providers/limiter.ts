@@ -52,3 +52,23 @@ export function createLimiter(max: number): Limiter {
     },
   };
 }
+
+/**
+ * Runs `task` for every item at once (the limiter inside decides how many really run) and resolves in item
+ * order. The first failure aborts the signal handed to the others: the batch fails as a whole, and the same
+ * failure (a quota answer, say) would only repeat on every request still queued.
+ */
+export async function allOrNothing<I, O>(
+  items: readonly I[],
+  task: (item: I, signal: AbortSignal) => Promise<O>,
+  signal?: AbortSignal,
+): Promise<O[]> {
+  const stop = new AbortController();
+  const combined = signal ? AbortSignal.any([signal, stop.signal]) : stop.signal;
+  try {
+    return await Promise.all(items.map((item) => task(item, combined)));
+  } catch (error) {
+    stop.abort(error);
+    throw error;
+  }
+}

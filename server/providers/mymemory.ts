@@ -1,6 +1,7 @@
+import { SERVICE_LANGUAGES } from "../../shared/languages";
 import { decodeEntities } from "./entities";
 import { errorForStatus, excerpt, type HttpResult, httpRequest, kindForStatus, parseJson } from "./http";
-import { createLimiter } from "./limiter";
+import { allOrNothing, createLimiter } from "./limiter";
 import { type RetryOptions, withRetry } from "./retry";
 import { joinPieces, splitByBytes } from "./split";
 import type { TranslateRequest, TranslationProvider } from "./types";
@@ -18,15 +19,6 @@ export interface MyMemoryOptions {
   timeoutMs?: number;
   retry?: Partial<RetryOptions>;
 }
-
-/** MyMemory takes ISO 639-1 or RFC 3066 codes; these are the ones its MT engines cover well. */
-// biome-ignore format: a table
-const LANGUAGES = [
-  "af", "ar", "bg", "bn", "ca", "cs", "cy", "da", "de", "el", "en", "es", "et", "eu", "fa", "fi", "fr", "ga", "gl",
-  "he", "hi", "hr", "hu", "hy", "id", "is", "it", "ja", "ka", "kk", "ko", "lt", "lv", "mk", "ms", "mt", "nb", "nl",
-  "pl", "pt", "pt-br", "ro", "ru", "sk", "sl", "sq", "sr", "sv", "sw", "ta", "th", "tl", "tr", "uk", "ur", "vi",
-  "zh-cn", "zh-tw",
-];
 
 /**
  * MyMemory has no batch API: one GET per text, texts over 500 bytes cut at sentence or word boundaries and
@@ -61,19 +53,10 @@ export function createMyMemoryProvider(options: MyMemoryOptions = {}): Translati
     id: "mymemory",
     maxParallel,
     maxBatchSize: options.maxBatchSize ?? 25,
-    supportedLanguages: () => [...LANGUAGES],
+    supportedLanguages: () => [...SERVICE_LANGUAGES.mymemory],
     async translate(req: TranslateRequest): Promise<string[]> {
       const langpair = `${languageCode(req.sourceLanguage)}|${languageCode(req.targetLanguage)}`;
-      // The first failure stops the sibling requests: the batch fails as a whole, and a quota answer
-      // would only repeat on every text still queued.
-      const stop = new AbortController();
-      const signal = req.signal ? AbortSignal.any([req.signal, stop.signal]) : stop.signal;
-      try {
-        return await Promise.all(req.texts.map((text) => translateOne(text, langpair, signal)));
-      } catch (error) {
-        stop.abort(error);
-        throw error;
-      }
+      return allOrNothing(req.texts, (text, signal) => translateOne(text, langpair, signal), req.signal);
     },
   };
 }

@@ -1,8 +1,9 @@
 // The one interface every translation service sits behind. The job runner (server/jobs/) only sees this.
 
-export type ServiceId = "mymemory" | "deepl" | "openai";
+import type { ServiceId } from "../../shared/languages";
 
-export const SERVICE_IDS: readonly ServiceId[] = ["mymemory", "deepl", "openai"];
+// The service ids live with the per-service language lists in shared/, which the client reads too.
+export type { ServiceId };
 
 export interface TranslationContext {
   description?: string;

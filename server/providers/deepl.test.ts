@@ -1,0 +1,143 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { type FakeDeepLOptions, startFakeDeepL } from "../../test/fakes/deepl";
+import type { FakeServer } from "../../test/fakes/harness";
+import {
+  createDeepLProvider,
+  DEEPL_FREE_URL,
+  DEEPL_PRO_URL,
+  type DeepLOptions,
+  deeplBaseUrl,
+  deeplSourceLanguage,
+  deeplTargetLanguage,
+  requestGroups,
+} from "./deepl";
+import { ProviderError } from "./types";
+
+let fake: FakeServer | undefined;
+afterEach(async () => {
+  await fake?.close();
+  fake = undefined;
+});
+
+async function setup(fakeOptions: FakeDeepLOptions = {}, options: Partial<DeepLOptions> = {}) {
+  fake = await startFakeDeepL({ apiKey: "key-1:fx", ...fakeOptions });
+  const provider = createDeepLProvider({
+    apiKey: "key-1:fx",
+    baseUrl: fake.url,
+    retry: { baseDelayMs: 5 },
+    ...options,
+  });
+  return { fake, provider };
+}
+
+const translate = (provider: ReturnType<typeof createDeepLProvider>, texts: string[], target = "fr") =>
+  provider.translate({ sourceLanguage: "en", targetLanguage: target, texts });
+
+async function failure(promise: Promise<unknown>): Promise<ProviderError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ProviderError);
+  return error as ProviderError;
+}
+
+describe("DeepL language codes and hosts", () => {
+  it("maps our codes to DeepL's source and target codes", () => {
+    expect(
+      ["en", "en-gb", "pt", "pt-br", "zh", "zh-tw", "no", "es-419", "fr"].map(deeplTargetLanguage),
+    ).toEqual(["EN-US", "EN-GB", "PT-PT", "PT-BR", "ZH-HANS", "ZH-HANT", "NB", "ES-419", "FR"]);
+    expect(["en-us", "pt-BR", "no", "auto"].map(deeplSourceLanguage)).toEqual(["EN", "PT", "NB", undefined]);
+  });
+
+  it("picks the host from the key unless DEEPL_API_URL overrides it", () => {
+    expect(deeplBaseUrl("abc:fx")).toBe(DEEPL_FREE_URL);
+    expect(deeplBaseUrl("abc")).toBe(DEEPL_PRO_URL);
+    expect(deeplBaseUrl("abc", "http://127.0.0.1:9/")).toBe("http://127.0.0.1:9");
+  });
+
+  it("groups texts by count and body size", () => {
+    const groups = requestGroups(
+      Array.from({ length: 120 }, () => "x".repeat(1000)),
+      50,
+      40 * 1024,
+    );
+    expect(groups.map((g) => g.length)).toEqual([40, 40, 40]);
+    expect(requestGroups(["a", "b", "c"], 2, 1000).map((g) => g.length)).toEqual([2, 1]);
+  });
+});
+
+describe("DeepL provider against the fake", () => {
+  it("sends one request per batch with XML tag handling, placeholders and special characters intact", async () => {
+    const { fake, provider } = await setup();
+    const out = await translate(provider, ['Tom & <x id="1"/>Jerry<x id="2"/>', "I <3 you", "  "]);
+    expect(out).toEqual(['[fr] Tom & <x id="1"/>Jerry<x id="2"/>', "[fr] I <3 you", "  "]);
+    expect(fake.requests).toHaveLength(1);
+    expect(fake.requests[0]).toMatchObject({
+      texts: 2,
+      status: 200,
+      params: { target_lang: "FR", source_lang: "EN", tag_handling: "xml" },
+    });
+  });
+
+  it("splits a large batch into requests of at most 50 texts, in order", async () => {
+    const { fake, provider } = await setup();
+    const texts = Array.from({ length: 120 }, (_, i) => `Line ${i}`);
+    const out = await translate(provider, texts, "en-gb");
+    expect(out).toEqual(texts.map((t) => `[en-gb] ${t}`));
+    expect(fake.requests.map((r) => r.texts)).toEqual([50, 50, 20]);
+  });
+
+  it("waits for Retry-After after a 429, then succeeds", async () => {
+    const { fake, provider } = await setup({ status429Times: 1, retryAfterSeconds: 1 });
+    const started = Date.now();
+    expect(await translate(provider, ["Hi"])).toEqual(["[fr] Hi"]);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+    expect(fake.requests.map((r) => r.status)).toEqual([429, 200]);
+  });
+
+  it("backs off on a bare 429 (DeepL sends no Retry-After) and on 503", async () => {
+    const { fake, provider } = await setup({ status429Times: 1, status5xxTimes: 1 });
+    expect(await translate(provider, ["Hi"])).toEqual(["[fr] Hi"]);
+    expect(fake.requests.map((r) => r.status)).toEqual([429, 503, 200]);
+  });
+
+  it("turns 456 into quota_exceeded without retrying", async () => {
+    const { fake, provider } = await setup({ characterLimit: 10 });
+    expect(await translate(provider, ["Hello"])).toEqual(["[fr] Hello"]);
+    const error = await failure(translate(provider, ["Hello again"]));
+    expect(error).toMatchObject({ kind: "quota_exceeded", status: 456, userFault: false });
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it("reports a refused key as auth, the configuration's fault", async () => {
+    const { fake, provider } = await setup({}, { apiKey: "wrong:fx" });
+    const error = await failure(translate(provider, ["Hi"]));
+    expect(error).toMatchObject({ kind: "auth", status: 403, userFault: true });
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it("reports an unsupported target as bad_request with DeepL's message", async () => {
+    const { provider } = await setup();
+    const error = await failure(translate(provider, ["Hi"], "xx"));
+    expect(error).toMatchObject({ kind: "bad_request", status: 400, userFault: true });
+    expect(error.message).toContain("target_lang");
+  });
+
+  it("refuses a reply with fewer translations than texts", async () => {
+    const { provider } = await setup({ wrongCount: true });
+    const error = await failure(translate(provider, ["a", "b"]));
+    expect(error).toMatchObject({ kind: "bad_response", userFault: false });
+  });
+
+  it("times out a silent server, retries, and succeeds", async () => {
+    const { fake, provider } = await setup({ timeoutTimes: 1 }, { timeoutMs: 200 });
+    expect(await translate(provider, ["Hi"])).toEqual(["[fr] Hi"]);
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it("passes dropped placeholders through for the segment engine to repair", async () => {
+    const { provider } = await setup({ dropPlaceholders: true });
+    expect(await translate(provider, ['<x id="1"/>Hi<x id="2"/>'])).toEqual(["[fr] Hi"]);
+  });
+});
