@@ -1,0 +1,37 @@
+import { Trans } from "@lingui/react/macro";
+import { useAtomValue } from "jotai";
+import { useEffect } from "react";
+import { Outlet, ScrollRestoration } from "react-router-dom";
+import { followTheme, themePreferenceAtom } from "../../lib/theme";
+import { Toaster } from "../toasts/Toaster";
+import { Footer } from "./Footer";
+import { Header } from "./Header";
+
+export function AppLayout() {
+  const theme = useAtomValue(themePreferenceAtom);
+  useEffect(() => followTheme(theme), [theme]);
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <SkipLink />
+      <Header />
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-10" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <Toaster />
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+function SkipLink() {
+  return (
+    <a
+      href="#main"
+      className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-base-100 focus:p-3"
+    >
+      <Trans>Skip to content</Trans>
+    </a>
+  );
+}

@@ -1,0 +1,77 @@
+import { useLingui } from "@lingui/react/macro";
+import { Link } from "react-router-dom";
+import { Logo } from "./Logo";
+
+const FOOTER_LANGUAGES = ["FR", "EN", "ES", "DE", "IT", "PT", "JA", "ZH"];
+
+function FooterColumn({ title, links }: { title: string; links: { to: string; label: string }[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="mb-2 font-semibold text-sm">{title}</h2>
+      <ul className="space-y-1">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="link link-hover inline-block py-1.5 text-sm opacity-80">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function Footer() {
+  const { t } = useLingui();
+  return (
+    <footer className="border-t border-base-300 bg-base-200">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+        <div className="space-y-3">
+          <div className="flex items-center gap-2 font-semibold">
+            <Logo className="size-6" />
+            Polysub
+          </div>
+          <p className="text-sm opacity-80">
+            {t`Translate SRT, VTT, ASS, SUB and SBV subtitles into other languages, keeping every timing and tag.`}
+          </p>
+          <p className="text-xs opacity-80">
+            <span className="sr-only">{t`Interface languages:`} </span>
+            {FOOTER_LANGUAGES.join(" · ")}
+          </p>
+        </div>
+        <FooterColumn
+          title={t`Product`}
+          links={[
+            { to: "/translate", label: t`Translate` },
+            { to: "/history", label: t`History` },
+            { to: "/pricing", label: t`Pricing` },
+            { to: "/docs/api", label: t`API` },
+          ]}
+        />
+        <FooterColumn
+          title={t`Support`}
+          links={[
+            { to: "/contact", label: t`Contact` },
+            { to: "/help", label: t`Help` },
+            { to: "/tutorials", label: t`Tutorials` },
+            { to: "/status", label: t`Status` },
+          ]}
+        />
+        <FooterColumn
+          title={t`Legal`}
+          links={[
+            { to: "/legal/privacy", label: t`Privacy` },
+            { to: "/legal/terms", label: t`Terms` },
+            { to: "/legal/cookies", label: t`Cookies` },
+            { to: "/legal/gdpr", label: t`GDPR` },
+          ]}
+        />
+      </div>
+      <div className="border-t border-base-300">
+        <p className="mx-auto max-w-6xl px-4 py-4 text-xs opacity-80 sm:px-6">
+          {t`GDPR · CCPA · SOC2 Type II · AES-256 encryption · 99.9% availability`}
+        </p>
+      </div>
+    </footer>
+  );
+}

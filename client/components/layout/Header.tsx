@@ -1,0 +1,58 @@
+import { useLingui } from "@lingui/react/macro";
+import { Menu } from "lucide-react";
+import { useRef } from "react";
+import { Link, NavLink } from "react-router-dom";
+import { LanguagePicker } from "./LanguagePicker";
+import { Logo } from "./Logo";
+import { MAIN_NAV } from "./navigation";
+import { ThemePicker } from "./ThemePicker";
+
+function navClass({ isActive }: { isActive: boolean }): string {
+  return `btn btn-ghost btn-sm touch-target font-medium ${isActive ? "text-primary" : ""}`;
+}
+
+export function Header() {
+  const { i18n, t } = useLingui();
+  const menu = useRef<HTMLDetailsElement>(null);
+  const closeMenu = () => menu.current?.removeAttribute("open");
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-base-300 bg-base-100/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">
+        <details ref={menu} className="dropdown lg:hidden">
+          <summary className="btn btn-ghost btn-square touch-target" aria-label={t`Menu`}>
+            <Menu aria-hidden="true" className="size-5" />
+          </summary>
+          <ul className="menu dropdown-content z-40 mt-2 w-56 rounded-box border border-base-300 bg-base-100 p-2">
+            {MAIN_NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end onClick={closeMenu} className="min-h-11">
+                  {i18n._(item.label)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </details>
+        <Link
+          to="/"
+          className="flex items-center gap-2 rounded-md font-semibold text-lg touch-target"
+          aria-label="Polysub"
+        >
+          <Logo />
+          <span className="hidden sm:inline">Polysub</span>
+        </Link>
+        <nav aria-label={t`Main`} className="ml-4 hidden gap-1 lg:flex">
+          {MAIN_NAV.map((item) => (
+            <NavLink key={item.to} to={item.to} end className={navClass}>
+              {i18n._(item.label)}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-1">
+          <LanguagePicker />
+          <ThemePicker />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,27 @@
+import { useLingui } from "@lingui/react/macro";
+import { useAtom } from "jotai";
+import { Monitor, Moon, Sun } from "lucide-react";
+import { parseThemePreference, themePreferenceAtom } from "../../lib/theme";
+
+const ICONS = { light: Sun, dark: Moon, system: Monitor } as const;
+
+export function ThemePicker() {
+  const { t } = useLingui();
+  const [preference, setPreference] = useAtom(themePreferenceAtom);
+  const Icon = ICONS[preference];
+  return (
+    <label className="flex items-center gap-1">
+      <Icon aria-hidden="true" className="size-4 opacity-70" />
+      <span className="sr-only">{t`Theme`}</span>
+      <select
+        className="select select-ghost select-sm min-h-11 w-auto pr-8"
+        value={preference}
+        onChange={(event) => setPreference(parseThemePreference(event.target.value))}
+      >
+        <option value="system">{t`System`}</option>
+        <option value="light">{t`Light`}</option>
+        <option value="dark">{t`Dark`}</option>
+      </select>
+    </label>
+  );
+}

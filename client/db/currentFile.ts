@@ -1,0 +1,26 @@
+import { db, deleteValue, readValue, writeValue } from "./database";
+import type { StoredFile } from "./types";
+
+const KEY = "currentFileId";
+
+export async function getCurrentFile(): Promise<StoredFile | undefined> {
+  const id = await readValue<string>(KEY);
+  return id ? db.files.get(id) : undefined;
+}
+
+export async function setCurrentFile(file: StoredFile): Promise<void> {
+  await db.transaction("rw", db.kv, db.files, async () => {
+    await db.files.put(file);
+    await writeValue(KEY, file.file_id);
+  });
+}
+
+/** Forgets the current file, and the job made from it, which has no meaning without it. */
+export async function clearCurrentFile(): Promise<void> {
+  await db.transaction("rw", db.kv, db.files, async () => {
+    const id = await readValue<string>(KEY);
+    if (id) await db.files.delete(id);
+    await deleteValue(KEY);
+    await deleteValue("currentJobId");
+  });
+}

@@ -1,0 +1,35 @@
+import Dexie, { type Table } from "dexie";
+import type { FileSummary, StoredFile } from "./types";
+
+interface KeyValue {
+  key: string;
+  value: unknown;
+}
+
+/** The only IndexedDB database of the app; every read and write goes through the modules of `client/db/`. */
+class PolysubDatabase extends Dexie {
+  kv!: Table<KeyValue, string>;
+  files!: Table<StoredFile, string>;
+
+  constructor() {
+    super("polysub");
+    this.version(1).stores({ kv: "key", files: "file_id, stored_at" });
+  }
+}
+
+export const db = new PolysubDatabase();
+
+export async function readValue<T>(key: string): Promise<T | undefined> {
+  const row = await db.kv.get(key);
+  return row?.value as T | undefined;
+}
+
+export async function writeValue(key: string, value: unknown): Promise<void> {
+  await db.kv.put({ key, value });
+}
+
+export async function deleteValue(key: string): Promise<void> {
+  await db.kv.delete(key);
+}
+
+export type { FileSummary, StoredFile };

@@ -1,0 +1,40 @@
+import type { ServiceId } from "../../shared/languages";
+import { readValue, writeValue } from "./database";
+
+export interface TranslationSettings {
+  context: string;
+  genre: string;
+  preserve_formatting: boolean;
+  batch_size: number;
+}
+
+export interface Preferences {
+  source_language: string;
+  target_language: string;
+  service: ServiceId;
+  settings: TranslationSettings;
+}
+
+/** Spec section 3 defaults: source en, target fr, service openai, formatting kept, batches of 50. */
+export const DEFAULT_PREFERENCES: Preferences = {
+  source_language: "en",
+  target_language: "fr",
+  service: "openai",
+  settings: { context: "", genre: "", preserve_formatting: true, batch_size: 50 },
+};
+
+const KEY = "preferences";
+
+export async function getPreferences(): Promise<Preferences> {
+  const stored = await readValue<Partial<Preferences>>(KEY);
+  return {
+    ...DEFAULT_PREFERENCES,
+    ...stored,
+    settings: { ...DEFAULT_PREFERENCES.settings, ...stored?.settings },
+  };
+}
+
+export async function savePreferences(patch: Partial<Preferences>): Promise<void> {
+  const current = await getPreferences();
+  await writeValue(KEY, { ...current, ...patch });
+}

@@ -1,0 +1,132 @@
+import { useLingui } from "@lingui/react/macro";
+import { Download } from "lucide-react";
+import { useState } from "react";
+import { EXPORT_ENCODINGS, EXPORT_FORMATS, type TranslationJob } from "../../../../shared/api/translate";
+import { ErrorCode } from "../../../../shared/errors";
+import { ErrorPanel } from "../../../components/ErrorPanel";
+import { ApiError } from "../../../lib/api";
+import { downloadBytes } from "../../../lib/download";
+import { describeError } from "../../../lib/errorMessages";
+import { encodeText } from "../../../lib/subtitleWorker";
+import { showToast } from "../../../lib/toasts";
+import { exportTranslation } from "../api/exportTranslation";
+
+type ExportFormat = (typeof EXPORT_FORMATS)[number];
+type ExportEncoding = (typeof EXPORT_ENCODINGS)[number];
+
+const MIME_TYPES: Partial<Record<ExportFormat, string>> = { vtt: "text/vtt", srt: "application/x-subrip" };
+
+/** The worker's UnencodableError reaches the page as a plain Error with its name kept by comlink. */
+function asExportError(error: unknown): unknown {
+  if (error instanceof Error && error.name === "UnencodableError") {
+    return new ApiError(0, ErrorCode.unencodableCharacters, error.message);
+  }
+  return error;
+}
+
+function defaultFormat(format: string): ExportFormat {
+  return (EXPORT_FORMATS as readonly string[]).includes(format) ? (format as ExportFormat) : "srt";
+}
+
+export function ExportPanel({ job, sourceFormat }: { job: TranslationJob; sourceFormat: string }) {
+  const { t, i18n } = useLingui();
+  const [format, setFormat] = useState<ExportFormat>(defaultFormat(sourceFormat));
+  const [encoding, setEncoding] = useState<ExportEncoding>("utf-8");
+  const [includeOriginal, setIncludeOriginal] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>();
+
+  const encodingLabels: Record<ExportEncoding, string> = {
+    "utf-8": t`UTF-8 (recommended)`,
+    "utf-16": "UTF-16",
+    ascii: "ASCII",
+    latin1: "Latin-1 (ISO-8859-1)",
+  };
+
+  const onExport = async () => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      const result = await exportTranslation({
+        job_id: job.job_id,
+        format,
+        encoding,
+        include_original: includeOriginal,
+      });
+      const bytes = await encodeText(result.content, encoding);
+      downloadBytes(bytes, result.filename, MIME_TYPES[format]);
+      showToast({ type: "success", title: t`Download started`, description: result.filename });
+    } catch (caught) {
+      const exportError = asExportError(caught);
+      setError(exportError);
+      const text = describeError(i18n, exportError, "export");
+      showToast({ type: "error", title: text.title, description: text.description });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="export-title" className="space-y-4">
+      <h2 id="export-title" className="font-semibold text-lg">
+        {t`Download the translation`}
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <label>
+          <span className="mb-1 block text-sm">{t`Format`}</span>
+          <select
+            data-testid="export-format"
+            className="select w-full min-h-11"
+            value={format}
+            onChange={(event) => setFormat(event.target.value as ExportFormat)}
+          >
+            {EXPORT_FORMATS.map((value) => (
+              <option key={value} value={value}>
+                {value === "sub"
+                  ? "SUB (MicroDVD)"
+                  : value === "txt"
+                    ? t`TXT (text only)`
+                    : value.toUpperCase()}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span className="mb-1 block text-sm">{t`Encoding`}</span>
+          <select
+            data-testid="export-encoding"
+            className="select w-full min-h-11"
+            value={encoding}
+            onChange={(event) => setEncoding(event.target.value as ExportEncoding)}
+          >
+            {EXPORT_ENCODINGS.map((value) => (
+              <option key={value} value={value}>
+                {encodingLabels[value]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <label className="flex min-h-11 items-center gap-3">
+        <input
+          type="checkbox"
+          className="checkbox checkbox-primary"
+          checked={includeOriginal}
+          onChange={(event) => setIncludeOriginal(event.target.checked)}
+        />
+        <span className="text-sm">{t`Include the original text as comments`}</span>
+      </label>
+      <button
+        type="button"
+        data-testid="export-download"
+        className="btn btn-primary min-h-11 w-full sm:w-auto"
+        disabled={busy}
+        onClick={() => void onExport()}
+      >
+        <Download aria-hidden="true" className="size-4" />
+        {busy ? t`Preparing the file…` : t`Download`}
+      </button>
+      {error !== undefined && <ErrorPanel {...describeError(i18n, error, "export")} />}
+    </section>
+  );
+}

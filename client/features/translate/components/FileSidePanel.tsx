@@ -1,0 +1,28 @@
+import { useLingui } from "@lingui/react/macro";
+import { Lightbulb } from "lucide-react";
+import { FileFacts } from "../../../components/FileFacts";
+import type { StoredFile } from "../../../db/types";
+
+export function FileSidePanel({ file, id }: { file: StoredFile; id: string }) {
+  const { t } = useLingui();
+  return (
+    <aside id={id} aria-label={t`File details and tips`} className="space-y-4">
+      <section className="rounded-box border border-base-300 p-4">
+        <h2 className="mb-3 font-semibold">{t`File`}</h2>
+        <p className="mb-3 break-all text-sm font-medium">{file.filename}</p>
+        <FileFacts file={file} className="!grid-cols-2" />
+      </section>
+      <section className="rounded-box border border-base-300 p-4">
+        <h2 className="mb-3 flex items-center gap-2 font-semibold">
+          <Lightbulb aria-hidden="true" className="size-4" />
+          {t`Tips`}
+        </h2>
+        <ul className="list-disc space-y-2 pl-5 text-sm opacity-80">
+          <li>{t`Describe the film or series under "More options": the AI service uses it to pick the right tone.`}</li>
+          <li>{t`Timings and line breaks are kept, so the translation plays in sync with the video.`}</li>
+          <li>{t`If a service is unavailable, the next one takes over automatically.`}</li>
+        </ul>
+      </section>
+    </aside>
+  );
+}

@@ -1,0 +1,21 @@
+import { useLingui } from "@lingui/react/macro";
+import { Ban, CircleCheck, CircleX, Clock, LoaderCircle } from "lucide-react";
+
+/** Text and icon per job status; a status this client does not know reads as "Processing". */
+export function JobStatusLabel({ status }: { status: string }) {
+  const { t } = useLingui();
+  const known = {
+    pending: { text: t`Waiting to start`, Icon: Clock, className: "" },
+    in_progress: { text: t`Translating`, Icon: LoaderCircle, className: "animate-spin text-primary" },
+    completed: { text: t`Completed`, Icon: CircleCheck, className: "text-success" },
+    failed: { text: t`Failed`, Icon: CircleX, className: "text-error" },
+    cancelled: { text: t`Cancelled`, Icon: Ban, className: "" },
+  }[status] ?? { text: t`Processing`, Icon: LoaderCircle, className: "animate-spin" };
+  const { Icon } = known;
+  return (
+    <span className="inline-flex items-center gap-2 font-medium" data-status={status}>
+      <Icon aria-hidden="true" className={`size-5 ${known.className}`} />
+      {known.text}
+    </span>
+  );
+}

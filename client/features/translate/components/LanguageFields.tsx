@@ -1,0 +1,100 @@
+import { useLingui } from "@lingui/react/macro";
+import { ArrowLeftRight } from "lucide-react";
+import { useMemo } from "react";
+import {
+  PICKER_LANGUAGES,
+  type ServiceId,
+  SUPPORTED_LANGUAGES,
+  serviceSupports,
+} from "../../../../shared/languages";
+import { languageName } from "../../../lib/languageNames";
+
+interface Props {
+  source: string;
+  target: string;
+  service: ServiceId;
+  detected: string | null;
+  onChange: (patch: { source_language?: string; target_language?: string }) => void;
+  onSwap: () => void;
+}
+
+function useLanguageOptions(service: ServiceId) {
+  const { i18n } = useLingui();
+  return useMemo(() => {
+    const named = (code: string) => ({ code, name: languageName(code, i18n.locale) });
+    const supported = SUPPORTED_LANGUAGES.filter((code) => serviceSupports(service, code));
+    const common = supported.filter((code) => PICKER_LANGUAGES.includes(code)).map(named);
+    const others = supported
+      .filter((code) => !PICKER_LANGUAGES.includes(code))
+      .map(named)
+      .sort((a, b) => a.name.localeCompare(b.name, i18n.locale));
+    return { common, others };
+  }, [service, i18n.locale]);
+}
+
+function LanguageOptions({ options }: { options: ReturnType<typeof useLanguageOptions> }) {
+  const { t } = useLingui();
+  return (
+    <>
+      <optgroup label={t`Common languages`}>
+        {options.common.map((language) => (
+          <option key={language.code} value={language.code}>
+            {language.name}
+          </option>
+        ))}
+      </optgroup>
+      <optgroup label={t`Other languages`}>
+        {options.others.map((language) => (
+          <option key={language.code} value={language.code}>
+            {language.name}
+          </option>
+        ))}
+      </optgroup>
+    </>
+  );
+}
+
+export function LanguageFields({ source, target, service, detected, onChange, onSwap }: Props) {
+  const { t, i18n } = useLingui();
+  const options = useLanguageOptions(service);
+  const detectedName = detected ? languageName(detected, i18n.locale) : null;
+  return (
+    <div className="grid items-end gap-3 sm:grid-cols-[1fr_auto_1fr]">
+      <label className="form-control w-full">
+        <span className="mb-1 block font-medium text-sm">{t`Translate from`}</span>
+        <select
+          data-testid="source-language"
+          className="select w-full min-h-11"
+          value={source}
+          onChange={(event) => onChange({ source_language: event.target.value })}
+        >
+          <option value="auto">
+            {detectedName ? t`Detect automatically (${detectedName})` : t`Detect automatically`}
+          </option>
+          <LanguageOptions options={options} />
+        </select>
+      </label>
+      <button
+        type="button"
+        className="btn btn-ghost btn-square touch-target justify-self-center"
+        aria-label={t`Swap languages`}
+        title={t`Swap languages`}
+        disabled={source === "auto"}
+        onClick={onSwap}
+      >
+        <ArrowLeftRight aria-hidden="true" className="size-5" />
+      </button>
+      <label className="form-control w-full">
+        <span className="mb-1 block font-medium text-sm">{t`Translate into`}</span>
+        <select
+          data-testid="target-language"
+          className="select w-full min-h-11"
+          value={target}
+          onChange={(event) => onChange({ target_language: event.target.value })}
+        >
+          <LanguageOptions options={options} />
+        </select>
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+import { useLingui } from "@lingui/react/macro";
+import { ArrowLeft, LoaderCircle, RotateCcw, Square } from "lucide-react";
+import { useState } from "react";
+import type { TranslationJob } from "../../../../shared/api/translate";
+import { ErrorPanel } from "../../../components/ErrorPanel";
+import { clearCurrentJobId } from "../../../db/currentJob";
+import { describeError } from "../../../lib/errorMessages";
+import { formatDateTime, formatDuration, formatInteger, wholePercent } from "../../../lib/format";
+import { languageName } from "../../../lib/languageNames";
+import { showToast } from "../../../lib/toasts";
+import { cancelJob } from "../api/cancelJob";
+import { useNow } from "../hooks/useNow";
+import { useStartTranslation } from "../hooks/useStartTranslation";
+import { SERVICE_NAMES } from "../services";
+import { isTerminal, jobTiming } from "../state";
+import { JobStatusLabel } from "./JobStatusLabel";
+
+function JobDetails({ job }: { job: TranslationJob }) {
+  const { t, i18n } = useLingui();
+  const rows: [string, string][] = [
+    [t`Job ID`, job.job_id],
+    [t`Created`, formatDateTime(job.created_at, i18n.locale)],
+  ];
+  if (job.started_at) rows.push([t`Started`, formatDateTime(job.started_at, i18n.locale)]);
+  if (job.completed_at) rows.push([t`Completed`, formatDateTime(job.completed_at, i18n.locale)]);
+  return (
+    <details className="text-sm">
+      <summary className="min-h-11 cursor-pointer content-center">{t`Job details`}</summary>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="opacity-70">{label}</dt>
+            <dd className="break-all font-mono tabular">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </details>
+  );
+}
+
+function FailedActions({ job }: { job: TranslationJob }) {
+  const { t } = useLingui();
+  const { start, starting } = useStartTranslation();
+  const retry = () =>
+    void start(job.file_id, {
+      source_language: job.source_language,
+      target_language: job.target_language,
+      service: job.service,
+      preserve_formatting: true,
+      batch_size: 50,
+    });
+  return (
+    <div className="flex flex-wrap gap-2">
+      {job.status === "failed" && (
+        <button type="button" className="btn btn-primary min-h-11" disabled={starting} onClick={retry}>
+          <RotateCcw aria-hidden="true" className="size-4" />
+          {t`Retry`}
+        </button>
+      )}
+      <button type="button" className="btn min-h-11" onClick={() => void clearCurrentJobId()}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {t`Back to settings`}
+      </button>
+    </div>
+  );
+}
+
+/** The in-progress card: honest progress (determinate bar, counts, elapsed and remaining time) and Cancel. */
+export function ProgressView({
+  job,
+  pollError,
+  onJob,
+}: {
+  job: TranslationJob | undefined;
+  pollError: unknown;
+  onJob: (job: TranslationJob) => void;
+}) {
+  const { t, i18n } = useLingui();
+  const running = job !== undefined && !isTerminal(job.status);
+  const now = useNow(running);
+  const [cancelling, setCancelling] = useState(false);
+
+  if (!job) {
+    return (
+      <section data-testid="progress-card" className="card border border-base-300" aria-busy="true">
+        <div className="card-body items-center p-10">
+          <LoaderCircle aria-hidden="true" className="size-8 animate-spin text-primary" />
+          <p>{t`Preparing the translation…`}</p>
+        </div>
+      </section>
+    );
+  }
+
+  const done = job.status === "completed";
+  const percent = wholePercent(job.progress, done);
+  const { elapsedMs, remainingMs } = jobTiming(job, now);
+  const processed = formatInteger(job.processed_subtitles, i18n.locale);
+  const total = formatInteger(job.total_subtitles, i18n.locale);
+  const elapsed = formatDuration(elapsedMs / 1000);
+  const remaining = remainingMs === null ? null : formatDuration(Math.ceil(remainingMs / 1000));
+  const pair = `${languageName(job.source_language, i18n.locale)} → ${languageName(job.target_language, i18n.locale)}`;
+
+  const cancel = async () => {
+    setCancelling(true);
+    try {
+      onJob(await cancelJob(job.job_id));
+    } catch (error) {
+      const text = describeError(i18n, error, "cancel");
+      showToast({ type: "error", title: text.title, description: text.description });
+    } finally {
+      setCancelling(false);
+    }
+  };
+
+  return (
+    <section
+      data-testid="progress-card"
+      aria-labelledby="progress-title"
+      className="card border border-base-300"
+    >
+      <div className="card-body gap-5 p-4 sm:p-6">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="min-w-0">
+            <h1 id="progress-title" className="break-all font-semibold text-xl">
+              {job.original_filename}
+            </h1>
+            <p className="text-sm opacity-80">
+              {pair} · {SERVICE_NAMES[job.service]}
+            </p>
+          </div>
+          <JobStatusLabel status={job.status} />
+        </div>
+        <div className="space-y-2">
+          <div className="flex items-baseline justify-between gap-2 tabular">
+            <span data-testid="progress-count">{t`${processed} / ${total} subtitles`}</span>
+            <span className="font-semibold text-2xl" data-testid="progress-percent">
+              {percent}%
+            </span>
+          </div>
+          <progress
+            className="progress progress-primary h-3 w-full"
+            value={percent}
+            max={100}
+            aria-label={t`Translation progress`}
+            aria-valuetext={t`${percent}%, ${processed} of ${total} subtitles`}
+          />
+          <div className="flex flex-wrap justify-between gap-2 text-sm opacity-80 tabular">
+            <span>{t`Elapsed: ${elapsed}`}</span>
+            {running && (
+              <span>{remaining === null ? t`Estimating the time left…` : t`About ${remaining} left`}</span>
+            )}
+          </div>
+        </div>
+        {pollError !== undefined && running && (
+          <p role="status" className="text-sm text-warning">
+            {describeError(i18n, pollError, "status").title}. {t`Trying again…`}
+          </p>
+        )}
+        {job.status === "failed" && (
+          <ErrorPanel title={t`Translation failed`} description={job.error_message ?? undefined} />
+        )}
+        {job.status === "cancelled" && <p>{t`The translation was cancelled.`}</p>}
+        <JobDetails job={job} />
+        {job.status === "in_progress" && (
+          <button
+            type="button"
+            className="btn btn-outline min-h-11 self-start"
+            disabled={cancelling}
+            onClick={() => void cancel()}
+          >
+            <Square aria-hidden="true" className="size-4" />
+            {t`Cancel`}
+          </button>
+        )}
+        {(job.status === "failed" || job.status === "cancelled") && <FailedActions job={job} />}
+      </div>
+    </section>
+  );
+}

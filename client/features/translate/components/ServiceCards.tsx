@@ -1,0 +1,54 @@
+import { useLingui } from "@lingui/react/macro";
+import { Check, Lock } from "lucide-react";
+import type { ServiceId } from "../../../../shared/languages";
+import { isAvailable, SERVICE_CARDS, type ServiceAvailability } from "../services";
+
+interface Props {
+  value: ServiceId;
+  availability: ServiceAvailability;
+  onChange: (service: ServiceId) => void;
+}
+
+/** One radio group: arrow keys move between the usable services, unusable ones say why. */
+export function ServiceCards({ value, availability, onChange }: Props) {
+  const { t, i18n } = useLingui();
+  return (
+    <fieldset>
+      <legend className="mb-2 font-medium text-sm">{t`Translation service`}</legend>
+      <div className="grid gap-3 md:grid-cols-3">
+        {SERVICE_CARDS.map((card) => {
+          const available = isAvailable(availability, card.id);
+          const selected = value === card.id;
+          return (
+            <label
+              key={card.id}
+              data-testid={`service-${card.id}`}
+              className={`relative flex flex-col gap-1 rounded-box border p-4 transition-colors duration-150 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary ${
+                selected ? "border-primary bg-primary/5" : "border-base-300"
+              } ${available ? "cursor-pointer hover:border-primary/60" : "cursor-not-allowed bg-base-200 opacity-70"}`}
+            >
+              <input
+                type="radio"
+                name="service"
+                value={card.id}
+                className="sr-only"
+                checked={selected}
+                disabled={!available}
+                onChange={() => onChange(card.id)}
+              />
+              <span className="flex items-center gap-2 font-semibold">
+                {card.name}
+                {selected && <Check aria-hidden="true" className="size-4 text-primary" />}
+                {!available && <Lock aria-hidden="true" className="size-4" />}
+              </span>
+              <span className="text-sm opacity-80">{i18n._(card.description)}</span>
+              {!available && (
+                <span className="mt-1 text-sm font-medium">{t`Not configured on this server`}</span>
+              )}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,42 @@
+import { useLingui } from "@lingui/react/macro";
+import { FileUp } from "lucide-react";
+import { Link } from "react-router-dom";
+import { useCurrentFile, useCurrentJobId } from "../../../db/hooks";
+import { useJob } from "../hooks/useJob";
+import { viewFor } from "../state";
+import { CompletedView } from "./CompletedView";
+import { ProgressView } from "./ProgressView";
+import { SetupView } from "./SetupView";
+
+function NoFile() {
+  const { t } = useLingui();
+  return (
+    <section className="mx-auto max-w-lg py-12 text-center">
+      <FileUp aria-hidden="true" className="mx-auto mb-4 size-10 opacity-60" />
+      <h1 className="mb-2 font-semibold text-2xl">{t`Please upload a subtitle file first.`}</h1>
+      <p className="mb-6 opacity-80">{t`Polysub needs a file to translate. Drop it on the home page.`}</p>
+      <Link to="/#upload" className="btn btn-primary min-h-11">
+        {t`Upload a file`}
+      </Link>
+    </section>
+  );
+}
+
+/** /translate: settings, then progress, then export, depending on the current job (spec section 2). */
+export function TranslatePage() {
+  const file = useCurrentFile();
+  const jobId = useCurrentJobId();
+  const { job, error, replace } = useJob(jobId.value);
+  const view = viewFor(jobId.value, job, file.loaded && jobId.loaded);
+
+  switch (view) {
+    case "loading":
+      return <div className="skeleton h-96 w-full" />;
+    case "export":
+      return job ? <CompletedView job={job} sourceFormat={file.value?.format ?? "srt"} /> : null;
+    case "progress":
+      return <ProgressView job={job} pollError={error} onJob={replace} />;
+    case "setup":
+      return file.value ? <SetupView file={file.value} /> : <NoFile />;
+  }
+}

@@ -1,0 +1,29 @@
+import { useEffect, useState } from "react";
+import { getServiceHealth } from "../api/getServiceHealth";
+import type { ServiceAvailability } from "../services";
+
+export function useServiceAvailability(): { loading: boolean; availability: ServiceAvailability } {
+  const [state, setState] = useState<{ loading: boolean; availability: ServiceAvailability }>({
+    loading: true,
+    availability: null,
+  });
+  useEffect(() => {
+    const controller = new AbortController();
+    getServiceHealth(controller.signal)
+      .then((health) =>
+        setState({
+          loading: false,
+          availability: {
+            openai: health.providers.openai.configured,
+            deepl: health.providers.deepl.configured,
+            mymemory: health.providers.mymemory.configured,
+          },
+        }),
+      )
+      .catch(() => {
+        if (!controller.signal.aborted) setState({ loading: false, availability: null });
+      });
+    return () => controller.abort();
+  }, []);
+  return state;
+}

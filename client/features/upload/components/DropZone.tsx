@@ -1,0 +1,64 @@
+import { useLingui } from "@lingui/react/macro";
+import { FileUp } from "lucide-react";
+import { type DragEvent, useId, useState } from "react";
+import { ACCEPT_ATTRIBUTE, UPLOAD_EXTENSIONS } from "../rules";
+
+/**
+ * One large target for drag and drop that is also a labelled file input, so the keyboard (Tab, then Enter or
+ * Space) and screen readers reach the same action as the mouse.
+ */
+export function DropZone({ disabled, onFiles }: { disabled: boolean; onFiles: (files: File[]) => void }) {
+  const { t } = useLingui();
+  const inputId = useId();
+  const [dragging, setDragging] = useState(false);
+
+  const onDrop = (event: DragEvent<HTMLLabelElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    if (!disabled) onFiles(Array.from(event.dataTransfer.files));
+  };
+
+  return (
+    <label
+      htmlFor={inputId}
+      data-testid="upload-dropzone"
+      onDragOver={(event) => {
+        event.preventDefault();
+        if (!disabled) setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={onDrop}
+      className={`flex min-h-56 cursor-pointer flex-col items-center justify-center gap-3 rounded-box border-2 border-dashed p-6 text-center transition-colors duration-150 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-primary ${
+        dragging ? "border-primary bg-primary/5" : "border-base-300 hover:border-primary/60"
+      } ${disabled ? "pointer-events-none opacity-60" : ""}`}
+    >
+      <FileUp aria-hidden="true" className="size-10 text-primary" />
+      <span className="font-semibold text-lg">{t`Drop a subtitle file here`}</span>
+      <span className="text-sm opacity-80">{t`or`}</span>
+      <span className="btn btn-primary min-h-11" aria-hidden="true">
+        {t`Browse files`}
+      </span>
+      <ul className="mt-2 flex flex-wrap justify-center gap-2" aria-label={t`Accepted formats`}>
+        {UPLOAD_EXTENSIONS.map((extension) => (
+          <li key={extension} className="badge badge-outline font-mono">
+            {extension}
+          </li>
+        ))}
+      </ul>
+      <span className="text-xs opacity-70">{t`One file, up to 50 MB`}</span>
+      <input
+        id={inputId}
+        type="file"
+        className="sr-only"
+        accept={ACCEPT_ATTRIBUTE}
+        aria-label={t`Choose a subtitle file`}
+        data-testid="upload-input"
+        disabled={disabled}
+        onChange={(event) => {
+          onFiles(Array.from(event.target.files ?? []));
+          event.target.value = "";
+        }}
+      />
+    </label>
+  );
+}

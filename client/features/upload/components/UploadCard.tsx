@@ -1,0 +1,88 @@
+import { useLingui } from "@lingui/react/macro";
+import { LoaderCircle } from "lucide-react";
+import { ErrorPanel } from "../../../components/ErrorPanel";
+import { clearCurrentFile } from "../../../db/currentFile";
+import { useCurrentFile } from "../../../db/hooks";
+import { describeError } from "../../../lib/errorMessages";
+import { deleteFile } from "../api/deleteFile";
+import { useUpload } from "../hooks/useUpload";
+import { useUploadErrorContext } from "../hooks/useUploadErrorContext";
+import type { UploadState } from "../state";
+import { DiagnosticsList } from "./DiagnosticsList";
+import { DropZone } from "./DropZone";
+import { FileCard } from "./FileCard";
+
+function UploadProgress({ state }: { state: Extract<UploadState, { phase: "checking" | "uploading" }> }) {
+  const { t } = useLingui();
+  const sent = state.phase === "uploading" ? Math.round(state.progress * 100) : 0;
+  const label =
+    state.phase === "checking"
+      ? t`Reading the file…`
+      : sent < 100
+        ? t`Sending… ${sent}%`
+        : t`Processing on the server…`;
+  return (
+    <div className="space-y-2" aria-live="polite">
+      <p className="flex items-center gap-2 text-sm">
+        <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+        <span className="break-all font-medium">{state.filename}</span>
+      </p>
+      <progress
+        className="progress progress-primary w-full"
+        value={state.phase === "uploading" && sent < 100 ? sent : undefined}
+        max={100}
+        aria-label={label}
+      />
+      <p className="text-sm opacity-80">{label}</p>
+    </div>
+  );
+}
+
+/** The upload card of the home page: drop zone, progress, refusal with its reasons, then the file card. */
+export function UploadCard({ titleId }: { titleId: string }) {
+  const { i18n, t } = useLingui();
+  const current = useCurrentFile();
+  const { state, upload, reset } = useUpload();
+  const errorContext = useUploadErrorContext();
+
+  const remove = async (fileId: string) => {
+    // The server deletes forgotten files after 30 days anyway, so an offline removal only needs the local record.
+    await deleteFile(fileId).catch(() => undefined);
+    await clearCurrentFile();
+    reset();
+  };
+
+  const busy = state.phase === "checking" || state.phase === "uploading";
+  const file = current.value;
+
+  return (
+    <div className="card border border-base-300 bg-base-100">
+      <div className="card-body gap-4 p-4 sm:p-6">
+        <h2 id={titleId} className="card-title text-xl">{t`Upload a subtitle file`}</h2>
+        {!current.loaded ? (
+          <div className="skeleton h-56 w-full" />
+        ) : file && !busy ? (
+          <FileCard file={file} onRemove={() => void remove(file.file_id)} />
+        ) : (
+          <>
+            {busy ? (
+              <UploadProgress state={state} />
+            ) : (
+              <DropZone disabled={busy} onFiles={(files) => void upload(files)} />
+            )}
+            {state.phase === "failed" && (
+              <ErrorPanel {...describeError(i18n, state.error, "upload", errorContext)}>
+                {state.filename && <p className="break-all text-sm opacity-90">{state.filename}</p>}
+                {state.diagnostics.length > 0 && (
+                  <div className="mt-2 text-base-content">
+                    <DiagnosticsList diagnostics={state.diagnostics} total={state.diagnosticCount} />
+                  </div>
+                )}
+              </ErrorPanel>
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { useLingui } from "@lingui/react/macro";
+import { useCallback, useReducer } from "react";
+import { ErrorCode } from "../../../../shared/errors";
+import { setCurrentFile } from "../../../db/currentFile";
+import type { FileSummary } from "../../../db/types";
+import { ApiError, isApiError } from "../../../lib/api";
+import { describeError } from "../../../lib/errorMessages";
+import { inspectFile } from "../../../lib/subtitleWorker";
+import { showToast } from "../../../lib/toasts";
+import { uploadFile } from "../api/uploadFile";
+import { checkSelectedFile } from "../rules";
+import { INITIAL_UPLOAD_STATE, isBusy, uploadReducer } from "../state";
+import { useUploadErrorContext } from "./useUploadErrorContext";
+
+/** The worker's summary, or null when the worker itself failed: then the server's check is the only one. */
+async function inspectOrSkip(file: File): Promise<FileSummary | null> {
+  try {
+    return await inspectFile(file);
+  } catch {
+    return null;
+  }
+}
+
+/** Upload flow: local checks, parse in the worker (works offline), send with progress, keep the result on the device. */
+export function useUpload() {
+  const { i18n } = useLingui();
+  const errorContext = useUploadErrorContext();
+  const [state, dispatch] = useReducer(uploadReducer, INITIAL_UPLOAD_STATE);
+
+  const fail = useCallback(
+    (error: unknown, diagnostics?: FileSummary["diagnostics"], diagnosticCount?: number) => {
+      dispatch({ type: "fail", error, diagnostics, diagnosticCount });
+      const text = describeError(i18n, error, "upload", errorContext);
+      showToast({ type: "error", title: text.title, description: text.description });
+    },
+    [i18n, errorContext],
+  );
+
+  const upload = useCallback(
+    async (files: readonly File[]) => {
+      if (isBusy(state)) return;
+      const [file] = files;
+      if (!file) return;
+      if (files.length > 1) return fail(new ApiError(0, "multiple_files", ""));
+      const problem = checkSelectedFile(file);
+      if (problem) return fail(new ApiError(0, problem, ""));
+
+      dispatch({ type: "check", filename: file.name });
+      const summary = await inspectOrSkip(file);
+      if (summary && (summary.subtitle_count === 0 || summary.error_count > 0)) {
+        return fail(
+          new ApiError(0, ErrorCode.invalidSubtitle, ""),
+          summary.diagnostics,
+          summary.diagnostic_count,
+        );
+      }
+
+      dispatch({ type: "send" });
+      try {
+        const uploaded = await uploadFile(file, (fraction) => dispatch({ type: "progress", fraction }));
+        await setCurrentFile({
+          ...uploaded,
+          summary: summary ?? {
+            format: uploaded.format,
+            encoding: uploaded.encoding,
+            subtitle_count: uploaded.subtitle_count,
+            duration: uploaded.duration,
+            detected_language: uploaded.detected_language,
+            diagnostics: uploaded.diagnostics,
+            diagnostic_count: uploaded.diagnostics.length,
+            error_count: 0,
+          },
+          stored_at: Date.now(),
+        });
+        dispatch({ type: "reset" });
+      } catch (error) {
+        const diagnostics = isApiError(error) ? error.body.diagnostics : undefined;
+        fail(error, Array.isArray(diagnostics) ? diagnostics : undefined);
+      }
+    },
+    [state, fail],
+  );
+
+  const reset = useCallback(() => dispatch({ type: "reset" }), []);
+  return { state, upload, reset };
+}

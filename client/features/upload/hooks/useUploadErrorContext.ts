@@ -1,0 +1,13 @@
+import { useLingui } from "@lingui/react/macro";
+import { useMemo } from "react";
+import { formatBytes } from "../../../lib/format";
+import { MAX_UPLOAD_BYTES, UPLOAD_EXTENSIONS } from "../rules";
+
+/** The limits the upload messages quote ("less than 50 MB", "Supported formats: .srt, …"), in the current locale. */
+export function useUploadErrorContext() {
+  const { i18n } = useLingui();
+  return useMemo(
+    () => ({ maxSize: formatBytes(MAX_UPLOAD_BYTES, i18n.locale), formats: UPLOAD_EXTENSIONS.join(", ") }),
+    [i18n.locale],
+  );
+}

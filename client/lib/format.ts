@@ -1,0 +1,58 @@
+import { intlLocale } from "./locales";
+
+const BYTE_UNITS = ["Bytes", "KB", "MB", "GB", "TB"] as const;
+
+/** Sizes in base 1024 with two decimals (spec section 9). */
+export function formatBytes(bytes: number, locale: string): string {
+  if (!Number.isFinite(bytes) || bytes <= 0) return `0 ${BYTE_UNITS[0]}`;
+  const exponent = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), BYTE_UNITS.length - 1);
+  const value = bytes / 1024 ** exponent;
+  const number = new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 2 }).format(value);
+  return `${number} ${BYTE_UNITS[exponent]}`;
+}
+
+/** m:ss below one hour, h:mm:ss from one hour (spec section 9). */
+export function formatDuration(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  const ss = String(s).padStart(2, "0");
+  return h > 0 ? `${h}:${String(m).padStart(2, "0")}:${ss}` : `${m}:${ss}`;
+}
+
+/** 24-hour date and time with seconds, in the viewer's time zone. */
+export function formatDateTime(iso: string, locale: string, timeZone?: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
+    timeZone,
+  }).format(date);
+}
+
+export function formatInteger(value: number, locale: string): string {
+  return new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 0 }).format(value);
+}
+
+/** Progress in whole percent, never showing 100 before the job is really done. */
+export function wholePercent(progress: number, done: boolean): number {
+  const clamped = Math.min(100, Math.max(0, progress));
+  return done ? Math.round(clamped) : Math.min(99, Math.floor(clamped));
+}
+
+/**
+ * Time left, extrapolated from the pace so far. Null until there is a pace to extrapolate from,
+ * because an estimate from zero processed items would be a guess.
+ */
+export function estimateRemainingMs(elapsedMs: number, processed: number, total: number): number | null {
+  if (processed <= 0 || total <= 0 || elapsedMs <= 0) return null;
+  if (processed >= total) return 0;
+  return (elapsedMs / processed) * (total - processed);
+}

@@ -1,0 +1,23 @@
+import { i18n } from "@lingui/core";
+import { DEFAULT_LOCALE, isLocale, LOCALE_STORAGE_KEY, type Locale } from "./locales";
+
+export function storedLocale(): Locale {
+  try {
+    const value = localStorage.getItem(LOCALE_STORAGE_KEY);
+    return isLocale(value) ? value : DEFAULT_LOCALE;
+  } catch {
+    return DEFAULT_LOCALE;
+  }
+}
+
+/** Loads one catalog on demand (each is its own chunk) and switches the whole interface to it. */
+export async function activateLocale(locale: Locale): Promise<void> {
+  const { messages } = await import(`../locales/${locale}/messages.po`);
+  i18n.loadAndActivate({ locale, messages });
+  document.documentElement.lang = locale;
+  try {
+    localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // Private browsing may refuse storage; the choice then lasts for this visit only.
+  }
+}

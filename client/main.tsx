@@ -1,0 +1,29 @@
+import "./styles.css";
+import { i18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
+import { Provider as StoreProvider } from "jotai";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { RouterProvider } from "react-router-dom";
+import { activateLocale, storedLocale } from "./lib/i18n";
+import { registerServiceWorker } from "./lib/pwa";
+import { appStore } from "./lib/store";
+import { router } from "./routes";
+
+async function start(): Promise<void> {
+  await activateLocale(storedLocale());
+  const root = document.getElementById("root");
+  if (!root) throw new Error("#root is missing from index.html");
+  createRoot(root).render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <StoreProvider store={appStore}>
+          <RouterProvider router={router} />
+        </StoreProvider>
+      </I18nProvider>
+    </StrictMode>,
+  );
+  registerServiceWorker();
+}
+
+void start();
