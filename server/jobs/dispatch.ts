@@ -24,7 +24,10 @@ export interface DispatchOptions {
   sourceLanguage: string;
   targetLanguage: string;
   context: TranslationContext;
+  /** Aborts everything at once, requests in flight included (cancel). */
   signal: AbortSignal;
+  /** Stops sending new requests while those in flight finish and get stored (graceful shutdown). */
+  drain?: AbortSignal;
 }
 
 export interface DispatchResult {
@@ -65,6 +68,7 @@ export function createDispatcher(opts: DispatchOptions) {
       parts.map((part) =>
         limiter(service).run(async () => {
           // The chain may have moved on while this request waited for its turn.
+          if (opts.drain?.aborted) throw new DrainedError();
           if (opts.chain[current] !== service) throw new MovedOn();
           const out = await p.translate({
             sourceLanguage: opts.sourceLanguage,
@@ -115,3 +119,6 @@ export function createDispatcher(opts: DispatchOptions) {
 }
 
 class MovedOn extends Error {}
+
+/** The worker is shutting down: this batch was not sent and stays for whichever worker resumes the job. */
+export class DrainedError extends Error {}

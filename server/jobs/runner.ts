@@ -3,7 +3,7 @@ import { extractSegments, type Segment } from "../../shared/subtitles";
 import type { Logger } from "../logger";
 import type { ProviderRegistry } from "../providers/registry";
 import type { ServiceId } from "../providers/types";
-import { createDispatcher, TranslationFailedError } from "./dispatch";
+import { createDispatcher, DrainedError, TranslationFailedError } from "./dispatch";
 import { chunk, type DistinctText, planTranslation, type TranslationPlan } from "./plan";
 import { loadJobDocument } from "./source";
 import {
@@ -33,12 +33,15 @@ const NEIGHBOURS = 2;
  * with the job's progress in one transaction, and texts already stored are skipped, so a job resumed by any worker
  * continues from its last finished batch and never pays for a text twice.
  */
-export async function runJob(
-  deps: RunnerDeps,
-  jobId: string,
-  owner: string,
-  signal: AbortSignal,
-): Promise<void> {
+export interface RunSignals {
+  /** Cancel: abort at once, requests in flight included. */
+  signal: AbortSignal;
+  /** Shutdown: send nothing new, store what is in flight, leave the rest for the next worker. */
+  drain: AbortSignal;
+}
+
+export async function runJob(deps: RunnerDeps, jobId: string, owner: string, run: RunSignals): Promise<void> {
+  const { signal } = run;
   const job = await loadJob(deps.db, jobId);
   if (job?.status !== "in_progress" || job.lease_owner !== owner) return;
   const fail = (message: string) =>
@@ -116,6 +119,7 @@ export async function runJob(
       ...pair,
       context: { ...(job.context && { description: job.context }), ...(job.genre && { genre: job.genre }) },
       signal: controller.signal,
+      drain: run.drain,
     });
     const batches = chunk(
       pending.filter((t) => !cached.has(t.hash)),
@@ -128,8 +132,9 @@ export async function runJob(
           const result = await dispatcher.translate(texts, neighbours(segments, batch));
           await store(batch, result.service, result.translations, false);
         } catch (error) {
-          if (failure === undefined) failure = error;
-          controller.abort(error);
+          if (failure === undefined || failure instanceof DrainedError) failure = error;
+          // A drained batch leaves its siblings in flight to finish and be stored; any other failure stops them.
+          if (!(error instanceof DrainedError)) controller.abort(error);
         }
       }),
     );
@@ -139,7 +144,7 @@ export async function runJob(
     signal.removeEventListener("abort", stop);
   }
 
-  if (signal.aborted || failure instanceof LeaseLostError) return;
+  if (signal.aborted || failure instanceof LeaseLostError || failure instanceof DrainedError) return;
   if (failure instanceof TranslationFailedError) {
     await fail(failure.message);
   } else if (failure !== undefined) {

@@ -18,14 +18,23 @@ export interface JobWorkerDeps {
 export interface JobWorker {
   /** This worker's lease owner id. */
   readonly owner: string;
-  /** Stops claiming, aborts running jobs and hands their leases back so another worker resumes them at once. */
-  stop(): Promise<void>;
+  /**
+   * Stops claiming, lets the batches in flight finish and be stored (up to `graceMs`, then abandons them), and
+   * hands the leases back so another worker resumes the jobs at once.
+   */
+  stop(options?: { graceMs?: number }): Promise<void>;
 }
 
 interface Running {
-  controller: AbortController;
+  /** Hard stop: cancel, lease lost. */
+  abort: AbortController;
+  /** Soft stop: shutdown, in-flight batches are stored first. */
+  drain: AbortController;
   done: Promise<void>;
 }
+
+/** How long a stopping worker waits for batches in flight before it abandons them. */
+const DRAIN_GRACE_MS = 30_000;
 
 /**
  * The job loop of one server process: claims runnable jobs through the database lease (so several processes can
@@ -43,30 +52,29 @@ export function startJobWorker(deps: JobWorkerDeps): JobWorker {
   let pollTimer: NodeJS.Timeout | undefined;
 
   const launch = (jobId: string) => {
-    const controller = new AbortController();
+    const abort = new AbortController();
+    const drain = new AbortController();
     const renew = setInterval(
       () => {
         renewLease(deps.db, jobId, { owner, leaseMs })
           .then((ours) => {
-            if (!ours) controller.abort(new Error("lease lost or job cancelled"));
+            if (!ours) abort.abort(new Error("lease lost or job cancelled"));
           })
           .catch((err: unknown) => log.warn({ err, jobId }, "lease renewal failed"));
       },
       Math.max(50, Math.floor(leaseMs / 3)),
     );
-    const done = runJob(
-      { db: deps.db, providers: deps.providers, logger: log, leaseMs },
-      jobId,
-      owner,
-      controller.signal,
-    )
+    const done = runJob({ db: deps.db, providers: deps.providers, logger: log, leaseMs }, jobId, owner, {
+      signal: abort.signal,
+      drain: drain.signal,
+    })
       .catch((err: unknown) => log.error({ err, jobId }, "job runner crashed"))
       .finally(() => {
         clearInterval(renew);
         running.delete(jobId);
         if (!stopping) void tick();
       });
-    running.set(jobId, { controller, done });
+    running.set(jobId, { abort, drain, done });
   };
 
   const tick = async (): Promise<void> => {
@@ -102,21 +110,25 @@ export function startJobWorker(deps: JobWorkerDeps): JobWorker {
 
   const offNew = jobSignals.onNewJob(() => void tick());
   const offCancel = jobSignals.onCancelled((jobId) =>
-    running.get(jobId)?.controller.abort(new Error("cancelled")),
+    running.get(jobId)?.abort.abort(new Error("cancelled")),
   );
   void tick();
   poll();
 
   return {
     owner,
-    async stop() {
+    async stop({ graceMs = DRAIN_GRACE_MS } = {}) {
       stopping = true;
       clearTimeout(pollTimer);
       offNew();
       offCancel();
       const jobs = [...running.entries()];
-      for (const [, job] of jobs) job.controller.abort(new Error("worker stopping"));
+      for (const [, job] of jobs) job.drain.abort(new Error("worker stopping"));
+      const grace = setTimeout(() => {
+        for (const [, job] of jobs) job.abort.abort(new Error("worker stopped before its batches finished"));
+      }, graceMs);
       await Promise.all(jobs.map(([, job]) => job.done));
+      clearTimeout(grace);
       for (const [jobId] of jobs) await releaseLease(deps.db, jobId, owner);
       while (ticking) await new Promise((resolve) => setTimeout(resolve, 5));
     },
