@@ -29,7 +29,8 @@ export function decodeBytes(bytes: Uint8Array): DecodedText {
   if (utf16) return decoded(decodeWith(utf16, bytes), utf16, false);
 
   const utf8 = tryUtf8(bytes);
-  if (utf8 !== null) return { text: utf8, encoding: "utf-8", bom: false, binary: looksBinary(bytes) };
+  // Valid UTF-8 is text even with stray NULs (WebVTT turns them into U+FFFD); binary data is rarely valid UTF-8.
+  if (utf8 !== null) return decoded(utf8, "utf-8", false);
 
   const legacy = detectLegacyEncoding(bytes);
   return { text: decodeWith(legacy, bytes), encoding: legacy, bom: false, binary: looksBinary(bytes) };

@@ -1,7 +1,7 @@
 import { checkCues } from "../checks";
 import { diag, noCues } from "../diagnostics";
 import { normalizeNewlines } from "../text";
-import { scanEnd, scanVttTimestamp } from "../timecode";
+import { scanClockTime, scanEnd, scanVttTimestamp } from "../timecode";
 import type { Cue, Diagnostic, ParseOptions, SubtitleDocument, VttData } from "../types";
 
 type VttBlock = VttData["blocks"][number];
@@ -14,6 +14,20 @@ type VttBlock = VttData["blocks"][number];
 export function parseVtt(input: string, _options: ParseOptions = {}): { document: SubtitleDocument; diagnostics: Diagnostic[] } {
   let s = normalizeNewlines(input);
   if (s.indexOf("\0") !== -1) s = s.replace(/\0/g, "\uFFFD");
+  const strict = parseNormalized(s, false);
+  if (strict.document.cues.length > 0 || !strict.diagnostics.some((d) => d.code === "vtt.bad_timing")) return strict;
+  // Every timing broke the strict rules (e.g. "00:01:39", "0:0:0.0", 2-digit fractions from other tools): read
+  // them liberally rather than lose the whole file, and say so.
+  const liberal = parseNormalized(s, true);
+  if (liberal.document.cues.length === 0) return strict;
+  liberal.diagnostics.unshift(
+    diag("warning", "vtt.nonstandard_timing", 0, "Cue timings do not follow WebVTT rules; they were read like SRT timings"),
+  );
+  return liberal;
+}
+
+function parseNormalized(s: string, liberal: boolean): { document: SubtitleDocument; diagnostics: Diagnostic[] } {
+  const scanTime = liberal ? scanClockTime : scanVttTimestamp;
   const n = s.length;
   const cues: Cue[] = [];
   const blocks: VttBlock[] = [];
@@ -162,12 +176,12 @@ export function parseVtt(input: string, _options: ParseOptions = {}): { document
 
   function readTiming(ls: number, e: number, line: number): Cue | null {
     let p = skipWs(ls, e);
-    const start = scanVttTimestamp(s, p, e);
+    const start = scanTime(s, p, e);
     if (start >= 0) {
       p = skipWs(scanEnd, e);
       if (s.startsWith("-->", p)) {
         p = skipWs(p + 3, e);
-        const end = scanVttTimestamp(s, p, e);
+        const end = scanTime(s, p, e);
         if (end >= 0) {
           const cue: Cue = { start, end, text: "", line };
           const settings = s.slice(skipWs(scanEnd, e), e).trim();

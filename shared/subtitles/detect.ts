@@ -1,0 +1,76 @@
+import { normalizeNewlines } from "./text";
+import type { SubtitleFormat } from "./types";
+
+/** Lines looked at when sniffing; real files show their format within the first few cues. */
+const SNIFF_LINES = 200;
+const SNIFF_CHARS = 65536;
+
+const EXTENSIONS: Record<string, SubtitleFormat> = {
+  srt: "srt",
+  vtt: "vtt",
+  webvtt: "vtt",
+  ass: "ass",
+  ssa: "ssa",
+  sub: "sub",
+  sbv: "sbv",
+};
+
+const SRT_TIMING = /^\s*\d+:\d{1,2}(:\d{1,2})?([,.:]\d+)?\s*-->\s*\d+:\d{1,2}/;
+const MICRODVD = /^\{-?\d+\}\{-?\d*\}/;
+const SUBVIEWER_TIMING = /^\d{1,2}:\d{2}:\d{2}\.\d{2},\d{1,2}:\d{2}:\d{2}\.\d{2}\s*$/;
+const SBV_TIMING = /^\d+:\d{2}:\d{2}\.\d{3},\d+:\d{2}:\d{2}\.\d{3}\s*$/;
+const ASS_SECTION = /^\s*\[(Script Info|V4\+? Styles|Events)\]/i;
+const ASS_EVENT = /^\s*(Dialogue|Comment):\s*[^,]*,\s*\d+:\d{2}:\d{2}/;
+
+/**
+ * Guesses the format from the content: each recognisable line votes for a format, the most votes win, and the
+ * file name's extension only breaks ties. Returns null when nothing looks like a subtitle.
+ */
+export function detectFormat(input: string, filename?: string): SubtitleFormat | null {
+  const text = normalizeNewlines(input.slice(0, SNIFF_CHARS));
+  if (text.startsWith("WEBVTT")) return "vtt";
+  const votes = new Map<SubtitleFormat, number>();
+  const vote = (f: SubtitleFormat, n = 1) => votes.set(f, (votes.get(f) ?? 0) + n);
+  let ssa = false;
+  let seen = 0;
+  let pos = 0;
+  while (pos < text.length && seen < SNIFF_LINES) {
+    let end = text.indexOf("\n", pos);
+    if (end === -1) end = text.length;
+    const line = text.slice(pos, end).replace(/^\uFEFF/, "");
+    pos = end + 1;
+    if (line.trim() === "") continue;
+    seen++;
+    if (seen <= 3 && /^\s*WEBVTT(\s|$)/.test(line)) vote("vtt", 100);
+    else if (ASS_SECTION.test(line)) {
+      if (/^\s*\[V4 Styles\]/i.test(line)) ssa = true;
+      vote("ass", 10);
+    } else if (/^\s*ScriptType:\s*v4\.00\s*$/i.test(line)) {
+      ssa = true;
+      vote("ass", 10);
+    } else if (ASS_EVENT.test(line)) vote("ass");
+    else if (/^\[INFORMATION\]/i.test(line)) vote("subviewer", 10);
+    else if (SUBVIEWER_TIMING.test(line)) vote("subviewer");
+    else if (SBV_TIMING.test(line)) vote("sbv");
+    else if (MICRODVD.test(line)) vote("sub");
+    else if (line.includes("-->") && SRT_TIMING.test(line)) vote("srt");
+  }
+  let best: SubtitleFormat | null = null;
+  let bestVotes = 0;
+  const preferred = extensionFormat(filename);
+  for (const [format, n] of votes) {
+    if (n > bestVotes || (n === bestVotes && format === preferred)) {
+      best = format;
+      bestVotes = n;
+    }
+  }
+  if (best === "ass" && ssa) return "ssa";
+  return best;
+}
+
+/** The format a file name's extension suggests (`.sub` is MicroDVD; SubViewer is recognised by content). */
+export function extensionFormat(filename?: string): SubtitleFormat | null {
+  const dot = filename?.lastIndexOf(".") ?? -1;
+  if (!filename || dot < 0) return null;
+  return EXTENSIONS[filename.slice(dot + 1).toLowerCase()] ?? null;
+}

@@ -1,0 +1,104 @@
+// Public API of the subtitle engine: the CLI, the browser worker and the server import only from here.
+import { decodeBytes } from "./decode";
+import { detectFormat, extensionFormat } from "./detect";
+import { diag, noCues } from "./diagnostics";
+import { parseAss } from "./parse/ass";
+import { parseSbv } from "./parse/sbv";
+import { parseSrt } from "./parse/srt";
+import { parseVtt } from "./parse/vtt";
+import { serializeAss, serializeSsa } from "./serialize/ass";
+import { serializeSbv } from "./serialize/sbv";
+import { serializeSrt } from "./serialize/srt";
+import { serializeTxt } from "./serialize/txt";
+import { serializeVtt } from "./serialize/vtt";
+import type {
+  Diagnostic,
+  OutputFormat,
+  ParseOptions,
+  ParseResult,
+  SerializeOptions,
+  SubtitleDocument,
+  SubtitleFormat,
+  TextEncodingName,
+} from "./types";
+
+export { encodeSubtitle, findUnencodable, UnencodableError, type UnencodableChar } from "./encode";
+export { convertMarkup } from "./markup";
+export { detectFormat, extensionFormat } from "./detect";
+export { hasErrors } from "./diagnostics";
+export { interpretCueSettings, type VttCueSettings } from "./parse/vttSettings";
+export type * from "./types";
+
+type Parser = (text: string, options: ParseOptions) => { document: SubtitleDocument; diagnostics: Diagnostic[] };
+type Serializer = (doc: SubtitleDocument, options: SerializeOptions) => string;
+
+const PARSERS: Partial<Record<SubtitleFormat, Parser>> = {
+  srt: parseSrt,
+  vtt: parseVtt,
+  sbv: parseSbv,
+  ass: parseAss,
+  ssa: parseAss,
+};
+
+const SERIALIZERS: Partial<Record<OutputFormat, Serializer>> = {
+  srt: serializeSrt,
+  vtt: serializeVtt,
+  sbv: serializeSbv,
+  txt: serializeTxt,
+  ass: serializeAss,
+  ssa: serializeSsa,
+};
+
+/**
+ * Decodes (bytes), detects the format (unless forced) and parses. Never throws: anything unreadable is a
+ * diagnostic, and a file without a readable cue carries an error with code "no_cues".
+ */
+export function parseSubtitle(input: string | Uint8Array, options: ParseOptions = {}): ParseResult {
+  let text: string;
+  let encoding: TextEncodingName = "utf-8";
+  let bom = false;
+  const fallbackFormat = options.format ?? extensionFormat(options.filename) ?? "srt";
+  const failed = (diagnostics: Diagnostic[], format: SubtitleFormat = fallbackFormat): ParseResult => ({
+    format,
+    cues: [],
+    encoding,
+    bom,
+    diagnostics,
+  });
+  try {
+    if (typeof input === "string") {
+      bom = input.charCodeAt(0) === 0xfeff;
+      text = bom ? input.slice(1) : input;
+    } else {
+      const decoded = decodeBytes(input);
+      ({ text, encoding, bom } = decoded);
+      if (decoded.binary) {
+        return failed([diag("error", "binary_file", 0, "This is a binary file, not a text subtitle"), noCues("subtitle")]);
+      }
+    }
+    const format = options.format ?? detectFormat(text, options.filename);
+    if (format === null) {
+      return failed([diag("error", "unknown_format", 0, "The file does not look like any supported subtitle format"), noCues("subtitle")]);
+    }
+    const parse = PARSERS[format];
+    if (!parse) return failed([diag("error", "unsupported_format", 0, `Reading ${format} is not supported`, { format }), noCues(format)], format);
+    const { document, diagnostics } = parse(text, options);
+    return { ...document, encoding, bom, diagnostics };
+  } catch (error) {
+    return failed([diag("error", "internal_error", 0, `The parser failed: ${String(error)}`), noCues("subtitle")]);
+  }
+}
+
+/** Writes a document in `format`, converting markup from the document's own format. */
+export function serializeSubtitle(doc: SubtitleDocument, format: OutputFormat, options: SerializeOptions = {}): string {
+  const serialize = SERIALIZERS[format];
+  if (!serialize) throw new Error(`Writing ${format} is not supported`);
+  return serialize(doc, options);
+}
+
+/** Duration in milliseconds: the latest cue end (0 without cues). */
+export function subtitleDuration(doc: SubtitleDocument): number {
+  let end = 0;
+  for (const cue of doc.cues) if (cue.end > end) end = cue.end;
+  return end;
+}

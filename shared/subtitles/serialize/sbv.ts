@@ -1,0 +1,19 @@
+import { convertMarkup } from "../markup";
+import { formatClock } from "../timecode";
+import type { SerializeOptions, SubtitleDocument } from "../types";
+
+/** YouTube SBV writer: `H:MM:SS.mmm,H:MM:SS.mmm`, plain text; blank lines would end the cue, so they are dropped. */
+export function serializeSbv(doc: SubtitleDocument, options: SerializeOptions = {}): string {
+  const parts: string[] = [];
+  doc.cues.forEach((cue, i) => {
+    let text = doc.format === "sbv" ? cue.text : convertMarkup(cue.text, doc.format, "sbv");
+    const original = options.original?.[i];
+    if (original) text = `${text}\n${convertMarkup(original.text, doc.format, "sbv")}`;
+    text = text
+      .split("\n")
+      .filter((line) => line.trim() !== "")
+      .join("\n");
+    parts.push(`${formatClock(cue.start, ".", 1)},${formatClock(cue.end, ".", 1)}\n${text}\n`);
+  });
+  return parts.join("\n");
+}

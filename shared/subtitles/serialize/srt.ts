@@ -1,0 +1,17 @@
+import { convertMarkup } from "../markup";
+import { formatClock } from "../timecode";
+import type { SerializeOptions, SubtitleDocument } from "../types";
+
+/** SubRip writer: indexes renumbered from 1, `HH:MM:SS,mmm`, SRT coordinates kept when the source is SRT. */
+export function serializeSrt(doc: SubtitleDocument, options: SerializeOptions = {}): string {
+  const fromSrt = doc.format === "srt";
+  const parts: string[] = [];
+  doc.cues.forEach((cue, i) => {
+    let text = fromSrt ? cue.text : convertMarkup(cue.text, doc.format, "srt");
+    const original = options.original?.[i];
+    if (original) text = text ? `${text}\n${convertMarkup(original.text, doc.format, "srt")}` : original.text;
+    const settings = fromSrt && cue.settings ? ` ${cue.settings}` : "";
+    parts.push(`${i + 1}\n${formatClock(cue.start, ",")} --> ${formatClock(cue.end, ",")}${settings}\n${text}\n`);
+  });
+  return parts.join("\n");
+}
