@@ -25,6 +25,19 @@ export interface AppDeps {
 
 export const API_PREFIX = "/api/v1";
 
+/**
+ * API requests no route answered: a known path with another method is a 405 (OPTIONS lists the methods), anything
+ * else a JSON 404. They never fall through to the client's HTML.
+ */
+function apiFallback(api: Router<AppState>): Koa.Middleware<AppState> {
+  const methods = api.allowedMethods({ throw: true });
+  return async (ctx, next) => {
+    if (ctx.path !== "/api" && !ctx.path.startsWith("/api/")) return next();
+    await methods(ctx as Parameters<typeof methods>[0], async () => {});
+    if (ctx.status === 404) throw new NotFoundError(`No API route ${ctx.method} ${ctx.path}`);
+  };
+}
+
 export function createApp(deps: AppDeps): Koa<AppState> {
   const app = new Koa<AppState>();
   // A client hanging up mid-response is not a server fault (koa-static streams log it otherwise).
@@ -36,19 +49,14 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   const api = new Router<AppState>({ prefix: API_PREFIX });
   for (const router of [healthRouter, filesRouter, languagesRouter, languageServiceRouter, translateRouter]) {
     const resource = router(deps);
-    api.use(resource.routes(), resource.allowedMethods({ throw: true }));
+    api.use(resource.routes());
   }
 
   app.use(requestLog(deps.logger));
   app.use(errorHandler());
   app.use(jsonBody());
   app.use(api.routes());
-  app.use(async (ctx, next) => {
-    if (ctx.path === "/api" || ctx.path.startsWith("/api/")) {
-      throw new NotFoundError(`No API route ${ctx.method} ${ctx.path}`);
-    }
-    return next();
-  });
+  app.use(apiFallback(api));
   app.use(serveClient(deps.config.publicDir));
   return app;
 }

@@ -16,7 +16,7 @@ export const UploadedFile = z.object({
   /** Bytes. */
   size: z.number().int(),
   subtitle_count: z.number().int(),
-  /** Seconds, from the first cue's start to the last cue's end. */
+  /** Seconds, up to the end of the last cue. */
   duration: z.number(),
   detected_language: z.string().nullable(),
   /** Warnings and infos of a file we accepted (errors are refused with 422 invalid_subtitle). */

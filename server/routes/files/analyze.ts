@@ -1,6 +1,10 @@
 import { detectLanguage, sampleText } from "../../../shared/detectLanguage";
-import { parseSubtitle } from "../../../shared/subtitles";
-import type { Diagnostic, ParseResult } from "../../../shared/subtitles/types";
+import {
+  type Diagnostic,
+  type ParseResult,
+  parseSubtitle,
+  subtitleDuration,
+} from "../../../shared/subtitles";
 import { InvalidSubtitleError } from "../../errors";
 
 /** Enough to show what is wrong with a file; a broken 50 MB file could otherwise store megabytes of warnings. */
@@ -24,7 +28,7 @@ export function analyzeUpload(filename: string, bytes: Uint8Array): AnalyzedUplo
   }
   return {
     document,
-    durationMs: document.cues.reduce((end, cue) => Math.max(end, cue.end), 0),
+    durationMs: subtitleDuration(document),
     detectedLanguage: detectLanguage(sampleText(document.cues.map((cue) => cue.text))).language,
     diagnostics: document.diagnostics.slice(0, MAX_STORED_DIAGNOSTICS),
   };

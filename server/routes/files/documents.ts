@@ -1,5 +1,4 @@
-import { parseSubtitle } from "../../../shared/subtitles";
-import type { ParseResult } from "../../../shared/subtitles/types";
+import { type ParseResult, parseSubtitle } from "../../../shared/subtitles";
 
 /**
  * Parsed documents of recently read files. Paging through a large file's cues would otherwise re-parse it on every

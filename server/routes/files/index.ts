@@ -4,7 +4,7 @@ import { FileContentQuery, type FileContentResponse, FileIdParams } from "../../
 import type { AppDeps } from "../../app";
 import { addDays, nowIso } from "../../db/values";
 import { requireOwner } from "../../middleware/requireOwner";
-import { type ValidatedState, validate } from "../../middleware/validate";
+import { validate } from "../../middleware/validate";
 import { authorizeFile } from "../../policies/files";
 import { presentFile } from "../../presenters/file";
 import type { AppState } from "../../state";
@@ -12,9 +12,6 @@ import { analyzeUpload } from "./analyze";
 import { forgetDocument, parsedDocument } from "./documents";
 import { deleteFile, findFile, findFileContent, insertFile } from "./repository";
 import { receiveUpload } from "./upload";
-
-const byId = { params: FileIdParams };
-const contentPage = { params: FileIdParams, query: FileContentQuery };
 
 export function filesRouter({ db, config }: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
@@ -45,37 +42,43 @@ export function filesRouter({ db, config }: AppDeps): Router<AppState> {
     ctx.body = presentFile(record);
   });
 
-  router.get<ValidatedState<typeof byId>>("/files/info/:id", validate(byId), async (ctx) => {
+  router.get("/files/info/:id", validate({ params: FileIdParams }), async (ctx) => {
     const row = authorizeFile(ctx.state.owner, await findFile(db, ctx.state.input.params.id));
     ctx.body = presentFile(row);
   });
 
-  router.get<ValidatedState<typeof contentPage>>("/files/content/:id", validate(contentPage), async (ctx) => {
-    const { params, query } = ctx.state.input;
-    const row = authorizeFile(ctx.state.owner, await findFile(db, params.id));
-    const { cues } = parsedDocument(row.id, row.filename, await findFileContent(db, row.id));
-    ctx.body = {
-      file_id: row.id,
-      total: cues.length,
-      offset: query.offset,
-      limit: query.limit,
-      cues: cues.slice(query.offset, query.offset + query.limit).map((cue, i) => ({
-        index: query.offset + i,
-        start: cue.start,
-        end: cue.end,
-        text: cue.text,
-      })),
-    } satisfies FileContentResponse;
-  });
+  router.get(
+    "/files/content/:id",
+    validate({ params: FileIdParams, query: FileContentQuery }),
+    async (ctx) => {
+      const { params, query } = ctx.state.input;
+      const row = authorizeFile(ctx.state.owner, await findFile(db, params.id));
+      const { cues } = parsedDocument(row.id, row.filename, await findFileContent(db, row.id));
+      ctx.body = {
+        file_id: row.id,
+        total: cues.length,
+        offset: query.offset,
+        limit: query.limit,
+        cues: cues.slice(query.offset, query.offset + query.limit).map((cue, i) => ({
+          index: query.offset + i,
+          start: cue.start,
+          end: cue.end,
+          text: cue.text,
+        })),
+      } satisfies FileContentResponse;
+    },
+  );
 
-  router.get<ValidatedState<typeof byId>>("/files/download/:id", validate(byId), async (ctx) => {
+  router.get("/files/download/:id", validate({ params: FileIdParams }), async (ctx) => {
     const row = authorizeFile(ctx.state.owner, await findFile(db, ctx.state.input.params.id));
-    ctx.attachment(row.filename);
+    // An ASCII fallback makes content-disposition add filename*=UTF-8'' for any non-ASCII name (else Latin-1
+    // names go out as raw bytes, which browsers and fetch decode differently).
+    ctx.attachment(row.filename, { fallback: row.filename.replace(/[^\x20-\x7e]/g, "_") });
     ctx.type = "application/octet-stream";
     ctx.body = await findFileContent(db, row.id);
   });
 
-  router.delete<ValidatedState<typeof byId>>("/files/:id", validate(byId), async (ctx) => {
+  router.delete("/files/:id", validate({ params: FileIdParams }), async (ctx) => {
     const row = authorizeFile(ctx.state.owner, await findFile(db, ctx.state.input.params.id));
     await deleteFile(db, row.id);
     forgetDocument(row.id);

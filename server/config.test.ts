@@ -1,0 +1,56 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { MAX_UPLOAD_BYTES } from "../shared/plans";
+import { loadConfig } from "./config";
+
+describe("loadConfig", () => {
+  it("runs on its defaults with an empty environment", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: path.resolve("data"),
+      databaseUrl: undefined,
+      maxUploadBytes: MAX_UPLOAD_BYTES,
+      fileRetentionDays: 30,
+      providers: {
+        mymemory: { baseUrl: "https://api.mymemory.translated.net", email: undefined },
+        deepl: { apiKey: undefined },
+        openai: { apiKey: undefined },
+      },
+    });
+    expect(config.version).toMatch(/^\d+\.\d+\.\d+/);
+    expect(config.publicDir.endsWith(`${path.sep}dist`)).toBe(true);
+  });
+
+  it("reads every documented variable, ignoring blank ones", () => {
+    const config = loadConfig({
+      PORT: "9090",
+      DATA_DIR: "/tmp/polysub-data",
+      DATABASE_URL: "postgres://db/polysub",
+      MYMEMORY_API_URL: "http://127.0.0.1:5001",
+      MYMEMORY_EMAIL: "ops@example.org",
+      DEEPL_API_KEY: "abc:fx",
+      DEEPL_API_URL: "http://127.0.0.1:5002",
+      OPENAI_API_KEY: " ",
+      OPENAI_BASE_URL: "http://127.0.0.1:5003/v1",
+      OPENAI_MODEL: "local-model",
+      JOB_CONCURRENCY: "4",
+    });
+    expect(config).toMatchObject({
+      port: 9090,
+      dataDir: "/tmp/polysub-data",
+      databaseUrl: "postgres://db/polysub",
+      providers: {
+        mymemory: { baseUrl: "http://127.0.0.1:5001", email: "ops@example.org" },
+        deepl: { baseUrl: "http://127.0.0.1:5002", apiKey: "abc:fx" },
+        openai: { baseUrl: "http://127.0.0.1:5003/v1", apiKey: undefined, model: "local-model" },
+      },
+      jobs: { concurrency: 4 },
+    });
+  });
+
+  it("stops at start on a malformed number instead of running with NaN", () => {
+    expect(() => loadConfig({ PORT: "80a" })).toThrow(/PORT/);
+    expect(() => loadConfig({ JOB_CONCURRENCY: "-1" })).toThrow(/JOB_CONCURRENCY/);
+  });
+});

@@ -1,0 +1,73 @@
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ErrorBody } from "../../../shared/api/common";
+import { DetailedHealthResponse, HealthResponse } from "../../../shared/api/health";
+import { startTestServer, type TestServer } from "../../../test/helpers/server";
+
+const { version } = JSON.parse(readFileSync(new URL("../../../package.json", import.meta.url), "utf8")) as {
+  version: string;
+};
+
+describe("health", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ env: { DEEPL_API_KEY: "test-key:fx" } });
+  });
+  afterAll(() => server.close());
+
+  it("answers ok with the package version, without a device id", async () => {
+    const response = await fetch(`${server.url}/health`);
+    expect(response.status).toBe(200);
+    expect(HealthResponse.parse(await response.json())).toEqual({ status: "ok", version });
+    expect(response.headers.get("x-request-id")).toMatch(/^[\w-]+$/);
+  });
+
+  it("reports the database and which providers the environment configures", async () => {
+    const response = await fetch(`${server.url}/health/detailed`);
+    expect(response.status).toBe(200);
+    expect(DetailedHealthResponse.parse(await response.json())).toEqual({
+      status: "ok",
+      version,
+      database: { status: "ok" },
+      providers: {
+        mymemory: { configured: true },
+        deepl: { configured: true },
+        openai: { configured: false },
+      },
+    });
+  });
+
+  it("answers an unknown API path with a JSON 404", async () => {
+    const response = await fetch(`${server.url}/nothing/here`);
+    expect(response.status).toBe(404);
+    expect(ErrorBody.parse(await response.json())).toMatchObject({ code: "not_found" });
+  });
+
+  it("answers a known path with the wrong method with a JSON 405", async () => {
+    const response = await fetch(`${server.url}/health`, { method: "PUT" });
+    expect(response.status).toBe(405);
+    expect(ErrorBody.parse(await response.json())).toMatchObject({ code: "method_not_allowed" });
+  });
+
+  it("keeps a sane X-Request-Id from the caller", async () => {
+    const response = await fetch(`${server.url}/health`, { headers: { "X-Request-Id": "trace-42" } });
+    expect(response.headers.get("x-request-id")).toBe("trace-42");
+  });
+});
+
+describe("health with a database that is gone", () => {
+  it("says degraded instead of failing", async () => {
+    const server = await startTestServer();
+    await server.db.destroy();
+    try {
+      const response = await fetch(`${server.url}/health/detailed`);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({
+        status: "degraded",
+        database: { status: "unavailable" },
+      });
+    } finally {
+      await server.close();
+    }
+  });
+});
