@@ -3,6 +3,7 @@ import { decodeEntities, escapeXmlText } from "./entities";
 import { errorForStatus, excerpt, type HttpResult, httpRequest, kindForStatus, parseJson } from "./http";
 import { allOrNothing, createLimiter } from "./limiter";
 import { type RetryOptions, withRetry } from "./retry";
+import { skippingBlanks } from "./split";
 import type { TranslateRequest, TranslationContext, TranslationProvider } from "./types";
 
 export const DEEPL_FREE_URL = "https://api-free.deepl.com";
@@ -136,16 +137,11 @@ export function createDeepLProvider(options: DeepLOptions): TranslationProvider 
     maxParallel,
     maxBatchSize: options.maxBatchSize ?? DEEPL_MAX_TEXTS,
     supportedLanguages: () => [...SERVICE_LANGUAGES.deepl],
-    async translate(req) {
-      // Blank texts are not worth a billed character; they come back as they went.
-      const sent = req.texts.filter((text) => text.trim() !== "");
-      const groups = requestGroups(sent, DEEPL_MAX_TEXTS, DEEPL_MAX_BODY_BYTES);
-      const translated = (
-        await allOrNothing(groups, (group, signal) => send(group, req, signal), req.signal)
-      ).flat();
-      let next = 0;
-      return req.texts.map((text) => (text.trim() === "" ? text : (translated[next++] ?? "")));
-    },
+    translate: (req) =>
+      skippingBlanks(req.texts, async (texts) => {
+        const groups = requestGroups(texts, DEEPL_MAX_TEXTS, DEEPL_MAX_BODY_BYTES);
+        return (await allOrNothing(groups, (group, signal) => send(group, req, signal), req.signal)).flat();
+      }),
   };
 }
 

@@ -3,7 +3,7 @@ import { decodeEntities } from "./entities";
 import { errorForStatus, excerpt, type HttpResult, httpRequest, kindForStatus, parseJson } from "./http";
 import { allOrNothing, createLimiter } from "./limiter";
 import { type RetryOptions, withRetry } from "./retry";
-import { joinPieces, splitByBytes } from "./split";
+import { joinPieces, skippingBlanks, splitByBytes } from "./split";
 import type { TranslateRequest, TranslationProvider } from "./types";
 
 export const MYMEMORY_DEFAULT_URL = "https://api.mymemory.translated.net";
@@ -43,7 +43,6 @@ export function createMyMemoryProvider(options: MyMemoryOptions = {}): Translati
     );
 
   const translateOne = async (text: string, langpair: string, signal: AbortSignal): Promise<string> => {
-    if (text.trim() === "") return text;
     const pieces = splitByBytes(text, MYMEMORY_MAX_QUERY_BYTES);
     const translated = await Promise.all(pieces.map((piece) => query(piece.text, langpair, signal)));
     return joinPieces(translated, pieces);
@@ -56,7 +55,9 @@ export function createMyMemoryProvider(options: MyMemoryOptions = {}): Translati
     supportedLanguages: () => [...SERVICE_LANGUAGES.mymemory],
     async translate(req: TranslateRequest): Promise<string[]> {
       const langpair = `${languageCode(req.sourceLanguage)}|${languageCode(req.targetLanguage)}`;
-      return allOrNothing(req.texts, (text, signal) => translateOne(text, langpair, signal), req.signal);
+      return skippingBlanks(req.texts, (texts) =>
+        allOrNothing(texts, (text, signal) => translateOne(text, langpair, signal), req.signal),
+      );
     },
   };
 }

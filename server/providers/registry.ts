@@ -1,4 +1,8 @@
-import type { ServiceId, TranslationProvider } from "./types";
+import { createDeepLProvider } from "./deepl";
+import { createMyMemoryProvider } from "./mymemory";
+import { createOpenAIProvider } from "./openai";
+import type { RetryOptions } from "./retry";
+import type { ProvidersConfig, ServiceId, TranslationProvider } from "./types";
 
 /** Preference order after the requested service: best quality first, the keyless default last. */
 export const FALLBACK_ORDER: readonly ServiceId[] = ["openai", "deepl", "mymemory"];
@@ -27,4 +31,25 @@ export function createRegistry(providers: readonly TranslationProvider[]): Provi
       return usable(requested) ? [requested, ...rest] : rest;
     },
   };
+}
+
+export interface ProviderTuning {
+  /** Per-request timeouts and retry budgets, shortened by tests. */
+  timeoutMs?: number;
+  retry?: Partial<RetryOptions>;
+}
+
+/**
+ * The providers the configuration enables: MyMemory always (it needs no key), DeepL with a key, OpenAI with a
+ * key or a base URL (a self-hosted OpenAI-compatible server needs no real key).
+ */
+export function createProviders(
+  config: { providers: ProvidersConfig },
+  tuning: ProviderTuning = {},
+): ProviderRegistry {
+  const { mymemory, deepl, openai } = config.providers;
+  const providers: TranslationProvider[] = [createMyMemoryProvider({ ...mymemory, ...tuning })];
+  if (deepl.apiKey) providers.push(createDeepLProvider({ ...deepl, apiKey: deepl.apiKey, ...tuning }));
+  if (openai.apiKey || openai.baseUrl) providers.push(createOpenAIProvider({ ...openai, ...tuning }));
+  return createRegistry(providers);
 }

@@ -78,3 +78,17 @@ function pack(units: readonly string[], maxBytes: number): string[] {
   if (current !== "") chunks.push(current);
   return chunks;
 }
+
+/**
+ * Sends only the texts with something to translate and puts blank ones back where they were: a blank text is
+ * not worth a request or a billed character, and some providers refuse it.
+ */
+export async function skippingBlanks(
+  texts: readonly string[],
+  translate: (nonBlank: string[]) => Promise<string[]>,
+): Promise<string[]> {
+  const sent = texts.filter((text) => text.trim() !== "");
+  const translated = sent.length > 0 ? await translate(sent) : [];
+  let next = 0;
+  return texts.map((text) => (text.trim() === "" ? text : (translated[next++] ?? "")));
+}

@@ -1,0 +1,222 @@
+import { afterEach, describe, expect, it } from "vitest";
+import type { FakeServer } from "../../test/fakes/harness";
+import { type FakeOpenAIOptions, startFakeOpenAI } from "../../test/fakes/openai";
+import { createOpenAIProvider, type OpenAIOptions } from "./openai";
+import { checkReply, systemPrompt, userMessage } from "./openaiPrompt";
+import { ProviderError, type TranslateRequest } from "./types";
+
+let fake: FakeServer | undefined;
+afterEach(async () => {
+  await fake?.close();
+  fake = undefined;
+});
+
+async function setup(fakeOptions: FakeOpenAIOptions = {}, options: OpenAIOptions = {}) {
+  fake = await startFakeOpenAI({ apiKey: "sk-test", ...fakeOptions });
+  const provider = createOpenAIProvider({
+    apiKey: "sk-test",
+    baseUrl: fake.url,
+    model: "gpt-test",
+    retry: { baseDelayMs: 5 },
+    ...options,
+  });
+  return { fake, provider };
+}
+
+const TEXTS = ['<x id="1"/>Hello<x id="2"/>', "How are you?", 'Fine, <x id="1"/>thanks', "Bye"];
+const EXPECTED = TEXTS.map((t) => `[de] ${t}`);
+
+const translate = (provider: ReturnType<typeof createOpenAIProvider>, texts = TEXTS) =>
+  provider.translate({ sourceLanguage: "en", targetLanguage: "de", texts });
+
+async function failure(promise: Promise<unknown>): Promise<ProviderError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ProviderError);
+  return error as ProviderError;
+}
+
+describe("OpenAI prompt and reply checks", () => {
+  const req: TranslateRequest = {
+    sourceLanguage: "en",
+    targetLanguage: "pt",
+    texts: ["Hi"],
+    context: {
+      description: "A heist film",
+      genre: "thriller",
+      before: ["Run!"],
+      after: ["Now."],
+      glossary: { Bob: "Roberto" },
+    },
+  };
+
+  it("puts the job's context, genre and glossary in the system prompt, with language names", () => {
+    const prompt = systemPrompt(req);
+    expect(prompt).toContain("from English into Portuguese");
+    expect(prompt).toContain("About the video: A heist film");
+    expect(prompt).toContain("Genre: thriller");
+    expect(prompt).toContain("Bob → Roberto");
+  });
+
+  it("numbers the segments and sends neighbouring cues as context", () => {
+    expect(JSON.parse(userMessage(req, ["a", "b"]))).toEqual({
+      source_language: "en",
+      target_language: "pt",
+      context_before: ["Run!"],
+      segments: [
+        { id: 1, text: "a" },
+        { id: 2, text: "b" },
+      ],
+      context_after: ["Now."],
+    });
+  });
+
+  it("accepts ids in any order and flags lost placeholders", () => {
+    const reply = JSON.stringify({
+      translations: [
+        { id: 2, text: "B" },
+        { id: 1, text: "A" },
+      ],
+    });
+    expect(checkReply(reply, ['<x id="1"/>a', "b"])).toEqual({
+      ok: true,
+      translations: ["A", "B"],
+      placeholdersKept: false,
+    });
+  });
+
+  it.each([
+    ["not json", "reply is not valid JSON"],
+    [JSON.stringify({ translations: [{ id: 1, text: "A" }] }), "1 translations for 2 segments"],
+    [
+      JSON.stringify({
+        translations: [
+          { id: 1, text: "A" },
+          { id: 1, text: "B" },
+        ],
+      }),
+      "unexpected or repeated id 1",
+    ],
+    [JSON.stringify({ items: [] }), "reply has no translations array"],
+  ])("refuses a broken reply: %s", (content, problem) => {
+    expect(checkReply(content, ["a", "b"])).toEqual({ ok: false, problem });
+  });
+});
+
+describe("OpenAI provider against the fake", () => {
+  it("translates a batch with one chat completion, placeholders kept", async () => {
+    const { fake, provider } = await setup();
+    expect(await translate(provider)).toEqual(EXPECTED);
+    expect(fake.requests).toHaveLength(1);
+    expect(fake.requests[0]).toMatchObject({
+      texts: 4,
+      status: 200,
+      params: { model: "gpt-test", retry_count: "0" },
+    });
+  });
+
+  it("retries a batch with a wrong count split in two halves", async () => {
+    const { fake, provider } = await setup({ wrongCount: 1 });
+    expect(await translate(provider)).toEqual(EXPECTED);
+    expect(fake.requests.map((r) => r.texts)).toEqual([4, 2, 2]);
+  });
+
+  it("splits at most twice, then reports bad_response (falls back)", async () => {
+    const { fake, provider } = await setup({ wrongCount: true });
+    const error = await failure(translate(provider));
+    expect(error).toMatchObject({ kind: "bad_response", userFault: false });
+    const sizes = fake.requests.map((r) => r.texts);
+    expect(sizes.slice(0, 3)).toEqual([4, 2, 2]);
+    expect(sizes.slice(3).length).toBeGreaterThan(0);
+    expect(sizes.slice(3).every((size) => size === 1)).toBe(true);
+  });
+
+  it.each([
+    ["lost placeholders", { dropPlaceholders: 1 }],
+    ["a truncated reply", { truncateTimes: 1 }],
+    ["a refusal", { refuseTimes: 1 }],
+  ])("retries after %s in halves", async (_, faults) => {
+    const { fake, provider } = await setup(faults);
+    expect(await translate(provider)).toEqual(EXPECTED);
+    expect(fake.requests).toHaveLength(3);
+  });
+
+  it("accepts lost placeholders once it cannot split further", async () => {
+    const { fake, provider } = await setup({ dropPlaceholders: true });
+    expect(await translate(provider, ['<x id="1"/>Hello'])).toEqual(["[de] Hello"]);
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it("waits for Retry-After after a 429 and makes no hidden SDK retries", async () => {
+    const { fake, provider } = await setup({ status429Times: 1, retryAfterSeconds: 1 });
+    const started = Date.now();
+    expect(await translate(provider)).toEqual(EXPECTED);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+    expect(fake.requests.map((r) => [r.status, r.params.retry_count])).toEqual([
+      [429, "0"],
+      [200, "0"],
+    ]);
+  });
+
+  it("retries 503 overloads", async () => {
+    const { fake, provider } = await setup({ status5xxTimes: 2 });
+    expect(await translate(provider)).toEqual(EXPECTED);
+    expect(fake.requests.map((r) => r.status)).toEqual([503, 503, 200]);
+  });
+
+  it("turns insufficient_quota into quota_exceeded without retrying", async () => {
+    const { fake, provider } = await setup({ quotaExceeded: true });
+    expect(await failure(translate(provider))).toMatchObject({
+      kind: "quota_exceeded",
+      status: 429,
+      userFault: false,
+    });
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it("reports a refused key as auth", async () => {
+    const { provider } = await setup({}, { apiKey: "sk-wrong" });
+    expect(await failure(translate(provider))).toMatchObject({ kind: "auth", status: 401, userFault: true });
+  });
+
+  it("times out a silent server, retries, and succeeds", async () => {
+    const { fake, provider } = await setup({ timeoutTimes: 1 }, { timeoutMs: 300 });
+    expect(await translate(provider)).toEqual(EXPECTED);
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it("reports a timeout once the attempts are spent", async () => {
+    const { provider } = await setup(
+      { timeoutTimes: 5 },
+      { timeoutMs: 100, retry: { attempts: 2, baseDelayMs: 5 } },
+    );
+    expect((await failure(translate(provider))).kind).toBe("timeout");
+  });
+
+  it("works with an Ollama-style local server and no key", async () => {
+    fake = await startFakeOpenAI({ localServer: true });
+    const provider = createOpenAIProvider({ baseUrl: fake.url });
+    expect(await translate(provider)).toEqual(EXPECTED);
+  });
+
+  it("does not send blank texts", async () => {
+    const { fake, provider } = await setup();
+    expect(await translate(provider, ["", "Hi", " "])).toEqual(["", "[de] Hi", " "]);
+    expect(fake.requests[0]?.texts).toBe(1);
+  });
+
+  it("rejects with the abort reason when the job is cancelled", async () => {
+    const { provider } = await setup({ latencyMs: 1000 });
+    const controller = new AbortController();
+    const pending = provider.translate({
+      sourceLanguage: "en",
+      targetLanguage: "de",
+      texts: ["Hi"],
+      signal: controller.signal,
+    });
+    setTimeout(() => controller.abort(new Error("cancelled")), 50);
+    await expect(pending).rejects.toThrow("cancelled");
+  });
+});

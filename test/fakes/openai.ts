@@ -1,0 +1,201 @@
+import { randomUUID } from "node:crypto";
+import {
+  type FakeExchange,
+  type FakeServer,
+  type Faults,
+  fakeTranslate,
+  sendJson,
+  startFake,
+} from "./harness";
+
+export interface FakeOpenAIOptions extends Faults {
+  /** The only key accepted; any Bearer token when unset. */
+  apiKey?: string;
+  /** The next N replies are cut off mid-JSON with finish_reason "length". */
+  truncateTimes?: number;
+  /** The next N replies are refusals (content null, refusal set). */
+  refuseTimes?: number;
+  /** Ollama-style replies: no `refusal` key, usage totals only. */
+  localServer?: boolean;
+  port?: number;
+}
+
+interface Segment {
+  id: number;
+  text: string;
+}
+
+interface Payload {
+  target_language?: string;
+  segments?: Segment[];
+}
+
+/**
+ * The user message of our client is JSON with `target_language` and numbered `segments` (see openaiPrompt.ts);
+ * the fake "translates" those. Anything else is answered with an empty list, as a confused model would.
+ */
+function readPayload(body: string): { model: string; payload: Payload } {
+  const request = JSON.parse(body || "{}") as {
+    model?: string;
+    messages?: { role: string; content: string }[];
+  };
+  const user = [...(request.messages ?? [])].reverse().find((m) => m.role === "user");
+  try {
+    return { model: request.model ?? "", payload: JSON.parse(user?.content ?? "{}") as Payload };
+  } catch {
+    return { model: request.model ?? "", payload: {} };
+  }
+}
+
+function apiError(
+  exchange: FakeExchange,
+  status: number,
+  type: string,
+  code: string | null,
+  message: string,
+  headers = {},
+) {
+  sendJson(
+    exchange.res,
+    status,
+    { error: { message, type, param: null, code } },
+    { "x-request-id": randomUUID(), ...headers },
+  );
+}
+
+export function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<FakeServer> {
+  const { apiKey, localServer = false, port, truncateTimes = 0, refuseTimes = 0, ...faults } = options;
+  let truncate = truncateTimes;
+  let refuse = refuseTimes;
+
+  const reply = (
+    exchange: FakeExchange,
+    model: string,
+    content: string | null,
+    finish: string,
+    refusal?: string,
+  ) => {
+    const message = localServer
+      ? { role: "assistant", content }
+      : { role: "assistant", content, refusal: refusal ?? null, annotations: [] };
+    const usage = localServer
+      ? { prompt_tokens: 120, completion_tokens: 80, total_tokens: 200 }
+      : {
+          prompt_tokens: 120,
+          completion_tokens: 80,
+          total_tokens: 200,
+          prompt_tokens_details: { cached_tokens: 0 },
+          completion_tokens_details: { reasoning_tokens: 0 },
+        };
+    sendJson(
+      exchange.res,
+      200,
+      {
+        id: `chatcmpl-${randomUUID()}`,
+        object: "chat.completion",
+        created: Math.floor(Date.now() / 1000),
+        model,
+        choices: [{ index: 0, message, logprobs: null, finish_reason: finish }],
+        usage,
+        service_tier: "default",
+        system_fingerprint: "fp_fake",
+      },
+      {
+        "x-request-id": randomUUID(),
+        "x-ratelimit-limit-requests": "500",
+        "x-ratelimit-remaining-requests": "499",
+        "x-ratelimit-reset-requests": "120ms",
+      },
+    );
+  };
+
+  return startFake(
+    {
+      name: "openai",
+      urlSuffix: "/v1",
+      inspect(exchange) {
+        let segments: Segment[] = [];
+        let model = "";
+        try {
+          const read = readPayload(exchange.body);
+          segments = read.payload.segments ?? [];
+          model = read.model;
+        } catch {
+          // Logged with no texts; handle() answers 400.
+        }
+        exchange.record(
+          segments.map((s) => s.text),
+          { model, retry_count: String(exchange.req.headers["x-stainless-retry-count"] ?? "") },
+        );
+      },
+      rateLimited(exchange, retryAfterSeconds) {
+        const headers = retryAfterSeconds === undefined ? {} : { "retry-after": String(retryAfterSeconds) };
+        apiError(
+          exchange,
+          429,
+          "requests",
+          "rate_limit_exceeded",
+          "Rate limit reached for requests",
+          headers,
+        );
+      },
+      unavailable(exchange) {
+        apiError(
+          exchange,
+          503,
+          "service_unavailable_error",
+          "server_is_overloaded",
+          "The server is overloaded.",
+        );
+      },
+      handle(exchange) {
+        if (exchange.url.pathname !== "/v1/chat/completions" || exchange.req.method !== "POST") {
+          return apiError(exchange, 404, "invalid_request_error", "unknown_url", "Unknown request URL");
+        }
+        const auth = exchange.req.headers.authorization ?? "";
+        if (!auth.startsWith("Bearer ") || (apiKey !== undefined && auth !== `Bearer ${apiKey}`)) {
+          return apiError(
+            exchange,
+            401,
+            "invalid_request_error",
+            "invalid_api_key",
+            "Incorrect API key provided.",
+          );
+        }
+        if (exchange.faults.current.quotaExceeded) {
+          return apiError(
+            exchange,
+            429,
+            "insufficient_quota",
+            "insufficient_quota",
+            "You exceeded your current quota.",
+          );
+        }
+        let read: ReturnType<typeof readPayload>;
+        try {
+          read = readPayload(exchange.body);
+        } catch {
+          return apiError(exchange, 400, "invalid_request_error", null, "We could not parse the JSON body.");
+        }
+        const target = read.payload.target_language ?? "xx";
+        const drop = exchange.faults.take("dropPlaceholders");
+        let segments = read.payload.segments ?? [];
+        if (exchange.faults.take("wrongCount")) segments = segments.slice(0, -1);
+        const content = JSON.stringify({
+          translations: segments.map((s) => ({ id: s.id, text: fakeTranslate(s.text, target, drop) })),
+        });
+        if (refuse > 0) {
+          refuse--;
+          return reply(exchange, read.model, null, "stop", "I can't help with that.");
+        }
+        if (truncate > 0) {
+          truncate--;
+          return reply(exchange, read.model, content.slice(0, Math.floor(content.length / 2)), "length");
+        }
+        reply(exchange, read.model, content, "stop");
+      },
+    },
+    faults,
+    port,
+  );
+}
