@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { createApp } from "./app";
 import { loadConfig } from "./config";
 import { createDb, migrate } from "./db";
+import { startRetentionSweep } from "./files/retention";
 import { startJobWorker } from "./jobs/worker";
 import { createLogger } from "./logger";
 import { createProviders } from "./providers/registry";
@@ -17,6 +18,7 @@ async function main(): Promise<void> {
   const server = createApp(deps).listen(config.port);
   await once(server, "listening");
   const worker = startJobWorker(deps);
+  const sweep = startRetentionSweep(deps);
   const { port } = server.address() as AddressInfo;
   process.stdout.write(`Polysub is running at http://localhost:${port}\n`);
 
@@ -28,6 +30,7 @@ async function main(): Promise<void> {
     }
     stopping = true;
     logger.info({ signal }, "shutting down");
+    sweep.stop();
     const closed = new Promise((resolve) => server.close(resolve));
     server.closeIdleConnections();
     // The worker hands its leases back, so a restarted server resumes the jobs at once.

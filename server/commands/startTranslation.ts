@@ -5,10 +5,10 @@ import { languagePairProblems } from "../../shared/languagePair";
 import type { Db } from "../db";
 import { nowIso } from "../db/values";
 import { AppError, NotFoundError } from "../errors";
+import { findFile } from "../files/repository";
 import { jobSignals } from "../jobs/signals";
 import { type Owner, owns } from "../policies/owner";
 import type { ProviderRegistry } from "../providers/registry";
-import { findFile } from "../routes/files/repository";
 import { findJob, type JobView } from "../routes/translate/repository";
 
 export interface StartTranslationDeps {

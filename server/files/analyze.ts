@@ -1,11 +1,6 @@
-import { detectLanguage, sampleText } from "../../../shared/detectLanguage";
-import {
-  type Diagnostic,
-  type ParseResult,
-  parseSubtitle,
-  subtitleDuration,
-} from "../../../shared/subtitles";
-import { InvalidSubtitleError } from "../../errors";
+import { detectLanguage, sampleText } from "../../shared/detectLanguage";
+import { type Diagnostic, type ParseResult, parseSubtitle, subtitleDuration } from "../../shared/subtitles";
+import { InvalidSubtitleError } from "../errors";
 
 /** Enough to show what is wrong with a file; a broken 50 MB file could otherwise store megabytes of warnings. */
 const MAX_STORED_DIAGNOSTICS = 200;

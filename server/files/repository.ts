@@ -1,5 +1,5 @@
-import type { Db } from "../../db";
-import { NotFoundError } from "../../errors";
+import type { Db } from "../db";
+import { NotFoundError } from "../errors";
 
 /** A row of `files` as the database returns it (timestamps are normalised by the presenter). */
 export interface FileRow {
@@ -58,6 +58,13 @@ export async function findFileContent(db: Db, id: string): Promise<Buffer> {
   return row.content;
 }
 
-export async function deleteFile(db: Db, id: string): Promise<void> {
-  await db("files").where({ id }).delete();
+/** Ids of files past their retention date (ISO strings compare in time order, on SQLite and PostgreSQL alike). */
+export async function findExpiredFileIds(db: Db, now: string, limit: number): Promise<string[]> {
+  const rows: { id: string }[] = await db("files").select("id").where("expires_at", "<=", now).limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** Their translation jobs go with them (foreign key ON DELETE CASCADE). */
+export async function deleteFiles(db: Db, ids: readonly string[]): Promise<void> {
+  await db("files").whereIn("id", ids).delete();
 }

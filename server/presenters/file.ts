@@ -1,7 +1,7 @@
 import type { UploadedFile } from "../../shared/api/files";
 import type { Diagnostic } from "../../shared/subtitles/types";
 import { toIso } from "../db/values";
-import type { FileRow } from "../routes/files/repository";
+import type { FileRow } from "../files/repository";
 
 export function presentFile(row: FileRow): UploadedFile {
   return {

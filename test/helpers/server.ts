@@ -14,7 +14,8 @@ export interface TestServerOptions {
   env?: Env;
   /** Fields to replace after loading, e.g. a small `maxUploadBytes`. */
   config?: Partial<Config>;
-  providers?: ProviderRegistry;
+  /** Default: no provider at all, so nothing reaches the network. Pass a function to build it from the config. */
+  providers?: ProviderRegistry | ((config: Config) => ProviderRegistry);
 }
 
 export interface TestServer {
@@ -45,7 +46,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     db,
     config,
     logger: createLogger(config),
-    providers: options.providers ?? createRegistry([]),
+    providers:
+      typeof options.providers === "function"
+        ? options.providers(config)
+        : (options.providers ?? createRegistry([])),
   };
   const server = await listen(createApp(deps).callback());
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

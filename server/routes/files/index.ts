@@ -3,14 +3,14 @@ import Router from "@koa/router";
 import { FileContentQuery, type FileContentResponse, FileIdParams } from "../../../shared/api/files";
 import type { AppDeps } from "../../app";
 import { addDays, nowIso } from "../../db/values";
+import { analyzeUpload } from "../../files/analyze";
+import { forgetDocument, parsedDocument, rememberDocument } from "../../files/documents";
+import { deleteFiles, findFile, findFileContent, insertFile } from "../../files/repository";
 import { requireOwner } from "../../middleware/requireOwner";
 import { validate } from "../../middleware/validate";
 import { authorizeFile } from "../../policies/files";
 import { presentFile } from "../../presenters/file";
 import type { AppState } from "../../state";
-import { analyzeUpload } from "./analyze";
-import { forgetDocument, parsedDocument } from "./documents";
-import { deleteFile, findFile, findFileContent, insertFile } from "./repository";
 import { receiveUpload } from "./upload";
 
 export function filesRouter({ db, config }: AppDeps): Router<AppState> {
@@ -38,6 +38,7 @@ export function filesRouter({ db, config }: AppDeps): Router<AppState> {
       expires_at: addDays(createdAt, config.fileRetentionDays),
     };
     await insertFile(db, record);
+    rememberDocument(record.id, analyzed.document);
     ctx.status = 201;
     ctx.body = presentFile(record);
   });
@@ -53,7 +54,10 @@ export function filesRouter({ db, config }: AppDeps): Router<AppState> {
     async (ctx) => {
       const { params, query } = ctx.state.input;
       const row = authorizeFile(ctx.state.owner, await findFile(db, params.id));
-      const { cues } = parsedDocument(row.id, row.filename, await findFileContent(db, row.id));
+      const { cues } = await parsedDocument(row.id, async () => ({
+        filename: row.filename,
+        bytes: await findFileContent(db, row.id),
+      }));
       ctx.body = {
         file_id: row.id,
         total: cues.length,
@@ -80,7 +84,7 @@ export function filesRouter({ db, config }: AppDeps): Router<AppState> {
 
   router.delete("/files/:id", validate({ params: FileIdParams }), async (ctx) => {
     const row = authorizeFile(ctx.state.owner, await findFile(db, ctx.state.input.params.id));
-    await deleteFile(db, row.id);
+    await deleteFiles(db, [row.id]);
     forgetDocument(row.id);
     ctx.status = 204;
   });
