@@ -11,9 +11,8 @@ export interface FileSummary {
   detected_language: string | null;
   /** The first diagnostics of the file (at most MAX_DIAGNOSTICS). */
   diagnostics: Diagnostic[];
-  /** How many diagnostics the file has in all, and how many of them are errors (the server refuses those files). */
+  /** How many diagnostics the file has in all. */
   diagnostic_count: number;
-  error_count: number;
 }
 
 /** The server's UploadedFile plus the worker's summary, kept on the device so the app shows it at once, offline too. */

@@ -5,11 +5,40 @@ import type { Diagnostic } from "../../shared/subtitles/types";
 type Params = Record<string, string | number>;
 
 /** Translated text per diagnostic code of the subtitle engine; unknown codes fall back to its English message. */
+const badTiming = () => msg`Unreadable timing line; the subtitle is skipped.`;
+const missingTiming = () => msg`Text without a timing line; it is skipped.`;
+const unknownLine = () => msg`Line not understood; it is kept as it is.`;
+
 const DIAGNOSTIC_MESSAGES: Record<string, (p: Params) => MessageDescriptor> = {
   no_cues: () => msg`No readable subtitle was found in the file.`,
-  empty_file: () => msg`The file is empty.`,
-  binary_content: () => msg`This is not a text file.`,
-  unknown_format: () => msg`The format of this file was not recognised.`,
+  binary_file: () => msg`This is a binary file, not a text subtitle file.`,
+  unknown_format: () => msg`The file does not look like any supported subtitle format.`,
+  unsupported_format: () => msg`This subtitle format cannot be read.`,
+  internal_error: () => msg`The file could not be read because of an internal error.`,
+  "srt.bad_timing": badTiming,
+  "sbv.bad_timing": badTiming,
+  "vtt.bad_timing": badTiming,
+  "ass.bad_timing": badTiming,
+  "srt.missing_timing": missingTiming,
+  "sbv.missing_timing": missingTiming,
+  "srt.ignored_text": () => msg`Text before the first subtitle is ignored.`,
+  "vtt.missing_signature": () => msg`The file does not start with "WEBVTT".`,
+  "vtt.nonstandard_timing": () =>
+    msg`Timings do not follow the WebVTT rules; they were read like SRT timings.`,
+  "vtt.block_after_cue": ({ kind = "" }) => msg`${kind} block after the first subtitle; players ignore it.`,
+  "vtt.orphan_text": () => msg`Text outside any subtitle is ignored.`,
+  "ass.bad_event": () => msg`Event line with the wrong number of fields; it is skipped.`,
+  "ass.missing_format": () => msg`Events before a Format line; the standard fields are assumed.`,
+  "ass.junk_before_header": () => msg`Text before the first section is ignored.`,
+  "ass.unknown_line": unknownLine,
+  "ass.style_fields": () => msg`Style line with the wrong number of values.`,
+  "cue.negative_duration": () => msg`The subtitle ends before it starts.`,
+  "cue.empty_text": () => msg`The subtitle has no text.`,
+  "cue.out_of_order": ({ previousLine = "" }) =>
+    msg`The subtitle starts before the previous one (line ${previousLine}).`,
+  "cue.overlap": ({ previousLine = "" }) =>
+    msg`The subtitle overlaps the previous one (line ${previousLine}).`,
+  "diagnostics.truncated": ({ omitted = 0 }) => msg`${omitted} more remarks of the same kind are not listed.`,
 };
 
 export function diagnosticText(i18n: I18n, diagnostic: Diagnostic): string {

@@ -36,6 +36,7 @@ const CODE_TITLES: Record<string, MessageDescriptor> = {
   [ClientErrorCode.network]: msg`Network Error`,
   no_file: msg`Please upload a subtitle file first.`,
   no_translation: msg`No translation available`,
+  [ErrorCode.jobNotCompleted]: msg`No translation available`,
 };
 
 /** One explanation per code the server (shared/errors.ts) or the client (ApiError) can produce. */
@@ -55,6 +56,14 @@ export const CODE_MESSAGES: Record<string, MessageFactory> = {
   [ErrorCode.missingFile]: () => msg`No file was received. Choose a file and try again.`,
   [ErrorCode.unencodableCharacters]: ({ detail }) =>
     msg`Some characters cannot be written in this encoding. Choose UTF-8 or UTF-16. ${detail}`,
+  [ErrorCode.unsupportedLanguage]: () =>
+    msg`This service cannot translate between these languages. Choose another pair or service.`,
+  [ErrorCode.sourceLanguageUnknown]: () =>
+    msg`The language of the file could not be detected. Choose the source language yourself.`,
+  [ErrorCode.serviceNotConfigured]: () =>
+    msg`This service is not configured on the server. Choose another one.`,
+  [ErrorCode.jobNotCompleted]: () => msg`Only a completed translation can be exported.`,
+  [ErrorCode.jobFinished]: () => msg`The translation has already finished.`,
   [ClientErrorCode.network]: () => msg`The server cannot be reached. Check your connection and try again.`,
   [ClientErrorCode.timeout]: ({ timeoutSeconds }) =>
     msg`The server did not answer within ${timeoutSeconds} s.`,

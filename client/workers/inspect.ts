@@ -24,6 +24,5 @@ export function inspectSubtitle(bytes: Uint8Array, filename: string): FileSummar
     detected_language: detectLanguage(sample).language,
     diagnostics: result.diagnostics.slice(0, MAX_DIAGNOSTICS),
     diagnostic_count: result.diagnostics.length,
-    error_count: result.diagnostics.filter((d) => d.severity === "error").length,
   };
 }

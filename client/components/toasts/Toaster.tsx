@@ -53,7 +53,7 @@ export function Toaster() {
   return (
     <section
       aria-live="polite"
-      className="toast toast-end toast-bottom z-50 w-full max-w-sm p-4 sm:w-96"
+      className="toast toast-end toast-bottom z-50 w-[min(24rem,calc(100vw-1rem))]"
       data-testid="toasts"
     >
       {toasts.map((toast) => (

@@ -123,7 +123,7 @@ function Stats() {
       <dl className="grid grid-cols-3 gap-4 rounded-box border border-base-300 bg-base-200 p-6 text-center">
         {stats.map((stat) => (
           <div key={stat.label} className="flex flex-col-reverse">
-            <dt className="order-2 text-sm opacity-80">{stat.label}</dt>
+            <dt className="text-sm opacity-80">{stat.label}</dt>
             <dd className="font-bold text-2xl tabular sm:text-3xl">{stat.value}</dd>
           </div>
         ))}

@@ -47,7 +47,7 @@ export function useUpload() {
 
       dispatch({ type: "check", filename: file.name });
       const summary = await inspectOrSkip(file);
-      if (summary && (summary.subtitle_count === 0 || summary.error_count > 0)) {
+      if (summary?.subtitle_count === 0) {
         return fail(
           new ApiError(0, ErrorCode.invalidSubtitle, ""),
           summary.diagnostics,
@@ -68,7 +68,6 @@ export function useUpload() {
             detected_language: uploaded.detected_language,
             diagnostics: uploaded.diagnostics,
             diagnostic_count: uploaded.diagnostics.length,
-            error_count: 0,
           },
           stored_at: Date.now(),
         });

@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import {
+  estimateRemainingMs,
+  formatBytes,
+  formatDateTime,
+  formatDuration,
+  formatInteger,
+  wholePercent,
+} from "./format";
+import { intlLocale } from "./locales";
+
+describe("formatDuration", () => {
+  it("uses m:ss below one hour and h:mm:ss from one hour", () => {
+    expect(formatDuration(0)).toBe("0:00");
+    expect(formatDuration(59.9)).toBe("0:59");
+    expect(formatDuration(61)).toBe("1:01");
+    expect(formatDuration(3599)).toBe("59:59");
+    expect(formatDuration(3600)).toBe("1:00:00");
+    expect(formatDuration(5 * 3600 + 7 * 60 + 3)).toBe("5:07:03");
+  });
+
+  it("never shows a negative time", () => {
+    expect(formatDuration(-5)).toBe("0:00");
+  });
+});
+
+describe("formatBytes", () => {
+  it("counts in base 1024 with at most two decimals, in the locale's digits", () => {
+    expect(formatBytes(0, "en")).toBe("0 Bytes");
+    expect(formatBytes(512, "en")).toBe("512 Bytes");
+    expect(formatBytes(1536, "en")).toBe("1.5 KB");
+    expect(formatBytes(50 * 1024 * 1024, "en")).toBe("50 MB");
+    expect(formatBytes(1234567, "fr")).toBe("1,18 MB");
+  });
+});
+
+describe("formatDateTime", () => {
+  it("writes 24-hour time with seconds in the interface locale", () => {
+    const iso = "2026-11-23T15:04:05Z";
+    expect(formatDateTime(iso, "fr", "UTC")).toBe("23/11/2026 15:04:05");
+    expect(formatDateTime(iso, "de", "UTC")).toBe("23.11.2026, 15:04:05");
+    expect(formatDateTime(iso, "en", "UTC")).toBe("11/23/2026, 15:04:05");
+  });
+
+  it("returns the input when it is not a date", () => {
+    expect(formatDateTime("soon", "fr")).toBe("soon");
+  });
+});
+
+describe("intlLocale", () => {
+  it("maps the interface languages as the spec says and anything else to en-US", () => {
+    expect(intlLocale("pt")).toBe("pt-PT");
+    expect(intlLocale("zh")).toBe("zh-CN");
+    expect(intlLocale("ko")).toBe("en-US");
+  });
+
+  it("formats integers with the locale's grouping", () => {
+    expect(formatInteger(12345, "en")).toBe("12,345");
+    expect(formatInteger(12345, "de")).toBe("12.345");
+  });
+});
+
+describe("progress", () => {
+  it("shows whole percent and keeps 100 for a job that is really done", () => {
+    expect(wholePercent(42.7, false)).toBe(42);
+    expect(wholePercent(99.96, false)).toBe(99);
+    expect(wholePercent(100, false)).toBe(99);
+    expect(wholePercent(100, true)).toBe(100);
+    expect(wholePercent(-3, false)).toBe(0);
+  });
+
+  it("extrapolates the time left from the pace so far", () => {
+    expect(estimateRemainingMs(10_000, 0, 100)).toBeNull();
+    expect(estimateRemainingMs(10_000, 25, 100)).toBe(30_000);
+    expect(estimateRemainingMs(10_000, 100, 100)).toBe(0);
+  });
+});
