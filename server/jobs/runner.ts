@@ -1,3 +1,4 @@
+import { setMaxListeners } from "node:events";
 import type { Knex } from "knex";
 import { extractSegments, type Segment } from "../../shared/subtitles";
 import type { Logger } from "../logger";
@@ -66,6 +67,8 @@ export async function runJob(deps: RunnerDeps, jobId: string, owner: string, run
 
   const pair = { sourceLanguage: job.source_language, targetLanguage: job.target_language };
   const controller = new AbortController();
+  // Every batch waiting for a provider slot listens to it: hundreds of listeners are expected, not a leak.
+  setMaxListeners(0, controller.signal);
   const stop = () => controller.abort(signal.reason);
   signal.addEventListener("abort", stop, { once: true });
 
@@ -165,7 +168,7 @@ function progressOf(plan: TranslationPlan, done: ReadonlyMap<string, StoredSegme
     used[row.service] = (used[row.service] ?? 0) + text.cueIndexes.length;
   }
   const progress = plan.totalCues === 0 ? 100 : Math.round((processed / plan.totalCues) * 1000) / 10;
-  return { processed_subtitles: processed, progress, services_used: used };
+  return { total_subtitles: plan.totalCues, processed_subtitles: processed, progress, services_used: used };
 }
 
 /** Source texts around the batch's first and last cues, sent as context (never translated). */

@@ -43,6 +43,8 @@ export interface StoredSegment {
 }
 
 export interface JobProgress {
+  /** Cues of the parsed file (the upload's count, confirmed by the runner's own parse). */
+  total_subtitles: number;
   processed_subtitles: number;
   progress: number;
   services_used: Partial<Record<ServiceId, number>>;
@@ -101,6 +103,7 @@ export async function commitBatch(
   return db.transaction(async (trx) => {
     const now = new Date();
     const updated = await ownedJob(trx, args.jobId, args.owner).update({
+      total_subtitles: args.progress.total_subtitles,
       processed_subtitles: args.progress.processed_subtitles,
       progress: args.progress.progress,
       services_used: JSON.stringify(args.progress.services_used),
@@ -146,6 +149,7 @@ export async function finishJob(
     status: patch.status,
     error_message: patch.error_message ?? null,
     ...(patch.progress && {
+      total_subtitles: patch.progress.total_subtitles,
       processed_subtitles: patch.progress.processed_subtitles,
       progress: patch.progress.progress,
       services_used: JSON.stringify(patch.progress.services_used),

@@ -1,0 +1,108 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { parseSubtitle } from "../../../shared/subtitles";
+import { uploadFixture } from "../../../test/helpers/api";
+import {
+  exportJob,
+  type JobsHarness,
+  startJob,
+  startJobsHarness,
+  waitForJob,
+} from "../../../test/jobs/harness";
+
+let harness: JobsHarness | undefined;
+afterEach(async () => {
+  await harness?.close();
+  harness = undefined;
+});
+
+const SRT = `1
+00:00:01,000 --> 00:00:02,500
+I <i>never</i> said that.
+
+2
+00:00:03,000 --> 00:00:05,000
+You <b>did</b>,
+and you know it.
+`;
+
+const VTT = `WEBVTT
+
+intro
+00:00:01.000 --> 00:00:02.500 line:80%
+I <i>never</i> said that.
+
+00:00:03.000 --> 00:00:05.000
+<v Anna>You did,
+and you know it.
+`;
+
+const ASS = `[Script Info]
+ScriptType: v4.00+
+PlayResX: 1920
+PlayResY: 1080
+
+[V4+ Styles]
+Format: Name, Fontname, Fontsize, PrimaryColour, SecondaryColour, OutlineColour, BackColour, Bold, Italic, Underline, StrikeOut, ScaleX, ScaleY, Spacing, Angle, BorderStyle, Outline, Shadow, Alignment, MarginL, MarginR, MarginV, Encoding
+Style: Default,Arial,48,&H00FFFFFF,&H000000FF,&H00000000,&H00000000,0,0,0,0,100,100,0,0,1,2,2,2,10,10,10,1
+
+[Events]
+Format: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text
+Dialogue: 0,0:00:01.00,0:00:02.50,Default,,0,0,0,,I {\\i1}never{\\i0} said that.
+Dialogue: 0,0:00:03.00,0:00:05.00,Default,Anna,0,0,0,,You {\\b1}did{\\b0},\\Nand you know it.
+Dialogue: 0,0:00:06.00,0:00:07.00,Default,,0,0,0,,{\\an8}Top of the screen.
+`;
+
+async function translateFile(filename: string, content: string, format: string): Promise<string> {
+  if (!harness) throw new Error("no harness");
+  const file = await uploadFixture(harness.server, filename, content, harness.api);
+  const job = await waitForJob(
+    harness.api,
+    (await startJob(harness.api, file.file_id, { service: "mymemory" })).job_id,
+  );
+  expect(job.status).toBe("completed");
+  const exported = await exportJob(harness.api, job.job_id, format);
+  expect(exported.status).toBe(200);
+  return exported.body.content;
+}
+
+describe("markup survives the whole pipeline", () => {
+  it("SRT italics and bold, line breaks re-broken to the source's count", async () => {
+    harness = await startJobsHarness({ services: ["mymemory"] });
+    const out = parseSubtitle(await translateFile("a.srt", SRT, "srt"));
+    expect(out.cues.map((c) => [c.start, c.end])).toEqual([
+      [1000, 2500],
+      [3000, 5000],
+    ]);
+    expect(out.cues[0]?.text).toBe("[fr] I <i>never</i> said that.");
+    expect(out.cues[1]?.text.replace("\n", " ")).toBe("[fr] You <b>did</b>, and you know it.");
+    expect(out.cues[1]?.text.split("\n")).toHaveLength(2);
+  });
+
+  it("VTT cue identifiers, settings, voice spans and italics", async () => {
+    harness = await startJobsHarness({ services: ["mymemory"] });
+    const content = await translateFile("a.vtt", VTT, "vtt");
+    const out = parseSubtitle(content);
+    expect(out.cues[0]).toMatchObject({ id: "intro", settings: "line:80%", start: 1000, end: 2500 });
+    expect(out.cues[0]?.text).toBe("[fr] I <i>never</i> said that.");
+    expect(out.cues[1]?.text).toMatch(/<v Anna>/);
+    expect(out.cues[1]?.text.split("\n")).toHaveLength(2);
+  });
+
+  it("ASS override tags and \\N come back exactly where they were", async () => {
+    harness = await startJobsHarness({ services: ["mymemory"] });
+    const content = await translateFile("a.ass", ASS, "ass");
+    expect(content).toContain(
+      "Dialogue: 0,0:00:01.00,0:00:02.50,Default,,0,0,0,,[fr] I {\\i1}never{\\i0} said that.",
+    );
+    const second = content
+      .split("\n")
+      .find((l) => l.startsWith("Dialogue: 0,0:00:03.00,0:00:05.00,Default,Anna,"));
+    const text = second?.split(",").slice(9).join(",") ?? "";
+    expect(text.split("\\N")).toHaveLength(2);
+    expect(text.replace("\\N", " ")).toBe("[fr] You {\\b1}did{\\b0}, and you know it.");
+    const third = content.split("\n").find((l) => l.startsWith("Dialogue: 0,0:00:06.00,0:00:07.00,Default,"));
+    expect(third).toContain("{\\an8}");
+    expect(third).toContain("Top of the screen.");
+    expect(content).toContain("PlayResX: 1920");
+  });
+});

@@ -1,0 +1,213 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { extractSegments, parseSubtitle } from "../../../shared/subtitles";
+import { apiClient, uploadFixture } from "../../../test/helpers/api";
+import { buildSrt, type FixtureCue } from "../../../test/helpers/subtitles";
+import {
+  charsSent,
+  exportJob,
+  type JobsHarness,
+  startJob,
+  startJobsHarness,
+  waitForJob,
+} from "../../../test/jobs/harness";
+import { planTranslation } from "../../jobs/plan";
+
+let harness: JobsHarness | undefined;
+afterEach(async () => {
+  await harness?.close();
+  harness = undefined;
+});
+
+const cue = (i: number, text: string): FixtureCue => ({ start: i * 2000, end: i * 2000 + 1500, text });
+
+/** Ten cues: italics, a two-line cue, a music cue and a repeated line. */
+const SRT = buildSrt([
+  cue(0, "Hello there."),
+  cue(1, "<i>Where are you going?</i>"),
+  cue(2, "I don't know.\nMaybe home."),
+  cue(3, "♪ la la la ♪"),
+  cue(4, "Hello there."),
+  cue(5, "We <b>must</b> leave now."),
+  cue(6, "Hello there."),
+  cue(7, "Why?"),
+  cue(8, "Because it is late."),
+  cue(9, "Why?"),
+]);
+const DISTINCT = [
+  "Hello there.",
+  "Where are you going?",
+  "I don't know. Maybe home.",
+  "We must leave now.",
+  "Why?",
+  "Because it is late.",
+];
+
+describe("translation jobs through the HTTP API", () => {
+  it("translates an SRT with MyMemory: progress, same cues and timings, markup kept", async () => {
+    harness = await startJobsHarness({ services: ["mymemory"] });
+    const file = await uploadFixture(harness.server, "movie.en.srt", SRT, harness.api);
+    const started = await startJob(harness.api, file.file_id, { service: "mymemory", batch_size: 2 });
+    expect(started).toMatchObject({
+      status: "pending",
+      total_subtitles: 10,
+      processed_subtitles: 0,
+      service: "mymemory",
+    });
+    expect(started.original_filename).toBe("movie.en.srt");
+
+    const job = await waitForJob(harness.api, started.job_id);
+    expect(job).toMatchObject({
+      status: "completed",
+      progress: 100,
+      processed_subtitles: 10,
+      error_message: null,
+      services_used: { mymemory: 9 },
+    });
+    expect(job.started_at).not.toBeNull();
+    expect(job.completed_at).not.toBeNull();
+
+    const exported = await exportJob(harness.api, job.job_id, "srt");
+    expect(exported.status).toBe(200);
+    expect(exported.body.filename).toBe("movie.fr.srt");
+    const source = parseSubtitle(SRT);
+    const out = parseSubtitle(exported.body.content);
+    expect(out.cues.map((c) => [c.start, c.end])).toEqual(source.cues.map((c) => [c.start, c.end]));
+    // The fake puts its "[fr] " tag in front of the whole text, so it may land outside a tag wrapping the cue.
+    expect(out.cues[1]?.text).toMatch(/^(\[fr\] )?<i>(\[fr\] )?Where are you going\?<\/i>$/);
+    expect(out.cues[3]?.text).toBe("♪ la la la ♪");
+    expect(out.cues[4]?.text).toBe("[fr] Hello there.");
+    expect(out.cues[5]?.text).toMatch(/^\[fr\] We <b>must<\/b> leave now\.$/);
+    // Each distinct text went to the provider once.
+    expect(harness.fakes.mymemory?.requests.length).toBe(DISTINCT.length);
+  });
+
+  it("translates through DeepL in batches", async () => {
+    harness = await startJobsHarness({ services: ["deepl"] });
+    const file = await uploadFixture(harness.server, "movie.srt", SRT, harness.api);
+    const started = await startJob(harness.api, file.file_id, { service: "deepl", batch_size: 4 });
+    const job = await waitForJob(harness.api, started.job_id);
+    expect(job).toMatchObject({ status: "completed", services_used: { deepl: 9 } });
+    expect(harness.fakes.deepl?.requests.map((r) => r.texts)).toEqual([4, 2]);
+    const out = parseSubtitle((await exportJob(harness.api, job.job_id, "srt")).body.content);
+    expect(out.cues[2]?.text.split("\n")).toHaveLength(2);
+  });
+
+  it("falls back from DeepL to MyMemory when DeepL's quota is used up (456)", async () => {
+    harness = await startJobsHarness({
+      services: ["mymemory", "deepl"],
+      faults: { deepl: { quotaExceeded: true } },
+    });
+    const file = await uploadFixture(harness.server, "movie.srt", SRT, harness.api);
+    const started = await startJob(harness.api, file.file_id, { service: "deepl" });
+    const job = await waitForJob(harness.api, started.job_id);
+    expect(job).toMatchObject({ status: "completed", service: "deepl", services_used: { mymemory: 9 } });
+    expect(harness.fakes.deepl?.requests.every((r) => r.status === 456)).toBe(true);
+    expect(harness.fakes.mymemory?.requests.length).toBe(DISTINCT.length);
+  });
+
+  it("fails with the service and the reason when every service fails", async () => {
+    harness = await startJobsHarness({
+      services: ["mymemory"],
+      faults: { mymemory: { status5xxTimes: 1_000 } },
+    });
+    const file = await uploadFixture(harness.server, "movie.srt", SRT, harness.api);
+    const started = await startJob(harness.api, file.file_id, { service: "mymemory" });
+    const job = await waitForJob(harness.api, started.job_id);
+    expect(job.status).toBe("failed");
+    expect(job.error_message).toMatch(/mymemory failed \(unavailable\)/);
+    expect((await exportJob(harness.api, job.job_id, "srt")).body.code).toBe("job_not_completed");
+  });
+
+  it("cancels a running job: no request after the cancel, status stays cancelled", async () => {
+    harness = await startJobsHarness({
+      services: ["mymemory"],
+      faults: { mymemory: { latencyMs: 60 } },
+      maxParallel: 1,
+    });
+    const file = await uploadFixture(harness.server, "movie.srt", SRT, harness.api);
+    const started = await startJob(harness.api, file.file_id, { service: "mymemory", batch_size: 1 });
+    await waitForJob(harness.api, started.job_id, (j) => j.processed_subtitles > 0);
+    const response = await harness.api.delete(`/translate/job/${started.job_id}`);
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { status: string }).status).toBe("cancelled");
+    const sent = harness.fakes.mymemory?.requests.length ?? 0;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(harness.fakes.mymemory?.requests.length).toBe(sent);
+    const job = await waitForJob(harness.api, started.job_id);
+    expect(job.status).toBe("cancelled");
+    expect(job.processed_subtitles).toBeLessThan(10);
+  });
+
+  it("sends each distinct text once, and nothing at all the second time the same file is translated", async () => {
+    harness = await startJobsHarness({ services: ["deepl"] });
+    const first = await uploadFixture(harness.server, "a.srt", SRT, harness.api);
+    await waitForJob(harness.api, (await startJob(harness.api, first.file_id, { service: "deepl" })).job_id);
+    const plan = planTranslation(extractSegments(parseSubtitle(SRT)));
+    const distinctChars = plan.distinct.reduce((sum, t) => sum + [...t.text].length, 0);
+    expect(charsSent(harness.fakes.deepl)).toBe(distinctChars);
+
+    const again = await uploadFixture(harness.server, "b.srt", SRT, harness.api);
+    const job = await waitForJob(
+      harness.api,
+      (await startJob(harness.api, again.file_id, { service: "deepl" })).job_id,
+    );
+    expect(job).toMatchObject({ status: "completed", services_used: { deepl: 9 } });
+    expect(charsSent(harness.fakes.deepl)).toBe(distinctChars);
+    const out = parseSubtitle((await exportJob(harness.api, job.job_id, "srt")).body.content);
+    expect(out.cues[0]?.text).toBe("[fr] Hello there.");
+  });
+
+  it("reports characters an export encoding cannot hold, naming them and their cues", async () => {
+    harness = await startJobsHarness({ services: ["mymemory"] });
+    const srt = buildSrt([cue(0, "It costs 5 €."), cue(1, "Fine."), cue(2, "Ten € then.")]);
+    const file = await uploadFixture(harness.server, "price.srt", srt, harness.api);
+    const job = await waitForJob(
+      harness.api,
+      (await startJob(harness.api, file.file_id, { service: "mymemory" })).job_id,
+    );
+    const refused = await exportJob(harness.api, job.job_id, "srt", { encoding: "latin1" });
+    expect(refused.status).toBe(422);
+    expect(refused.body.code).toBe("unencodable_characters");
+    expect(refused.body.detail).toContain('"€" (cues 1, 3)');
+    expect((await exportJob(harness.api, job.job_id, "vtt", { encoding: "utf-8" })).body.filename).toBe(
+      "price.fr.vtt",
+    );
+  });
+
+  it("refuses what cannot start and hides other devices' jobs", async () => {
+    harness = await startJobsHarness({ services: ["mymemory"] });
+    const file = await uploadFixture(harness.server, "movie.srt", SRT, harness.api);
+    const api = harness.api;
+    const codeOf = async (body: object) => {
+      const response = await api.post(`/translate/start?file_id=${file.file_id}`, body);
+      return [response.status, ((await response.json()) as { code: string }).code];
+    };
+    expect(await codeOf({ source_language: "en", target_language: "fr", service: "deepl" })).toEqual([
+      422,
+      "service_not_configured",
+    ]);
+    expect(await codeOf({ source_language: "en", target_language: "en", service: "mymemory" })).toEqual([
+      422,
+      "unsupported_language",
+    ]);
+    expect(await codeOf({ source_language: "en", target_language: "fr", service: "nope" })).toEqual([
+      400,
+      "validation_error",
+    ]);
+    const job = await startJob(harness.api, file.file_id, { service: "mymemory" });
+    const stranger = apiClient(harness.server);
+    expect((await stranger.get(`/translate/status/${job.job_id}`)).status).toBe(404);
+    expect((await stranger.delete(`/translate/job/${job.job_id}`)).status).toBe(404);
+    expect(
+      (
+        await stranger.post(`/translate/start?file_id=${file.file_id}`, {
+          source_language: "en",
+          target_language: "fr",
+          service: "mymemory",
+        })
+      ).status,
+    ).toBe(404);
+    const anonymous = await fetch(`${harness.server.url}/translate/status/${job.job_id}`);
+    expect(((await anonymous.json()) as { code: string }).code).toBe("missing_device_id");
+  });
+});

@@ -1,0 +1,136 @@
+import type { Config } from "../../server/config";
+import { type JobWorker, startJobWorker } from "../../server/jobs/worker";
+import { createDeepLProvider } from "../../server/providers/deepl";
+import { createMyMemoryProvider } from "../../server/providers/mymemory";
+import { createRegistry } from "../../server/providers/registry";
+import type { RetryOptions } from "../../server/providers/retry";
+import type { ServiceId, TranslationProvider } from "../../server/providers/types";
+import type { JobProgress, TranslationJob } from "../../shared/api/translate";
+import { startFakeDeepL } from "../fakes/deepl";
+import type { FakeServer, Faults } from "../fakes/harness";
+import { startFakeMyMemory } from "../fakes/mymemory";
+import { type ApiClient, apiClient } from "../helpers/api";
+import { startTestServer, type TestServer } from "../helpers/server";
+
+/** Retries short enough for tests, same logic as production. */
+const FAST_RETRY: Partial<RetryOptions> = { attempts: 2, baseDelayMs: 5, maxDelayMs: 20, maxTotalMs: 2_000 };
+
+export interface JobsHarnessOptions {
+  services?: ServiceId[];
+  faults?: Partial<Record<ServiceId, Faults>>;
+  jobs?: Partial<Config["jobs"]>;
+  /** Parallel requests per provider (the providers' defaults otherwise). */
+  maxParallel?: number;
+  /** Start the worker now (default) or leave it to the test. */
+  worker?: boolean;
+}
+
+export interface JobsHarness {
+  server: TestServer;
+  fakes: Partial<Record<ServiceId, FakeServer>>;
+  api: ApiClient;
+  worker: JobWorker | undefined;
+  startWorker(): JobWorker;
+  close(): Promise<void>;
+}
+
+/** The real app with its job worker, every provider pointed at its local fake. */
+export async function startJobsHarness(options: JobsHarnessOptions = {}): Promise<JobsHarness> {
+  const services = options.services ?? ["mymemory", "deepl"];
+  const fakes: Partial<Record<ServiceId, FakeServer>> = {};
+  const providers: TranslationProvider[] = [];
+  const limits = {
+    retry: FAST_RETRY,
+    timeoutMs: 2_000,
+    ...(options.maxParallel && { maxParallel: options.maxParallel }),
+  };
+  for (const service of services) {
+    const faults = options.faults?.[service] ?? {};
+    if (service === "mymemory") {
+      const fake = await startFakeMyMemory(faults);
+      fakes.mymemory = fake;
+      providers.push(createMyMemoryProvider({ baseUrl: fake.url, ...limits }));
+    } else if (service === "deepl") {
+      const fake = await startFakeDeepL(faults);
+      fakes.deepl = fake;
+      providers.push(createDeepLProvider({ apiKey: "test-key:fx", baseUrl: fake.url, ...limits }));
+    }
+  }
+  const server = await startTestServer({ providers: createRegistry(providers) });
+  Object.assign(server.config.jobs, { leaseMs: 2_000, pollMs: 50, concurrency: 2, ...options.jobs });
+  const workers: JobWorker[] = [];
+  const harness: JobsHarness = {
+    server,
+    fakes,
+    api: apiClient(server),
+    worker: undefined,
+    startWorker() {
+      const worker = startJobWorker(server.deps);
+      workers.push(worker);
+      harness.worker = worker;
+      return worker;
+    },
+    async close() {
+      await Promise.all(workers.map((w) => w.stop({ graceMs: 0 })));
+      await server.close();
+      await Promise.all(Object.values(fakes).map((f) => f.close()));
+    },
+  };
+  if (options.worker !== false) harness.startWorker();
+  return harness;
+}
+
+export interface StartBody {
+  source_language?: string;
+  target_language?: string;
+  service: ServiceId;
+  batch_size?: number;
+  context?: string;
+  genre?: string;
+}
+
+export async function startJob(api: ApiClient, fileId: string, body: StartBody): Promise<TranslationJob> {
+  const response = await api.post(`/translate/start?file_id=${fileId}`, {
+    source_language: "en",
+    target_language: "fr",
+    ...body,
+  });
+  const json = (await response.json()) as TranslationJob;
+  if (response.status !== 201) throw new Error(`start failed: ${response.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** Polls the job's status until `until` holds (default: a final status), as the client does. */
+export async function waitForJob(
+  api: ApiClient,
+  jobId: string,
+  until: (job: TranslationJob) => boolean = (job) => !["pending", "in_progress"].includes(job.status),
+  timeoutMs = 15_000,
+): Promise<TranslationJob> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const job = (await (await api.get(`/translate/status/${jobId}`)).json()) as TranslationJob;
+    if (until(job)) return job;
+    if (Date.now() > deadline) throw new Error(`job ${jobId} stuck: ${JSON.stringify(job)}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+export async function progressOf(api: ApiClient, jobId: string): Promise<JobProgress> {
+  return (await (await api.get(`/translate/progress/${jobId}`)).json()) as JobProgress;
+}
+
+export async function exportJob(
+  api: ApiClient,
+  jobId: string,
+  format: string,
+  extra: { encoding?: string; include_original?: boolean } = {},
+): Promise<{ status: number; body: { content: string; filename: string; detail?: string; code?: string } }> {
+  const response = await api.post("/translate/export", { job_id: jobId, format, ...extra });
+  return { status: response.status, body: (await response.json()) as never };
+}
+
+/** Characters the fake received, in code points (what a provider bills). */
+export function charsSent(fake: FakeServer | undefined): number {
+  return (fake?.requests ?? []).reduce((sum, r) => sum + r.chars, 0);
+}
