@@ -1,12 +1,17 @@
 import type { Knex } from "knex";
-import { type ParseResult, parseSubtitle } from "../../shared/subtitles";
+import type { ParseResult } from "../../shared/subtitles";
+import { parsedDocument } from "../files/documents";
+import { findFile, findFileContent } from "../files/repository";
 
-/** The job's file, parsed from its original bytes exactly as at upload; undefined when the file is gone. */
+/**
+ * The job's file, parsed from its original bytes exactly as at upload (through the files' parsed-document cache,
+ * so a job started right after the upload does not parse again); undefined when the file is gone.
+ */
 export async function loadJobDocument(db: Knex, fileId: string): Promise<ParseResult | undefined> {
-  const row: { filename: string; content: Uint8Array } | undefined = await db("files")
-    .select("filename", "content")
-    .where({ id: fileId })
-    .first();
-  if (!row) return undefined;
-  return parseSubtitle(new Uint8Array(row.content), { filename: row.filename });
+  const file = await findFile(db, fileId);
+  if (!file) return undefined;
+  return parsedDocument(fileId, async () => ({
+    filename: file.filename,
+    bytes: new Uint8Array(await findFileContent(db, fileId)),
+  }));
 }
