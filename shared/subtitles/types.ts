@@ -30,6 +30,9 @@ export interface AssEventData {
   kind: "Dialogue" | "Comment";
   /** Field values by their `Format:` name (Layer/Marked, Style, Name, MarginL, MarginR, MarginV, Effect …), Start/End/Text excluded. */
   fields: Record<string, string>;
+  /** As written in the source, so an unchanged event is written back byte for byte: the text before the
+   * first field (`Dialogue: `) and the Start/End values (used while they still equal the cue's times). */
+  raw?: { lead: string; start: string; end: string };
 }
 
 export interface Cue {
@@ -56,7 +59,8 @@ export interface AssSection {
 }
 
 export interface AssData {
-  /** Sections in source order; the [Events] section keeps only its Format line here, the events are `cues`. */
+  /** Sections in source order; the [Events] section keeps its Format line and non-event lines here, each event
+   * being an `ASS_EVENT_SLOT` line (parse/ass.ts) that stands for the next cue; the events are `cues`. */
   sections: AssSection[];
   /** Field names of the [Events] Format line, in order. */
   eventFormat: string[];

@@ -1,0 +1,156 @@
+import { describe, expect, it } from "vitest";
+import { serializeAss, serializeSsa } from "../serialize/ass";
+import { parseAss } from "./ass";
+
+const ASS = `[Script Info]
+ScriptType: v4.00+
+PlayResX: 640
+
+[V4+ Styles]
+Format: Name, Fontname, Fontsize, PrimaryColour, SecondaryColour, OutlineColour, BackColour, Bold, Italic, Underline, StrikeOut, ScaleX, ScaleY, Spacing, Angle, BorderStyle, Outline, Shadow, Alignment, MarginL, MarginR, MarginV, Encoding
+Style: Default,Arial,20,&H00FFFFFF,&H000000FF,&H00000000,&H00000000,0,0,0,0,100,100,0,0,1,2,2,8,10,10,10,1
+
+[Events]
+Format: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text
+Dialogue: 0,0:00:01.00,0:00:02.50,Default,Bob,0,0,0,,{\\i1}Hello, world{\\i0}\\Nsecond line
+Comment: 0,0:00:03.00,0:00:04.00,Default,,0,0,0,,a note
+; a comment line
+
+Dialogue: 1,0:00:05.00,0:00:06.00,Default,,0,0,0,,I start with a letter
+`;
+
+describe("parseAss", () => {
+  it("reads events by their Format fields, keeps commas in Text and the first character", () => {
+    const { document, diagnostics } = parseAss(ASS);
+    expect(diagnostics).toEqual([]);
+    expect(document.format).toBe("ass");
+    expect(document.cues.map((c) => [c.start, c.end, c.text, c.line, c.ass?.kind])).toEqual([
+      [1000, 2500, "{\\i1}Hello, world{\\i0}\nsecond line", 11, "Dialogue"],
+      [3000, 4000, "a note", 12, "Comment"],
+      [5000, 6000, "I start with a letter", 15, "Dialogue"],
+    ]);
+    expect(document.cues[0]?.ass?.fields).toEqual({
+      Layer: "0",
+      Style: "Default",
+      Name: "Bob",
+      MarginL: "0",
+      MarginR: "0",
+      MarginV: "0",
+      Effect: "",
+    });
+  });
+
+  it("accepts Format fields in any order and a reduced field list", () => {
+    const text = "[Events]\nFormat: Text, Start, Style, End\nDialogue: Hi, 0:00:01.00,S,0:00:02.00\n";
+    // Text first is unusual; the last field still keeps the rest of the line.
+    const { document } = parseAss(text);
+    expect(document.cues[0]).toMatchObject({ start: 1000, text: "Hi", ass: { fields: { Style: "S" } } });
+    const { document: reduced } = parseAss(
+      "[Events]\nFormat: Start, End, Style, Text\nDialogue: 00:00:00.00,00:00:10.00,S1,a, b\n",
+    );
+    expect(reduced.cues[0]).toMatchObject({ start: 0, end: 10000, text: "a, b" });
+  });
+
+  it("serializes back to the same text", () => {
+    const { document } = parseAss(ASS);
+    expect(serializeAss(document)).toBe(ASS);
+  });
+
+  it("keeps non-standard times and leads as written while the timing is unchanged", () => {
+    const text =
+      "[Events]\nFormat: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text\nDialogue:0,00:00:03.766,0:00:04.00,D,,0,0,0,,x\n";
+    const { document } = parseAss(text);
+    expect(document.cues[0]?.start).toBe(3766);
+    expect(serializeAss(document)).toBe(text);
+    const moved = { ...document, cues: document.cues.map((c) => ({ ...c, start: 3000 })) };
+    expect(serializeAss(moved)).toContain("Dialogue:0,0:00:03.00,0:00:04.00,");
+  });
+
+  it("reports malformed lines with their line numbers and never throws", () => {
+    const text =
+      "junk\n[Events]\nFormat: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text\nDialogue: 0,0:00:01.00\nDialogue: 0,xx,0:00:02.00,D,,0,0,0,,t\nwhat\nDialogue: 0,0:00:01.00,0:00:02.00,D,,0,0,0,,ok\n";
+    const { document, diagnostics } = parseAss(text);
+    expect(diagnostics.map((d) => [d.code, d.line])).toEqual([
+      ["ass.junk_before_header", 1],
+      ["ass.bad_event", 4],
+      ["ass.bad_timing", 5],
+      ["ass.unknown_line", 6],
+    ]);
+    expect(document.cues).toHaveLength(1);
+    // Unreadable events stay in the file when it is written back.
+    expect(serializeAss(document)).toContain("Dialogue: 0,xx,0:00:02.00,D,,0,0,0,,t");
+    expect(parseAss("").diagnostics.map((d) => d.code)).toEqual(["no_cues"]);
+  });
+
+  it("keeps [Fonts]/[Graphics] data verbatim, even lines that look like section headers", () => {
+    const text =
+      "[Script Info]\nTitle: x\n\n[Graphics]\nfilename: a.png\n[M(&%\n!!!!\n\n[Events]\nFormat: Start, End, Text\nDialogue: 0:00:01.00,0:00:02.00,hi\n";
+    const { document } = parseAss(text);
+    expect(document.ass?.sections.map((s) => s.name)).toEqual(["Script Info", "Graphics", "Events"]);
+    expect(serializeAss(document)).toBe(text);
+  });
+
+  it("reads SSA v4 with Marked= and converts styles to ASS and back", () => {
+    const ssa = `[Script Info]
+ScriptType: v4.00
+
+[V4 Styles]
+Format: Name, Fontname, Fontsize, PrimaryColour, SecondaryColour, TertiaryColour, BackColour, Bold, Italic, BorderStyle, Outline, Shadow, Alignment, MarginL, MarginR, MarginV, AlphaLevel, Encoding
+Style: Default,Arial,28,11861244,65535,255,-2147483640,-1,0,1,1,2,6,30,30,30,0,0
+
+[Events]
+Format: Marked, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text
+Dialogue: Marked=0,0:00:01.18,0:00:06.85,Default,NTP,0000,0000,0000,,MAN:\\nHow did we
+`;
+    const { document } = parseAss(ssa);
+    expect(document.format).toBe("ssa");
+    expect(document.cues[0]).toMatchObject({ start: 1180, end: 6850, text: "MAN:\\nHow did we" });
+    expect(serializeSsa(document)).toBe(ssa);
+    const ass = serializeAss(document);
+    expect(ass).toContain("ScriptType: v4.00+");
+    expect(ass).toContain("[V4+ Styles]");
+    // Alignment 6 (SSA top centre) is 8 on the ASS keypad; decimal colours become &HAABBGGRR.
+    expect(ass).toContain(
+      "Style: Default,Arial,28,&H00B4FCFC,&H0000FFFF,&H000000FF,&H80000008,-1,0,0,0,100,100,0,0,1,1,2,8,30,30,30,0",
+    );
+    expect(ass).toContain("Dialogue: 0,0:00:01.18,0:00:06.85,Default,NTP,0000,0000,0000,,MAN:\\nHow did we");
+    const back = parseAss(ass).document;
+    expect(back.format).toBe("ass");
+    expect(serializeSsa(back)).toContain(
+      "Style: Default,Arial,28,&H00B4FCFC,&H0000FFFF,&H000000FF,&H80000008,-1,0,1,1,2,6,30,30,30,0,0",
+    );
+  });
+
+  it("writes SRT-born documents with a default script, style and converted markup", () => {
+    const doc = {
+      format: "srt" as const,
+      cues: [{ start: 1000, end: 2000, text: "<i>Hi</i>\nthere", line: 1 }],
+    };
+    const out = serializeAss(doc);
+    expect(out).toContain("[Script Info]\n; Script generated by Polysub\nScriptType: v4.00+");
+    expect(out).toContain("Style: Default,Arial,20,");
+    expect(out).toContain("Dialogue: 0,0:00:01.00,0:00:02.00,Default,,0,0,0,,{\\i1}Hi{\\i0}\\Nthere\n");
+    const reparsed = parseAss(out);
+    expect(reparsed.diagnostics).toEqual([]);
+    expect(reparsed.document.cues[0]).toMatchObject({
+      start: 1000,
+      end: 2000,
+      text: "{\\i1}Hi{\\i0}\nthere",
+    });
+    expect(serializeSsa(doc)).toContain(
+      "Dialogue: Marked=0,0:00:01.00,0:00:02.00,Default,,0000,0000,0000,,{\\i1}Hi{\\i0}\\Nthere\n",
+    );
+  });
+
+  it("adds the original text as Comment events when asked", () => {
+    const { document } = parseAss(ASS);
+    const translated = {
+      ...document,
+      cues: document.cues.map((c) => ({ ...c, text: c.text.toUpperCase() })),
+    };
+    const out = serializeAss(translated, { original: document.cues });
+    expect(out).toContain(
+      "Comment: 0,0:00:01.00,0:00:02.50,Default,Bob,0,0,0,,{\\i1}Hello, world{\\i0}\\Nsecond line\nDialogue: 0,0:00:01.00",
+    );
+  });
+});

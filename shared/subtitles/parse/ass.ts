@@ -1,0 +1,137 @@
+import { EventReader } from "../ass/events";
+import { ASS_EVENT_FORMAT, ASS_EVENT_SLOT, parseFormatLine, SSA_EVENT_FORMAT } from "../ass/format";
+import { diag, noCues } from "../diagnostics";
+import { normalizeNewlines } from "../text";
+import type { AssSection, Cue, Diagnostic, ParseOptions, SubtitleDocument } from "../types";
+
+const SECTION_NAMES = /^(script info|v4\+? styles|events|fonts|graphics|aegisub [^\]]*)$/i;
+const OTHER_EVENT_KINDS = /^(Picture|Sound|Movie|Command):/;
+
+/** Leading spaces and stray BOMs (files glued after an HTTP header) carry no meaning in ASS. */
+function skipLead(s: string, i: number, end: number): number {
+  let c = s.charCodeAt(i);
+  while (i < end && (c === 32 || c === 9 || c === 0xfeff)) c = s.charCodeAt(++i);
+  return i;
+}
+
+/** A `Format:` line wrapped onto the next line (seen in SSA files) ends with a comma. */
+const wraps = (line: string) => line.trimEnd().endsWith(",");
+
+/**
+ * ASS (v4+) and SSA (v4) reader. Sections are kept in order with their raw lines ([Fonts]/[Graphics] data and
+ * unknown sections untouched); events are read in place by their `Format:` fields in any order, the Text field
+ * last (commas and all). Lines that cannot be read are kept in place and reported; parsing never throws.
+ */
+export function parseAss(
+  input: string,
+  options: ParseOptions = {},
+): { document: SubtitleDocument; diagnostics: Diagnostic[] } {
+  const s = normalizeNewlines(input);
+  const n = s.length;
+  const diagnostics: Diagnostic[] = [];
+  const sections: AssSection[] = [];
+  const cues: Cue[] = [];
+  let current: AssSection | null = null;
+  let inEvents = false;
+  let inAttachment = false;
+  let eventFormat: string[] | null = null;
+  let reader: EventReader | null = null;
+  let stylesName = "";
+  let scriptType = "";
+  let junkReported = false;
+  let styleFieldCount = 0;
+  let pos = 0;
+  let lineNo = 0;
+  const nextLine = () => {
+    let le = s.indexOf("\n", pos);
+    if (le < 0) le = n;
+    const ls = skipLead(s, pos, le);
+    pos = le + 1;
+    lineNo++;
+    return { ls, le };
+  };
+  const warn = (code: string, message: string) => diagnostics.push(diag("warning", code, lineNo, message));
+
+  while (pos < n) {
+    const { ls, le } = nextLine();
+    const c0 = s.charCodeAt(ls);
+    const dialogue = c0 === 68 && s.startsWith("Dialogue:", ls);
+    if (inEvents && (dialogue || (c0 === 67 && s.startsWith("Comment:", ls)))) {
+      if (reader === null) {
+        const ssa = stylesName === "v4 styles" || scriptType === "v4.00";
+        eventFormat = ssa ? SSA_EVENT_FORMAT : ASS_EVENT_FORMAT;
+        reader = new EventReader(eventFormat, diagnostics);
+        warn("ass.missing_format", "Events before a Format line; the standard fields are assumed");
+      }
+      const cue = reader.read(s, ls, le, dialogue, lineNo);
+      if (cue) cues.push(cue);
+      current?.lines.push(cue ? ASS_EVENT_SLOT : s.slice(ls, le));
+      continue;
+    }
+    const line = s.slice(ls, le);
+    if (c0 === 91 /* [ */) {
+      const name = line.trimEnd().slice(1, -1);
+      if (line.trimEnd().endsWith("]") && (!inAttachment || SECTION_NAMES.test(name))) {
+        current = { name, lines: [] };
+        sections.push(current);
+        const lower = name.toLowerCase();
+        inEvents = lower === "events";
+        inAttachment = lower === "fonts" || lower === "graphics";
+        if (lower === "v4 styles" || lower === "v4+ styles") stylesName = lower;
+        continue;
+      }
+    }
+    if (current === null) {
+      if (line.trim() !== "" && !junkReported) {
+        junkReported = true;
+        warn("ass.junk_before_header", "Text before the first section is ignored");
+      }
+      continue;
+    }
+    current.lines.push(line);
+    if (inAttachment || c0 === 59 /* ; */ || line.trim() === "") continue;
+    if (line.startsWith("Format:")) {
+      let format = line;
+      while (wraps(format) && pos < n) {
+        const end = s.indexOf("\n", pos);
+        const next = s.slice(skipLead(s, pos, end < 0 ? n : end), end < 0 ? n : end);
+        if (next.includes(":")) break;
+        nextLine();
+        current.lines.push(next);
+        format += next;
+      }
+      const fields = parseFormatLine(format);
+      if (inEvents) {
+        eventFormat = fields;
+        reader = new EventReader(fields, diagnostics);
+      } else styleFieldCount = fields.length;
+    } else if (inEvents) {
+      if (!OTHER_EVENT_KINDS.test(line))
+        warn("ass.unknown_line", "Line not understood in [Events]; kept as is");
+    } else if (line.startsWith("ScriptType:")) scriptType = line.slice(11).trim().toLowerCase();
+    else if (current.name.toLowerCase() === stylesName) checkStyleLine(line, styleFieldCount, warn);
+    else if (!line.includes(":") && SECTION_NAMES.test(current.name)) {
+      warn("ass.unknown_line", `Line not understood in [${current.name}]; kept as is`);
+    }
+  }
+
+  let format: "ass" | "ssa";
+  if (stylesName) format = stylesName === "v4 styles" ? "ssa" : "ass";
+  else if (scriptType) format = scriptType === "v4.00" ? "ssa" : "ass";
+  else format = options.format === "ssa" ? "ssa" : "ass";
+  if (cues.length === 0) diagnostics.push(noCues(format.toUpperCase()));
+  const document: SubtitleDocument = { format, cues, ass: { sections, eventFormat: eventFormat ?? [] } };
+  return { document, diagnostics };
+}
+
+/** Checks a `[V4(+) Styles]` line against the Format line's field count. */
+function checkStyleLine(line: string, count: number, warn: (code: string, message: string) => void): void {
+  if (!line.startsWith("Style:")) {
+    warn("ass.unknown_line", "Line not understood in the styles; kept as is");
+    return;
+  }
+  const values = line.split(",").length;
+  if (count > 0 && values !== count) {
+    warn("ass.style_fields", `Style has ${values} values where its Format line names ${count}`);
+  }
+}
