@@ -3,6 +3,35 @@
 
 export let scanEnd = 0;
 
+/** Value of the two ASCII digits at s[i], s[i+1], or -1. */
+function two(s: string, i: number): number {
+  const a = s.charCodeAt(i) - C0;
+  const b = s.charCodeAt(i + 1) - C0;
+  return a >= 0 && a <= 9 && b >= 0 && b <= 9 ? a * 10 + b : -1;
+}
+
+/**
+ * Fast path for the canonical `HH:MM:SS,mmm` (or `.mmm`) that nearly every file uses; -1 when the text at `i`
+ * is not exactly that, so the caller falls back to the general scanner.
+ */
+export function scanCanonicalTime(s: string, i: number, end: number): number {
+  if (i + 12 > end || s.charCodeAt(i + 2) !== 58 || s.charCodeAt(i + 5) !== 58) return -1;
+  const sep = s.charCodeAt(i + 8);
+  if (sep !== 44 && sep !== 46) return -1;
+  const h = two(s, i);
+  const m = two(s, i + 3);
+  const sec = two(s, i + 6);
+  const f1 = two(s, i + 9);
+  const f2 = s.charCodeAt(i + 11) - C0;
+  if (h < 0 || m < 0 || m > 59 || sec < 0 || sec > 59 || f1 < 0 || f2 < 0 || f2 > 9) return -1;
+  if (i + 12 < end) {
+    const next = s.charCodeAt(i + 12) - C0;
+    if (next >= 0 && next <= 9) return -1;
+  }
+  scanEnd = i + 12;
+  return ((h * 60 + m) * 60 + sec) * 1000 + f1 * 10 + f2;
+}
+
 const C0 = 48;
 
 function digitsEnd(s: string, i: number, end: number): number {

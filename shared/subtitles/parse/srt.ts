@@ -1,7 +1,7 @@
 import { checkCues } from "../checks";
 import { diag, noCues } from "../diagnostics";
 import { isBlank, isIntegerLine, normalizeNewlines, skipSpaces } from "../text";
-import { scanClockTime, scanEnd } from "../timecode";
+import { scanCanonicalTime, scanClockTime, scanEnd } from "../timecode";
 import type { Cue, Diagnostic, ParseOptions, SubtitleDocument } from "../types";
 
 /**
@@ -33,13 +33,6 @@ export function parseSrt(input: string, _options: ParseOptions = {}): { document
   let p1InText = false;
   let junkLine = 0;
 
-  const finish = (end: number) => {
-    if (cue === null) return;
-    cue.text = textStart < 0 || end <= textStart ? "" : s.slice(textStart, end);
-    cues.push(cue);
-    cue = null;
-  };
-
   while (pos <= n) {
     let le = s.indexOf("\n", pos);
     if (le === -1) le = n;
@@ -51,11 +44,11 @@ export function parseSrt(input: string, _options: ParseOptions = {}): { document
     if (!blank) {
       if (arrow !== -1 && arrow < ls) arrow = s.indexOf("-->", ls);
       if (arrow !== -1 && arrow < le) {
-        timing = readTiming(ls, le);
+        timing = readTiming(s, ls, le);
         if (!timing && (cue === null || p1blank || p1timing || isIntegerLine(s, p1s, p1e))) {
           const col = failColumn(s, ls, le);
           diagnostics.push(diag("error", "srt.bad_timing", lineNo, "Unreadable timing line; the cue is skipped", { text: s.slice(ls, le).trim() }, col));
-          if (cue !== null) finish(p1InText && isIntegerLine(s, p1s, p1e) ? textEndBeforeP1 : textEnd);
+          if (cue !== null) cue = close(s, cue, textStart, p1InText && isIntegerLine(s, p1s, p1e) ? textEndBeforeP1 : textEnd, cues);
           p2blank = p1blank;
           p1s = ls;
           p1e = le;
@@ -73,7 +66,7 @@ export function parseSrt(input: string, _options: ParseOptions = {}): { document
         if (cue !== null && p1int && p1InText) {
           // "index / text" without a timing line: a cue lost its timing. Close the current cue before the index.
           diagnostics.push(diag("error", "srt.missing_timing", p1line, "Cue without a timing line; its text is skipped", { index: s.slice(p1s, p1e).trim() }));
-          finish(textEndBeforeP1);
+          cue = close(s, cue, textStart, textEndBeforeP1, cues);
         }
         if (cue !== null) {
           if (textStart < 0) textStart = ls;
@@ -105,14 +98,14 @@ export function parseSrt(input: string, _options: ParseOptions = {}): { document
       if (p1InText) textEnd = textEndBeforeP1;
       else if (junkLine === p1line) junkLine = 0;
     }
-    finish(textEnd);
+    if (cue !== null) close(s, cue, textStart, textEnd, cues);
     if (junkLine !== 0 && cues.length === 0) {
       diagnostics.push(diag("warning", "srt.ignored_text", junkLine, "Text before the first cue is ignored"));
     }
     junkLine = -1;
-    cue = { start: timingStart, end: timingEnd, text: "", line: cueLine, id };
-    if (timingRest < le) {
-      const settings = s.slice(timingRest, le).trim();
+    cue = { start: timing_.start, end: timing_.end, text: "", line: cueLine, id };
+    if (timing_.rest < le) {
+      const settings = s.slice(timing_.rest, le).trim();
       if (settings.length > 0) cue.settings = settings;
     }
     textStart = -1;
@@ -125,30 +118,41 @@ export function parseSrt(input: string, _options: ParseOptions = {}): { document
     p1timing = true;
     p1InText = false;
   }
-  finish(textEnd);
+  if (cue !== null) close(s, cue, textStart, textEnd, cues);
 
   if (cues.length === 0) diagnostics.push(noCues("SubRip"));
   else checkCues(cues, diagnostics);
   return { document: { format: "srt", cues }, diagnostics };
-
-  function readTiming(ls: number, le: number): boolean {
-    const a = scanClockTime(s, skipSpaces(s, ls, le), le);
-    if (a < 0) return false;
-    let p = skipSpaces(s, scanEnd, le);
-    if (!s.startsWith("-->", p)) return false;
-    p = skipSpaces(s, p + 3, le);
-    const b = scanClockTime(s, p, le);
-    if (b < 0) return false;
-    timingStart = a;
-    timingEnd = b;
-    timingRest = scanEnd;
-    return true;
-  }
 }
 
-let timingStart = 0;
-let timingEnd = 0;
-let timingRest = 0;
+/** Pushes the cue with its text s[textStart, end) and returns null, the "no open cue" state. */
+function close(s: string, cue: Cue, textStart: number, end: number, cues: Cue[]): null {
+  cue.text = textStart < 0 || end <= textStart ? "" : s.slice(textStart, end);
+  cues.push(cue);
+  return null;
+}
+
+/** Result of the last successful readTiming (a module-level object, so nothing is allocated per line). */
+const timing_ = { start: 0, end: 0, rest: 0 };
+
+function scanTime(s: string, i: number, end: number): number {
+  const t = scanCanonicalTime(s, i, end);
+  return t >= 0 ? t : scanClockTime(s, i, end);
+}
+
+function readTiming(s: string, ls: number, le: number): boolean {
+  const a = scanTime(s, skipSpaces(s, ls, le), le);
+  if (a < 0) return false;
+  let p = skipSpaces(s, scanEnd, le);
+  if (s.charCodeAt(p) !== 45 || s.charCodeAt(p + 1) !== 45 || s.charCodeAt(p + 2) !== 62) return false;
+  p = skipSpaces(s, p + 3, le);
+  const b = scanTime(s, p, le);
+  if (b < 0) return false;
+  timing_.start = a;
+  timing_.end = b;
+  timing_.rest = scanEnd;
+  return true;
+}
 
 /** 1-based column where a timing line stops making sense, for the diagnostic. */
 function failColumn(s: string, ls: number, le: number): number {

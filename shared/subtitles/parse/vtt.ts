@@ -1,7 +1,7 @@
 import { checkCues } from "../checks";
 import { diag, noCues } from "../diagnostics";
 import { normalizeNewlines } from "../text";
-import { scanClockTime, scanEnd, scanVttTimestamp } from "../timecode";
+import { scanCanonicalTime, scanClockTime, scanEnd, scanVttTimestamp } from "../timecode";
 import type { Cue, Diagnostic, ParseOptions, SubtitleDocument, VttData } from "../types";
 
 type VttBlock = VttData["blocks"][number];
@@ -27,7 +27,7 @@ export function parseVtt(input: string, _options: ParseOptions = {}): { document
 }
 
 function parseNormalized(s: string, liberal: boolean): { document: SubtitleDocument; diagnostics: Diagnostic[] } {
-  const scanTime = liberal ? scanClockTime : scanVttTimestamp;
+  const scanTime = liberal ? scanClockTime : scanStrict;
   const n = s.length;
   const cues: Cue[] = [];
   const blocks: VttBlock[] = [];
@@ -204,6 +204,15 @@ function parseNormalized(s: string, liberal: boolean): { document: SubtitleDocum
     }
     return i;
   }
+}
+
+/** Strict WebVTT timestamp, trying the common `HH:MM:SS.mmm` shape first (it is a hot path). */
+function scanStrict(s: string, i: number, end: number): number {
+  if (s.charCodeAt(i + 8) === 46) {
+    const t = scanCanonicalTime(s, i, end);
+    if (t >= 0) return t;
+  }
+  return scanVttTimestamp(s, i, end);
 }
 
 /** End of the last line a block consumed (module-level so collectBlock allocates nothing per block). */
