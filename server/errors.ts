@@ -92,6 +92,13 @@ export class UnsupportedFormatError extends AppError {
   }
 }
 
+/** A request body of a type the route does not take (the JSON routes); a subtitle file is UnsupportedFormatError. */
+export class UnsupportedMediaTypeError extends AppError {
+  constructor(detail: string) {
+    super(415, ErrorCode.unsupportedMediaType, detail);
+  }
+}
+
 /** A file we could read but not use: carries the parser's diagnostics so the client can show line numbers. */
 export class InvalidSubtitleError extends AppError {
   constructor(

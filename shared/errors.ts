@@ -9,6 +9,7 @@ export const ErrorCode = {
   methodNotAllowed: "method_not_allowed",
   conflict: "conflict",
   payloadTooLarge: "payload_too_large",
+  unsupportedMediaType: "unsupported_media_type",
   serviceUnavailable: "service_unavailable",
   internalError: "internal_error",
   // identity

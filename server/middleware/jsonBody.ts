@@ -1,5 +1,5 @@
 import type { Middleware } from "koa";
-import { PayloadTooLargeError, UnsupportedFormatError, ValidationError } from "../errors";
+import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from "../errors";
 import type { AppState } from "../state";
 
 declare module "koa" {
@@ -15,10 +15,14 @@ const WITH_BODY = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /** JSON request bodies up to 1 MB. Files travel as multipart on the upload route, never through here. */
 export function jsonBody(): Middleware<AppState> {
   return async (ctx, next) => {
-    if (!WITH_BODY.has(ctx.method) || !ctx.request.length || ctx.is("multipart")) return next();
-    if (!ctx.is("json"))
-      throw new UnsupportedFormatError("Request bodies must be JSON (Content-Type: application/json)");
-    if (ctx.request.length > LIMIT_BYTES) throw new PayloadTooLargeError("A JSON body may not exceed 1 MB");
+    // A chunked body has no Content-Length but is a body all the same.
+    const hasBody = Boolean(ctx.request.length) || ctx.get("Transfer-Encoding") !== "";
+    if (!WITH_BODY.has(ctx.method) || !hasBody || ctx.is("multipart")) return next();
+    if (!ctx.is("json")) {
+      throw new UnsupportedMediaTypeError("Request bodies must be JSON (Content-Type: application/json)");
+    }
+    if ((ctx.request.length ?? 0) > LIMIT_BYTES)
+      throw new PayloadTooLargeError("A JSON body may not exceed 1 MB");
     const chunks: Buffer[] = [];
     let size = 0;
     for await (const chunk of ctx.req as AsyncIterable<Buffer>) {

@@ -66,6 +66,27 @@ describe("POST /files/upload", () => {
     expect(error.diagnostics?.some((d) => d.severity === "error")).toBe(true);
   });
 
+  it("refuses an empty file and a binary file as unreadable", async () => {
+    for (const content of [new Uint8Array(0), Uint8Array.from({ length: 4096 }, (_, i) => (i * 7) % 256)]) {
+      const response = await visitor.upload("movie.srt", content);
+      expect(response.status).toBe(422);
+      expect((await errorOf(response)).code).toBe("invalid_subtitle");
+    }
+  });
+
+  it("takes one file per upload", async () => {
+    const form = new FormData();
+    form.append("file", new Blob([FRENCH]), "a.srt");
+    form.append("file", new Blob([FRENCH]), "b.srt");
+    const response = await fetch(`${server.url}/files/upload`, {
+      method: "POST",
+      headers: { "X-Device-Id": visitor.deviceId },
+      body: form,
+    });
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).code).toBe("validation_error");
+  });
+
   it("refuses a request without the file field", async () => {
     const form = new FormData();
     form.append("name", "nothing");

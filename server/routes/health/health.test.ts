@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ErrorBody } from "../../../shared/api/common";
 import { DetailedHealthResponse, HealthResponse } from "../../../shared/api/health";
 import { startTestServer, type TestServer } from "../../../test/helpers/server";
+import { createProviders } from "../../providers/registry";
 
 const { version } = JSON.parse(readFileSync(new URL("../../../package.json", import.meta.url), "utf8")) as {
   version: string;
@@ -11,7 +12,10 @@ const { version } = JSON.parse(readFileSync(new URL("../../../package.json", imp
 describe("health", () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ env: { DEEPL_API_KEY: "test-key:fx" } });
+    server = await startTestServer({
+      env: { DEEPL_API_KEY: "test-key:fx", MYMEMORY_API_URL: "http://127.0.0.1:9" },
+      providers: createProviders,
+    });
   });
   afterAll(() => server.close());
 

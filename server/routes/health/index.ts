@@ -5,7 +5,7 @@ import type { AppDeps } from "../../app";
 import { pingDb } from "../../db";
 import type { AppState } from "../../state";
 
-export function healthRouter({ db, config }: AppDeps): Router<AppState> {
+export function healthRouter({ db, config, providers }: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
 
   router.get("/health", (ctx) => {
@@ -14,17 +14,13 @@ export function healthRouter({ db, config }: AppDeps): Router<AppState> {
 
   router.get("/health/detailed", async (ctx) => {
     const dbUp = await pingDb(db);
-    // From configuration, not from the registry: it says what an operator set up, without calling anyone.
-    const configured: Record<(typeof SERVICE_IDS)[number], boolean> = {
-      mymemory: true,
-      deepl: config.providers.deepl.apiKey !== undefined,
-      openai: config.providers.openai.apiKey !== undefined,
-    };
+    // What the registry built from the configuration: the services jobs can use, without calling any of them.
+    const configured = providers.configured();
     ctx.body = {
       status: dbUp ? "ok" : "degraded",
       version: config.version,
       database: { status: dbUp ? "ok" : "unavailable" },
-      providers: Object.fromEntries(SERVICE_IDS.map((id) => [id, { configured: configured[id] }])),
+      providers: Object.fromEntries(SERVICE_IDS.map((id) => [id, { configured: configured.includes(id) }])),
     } as DetailedHealthResponse;
   });
 
