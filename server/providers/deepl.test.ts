@@ -1,6 +1,11 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { type FakeDeepLOptions, startFakeDeepL } from "../../test/fakes/deepl";
-import type { FakeServer } from "../../test/fakes/harness";
+import {
+  closeFakesAfterEach,
+  expectCancellable,
+  expectRetryAfterHonoured,
+  providerFailure,
+} from "../../test/fakes/expectations";
 import {
   createDeepLProvider,
   DEEPL_FREE_URL,
@@ -11,16 +16,11 @@ import {
   deeplTargetLanguage,
   requestGroups,
 } from "./deepl";
-import { ProviderError } from "./types";
 
-let fake: FakeServer | undefined;
-afterEach(async () => {
-  await fake?.close();
-  fake = undefined;
-});
+const track = closeFakesAfterEach();
 
 async function setup(fakeOptions: FakeDeepLOptions = {}, options: Partial<DeepLOptions> = {}) {
-  fake = await startFakeDeepL({ apiKey: "key-1:fx", ...fakeOptions });
+  const fake = track(await startFakeDeepL({ apiKey: "key-1:fx", ...fakeOptions }));
   const provider = createDeepLProvider({
     apiKey: "key-1:fx",
     baseUrl: fake.url,
@@ -32,15 +32,6 @@ async function setup(fakeOptions: FakeDeepLOptions = {}, options: Partial<DeepLO
 
 const translate = (provider: ReturnType<typeof createDeepLProvider>, texts: string[], target = "fr") =>
   provider.translate({ sourceLanguage: "en", targetLanguage: target, texts });
-
-async function failure(promise: Promise<unknown>): Promise<ProviderError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ProviderError);
-  return error as ProviderError;
-}
 
 describe("DeepL language codes and hosts", () => {
   it("maps our codes to DeepL's source and target codes", () => {
@@ -90,10 +81,7 @@ describe("DeepL provider against the fake", () => {
 
   it("waits for Retry-After after a 429, then succeeds", async () => {
     const { fake, provider } = await setup({ status429Times: 1, retryAfterSeconds: 1 });
-    const started = Date.now();
-    expect(await translate(provider, ["Hi"])).toEqual(["[fr] Hi"]);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
-    expect(fake.requests.map((r) => r.status)).toEqual([429, 200]);
+    expect(await expectRetryAfterHonoured(fake, () => translate(provider, ["Hi"]))).toEqual(["[fr] Hi"]);
   });
 
   it("backs off on a bare 429 (DeepL sends no Retry-After) and on 503", async () => {
@@ -105,28 +93,28 @@ describe("DeepL provider against the fake", () => {
   it("turns 456 into quota_exceeded without retrying", async () => {
     const { fake, provider } = await setup({ characterLimit: 10 });
     expect(await translate(provider, ["Hello"])).toEqual(["[fr] Hello"]);
-    const error = await failure(translate(provider, ["Hello again"]));
+    const error = await providerFailure(translate(provider, ["Hello again"]));
     expect(error).toMatchObject({ kind: "quota_exceeded", status: 456, userFault: false });
     expect(fake.requests).toHaveLength(2);
   });
 
   it("reports a refused key as auth, the configuration's fault", async () => {
     const { fake, provider } = await setup({}, { apiKey: "wrong:fx" });
-    const error = await failure(translate(provider, ["Hi"]));
+    const error = await providerFailure(translate(provider, ["Hi"]));
     expect(error).toMatchObject({ kind: "auth", status: 403, userFault: true });
     expect(fake.requests).toHaveLength(1);
   });
 
   it("reports an unsupported target as bad_request with DeepL's message", async () => {
     const { provider } = await setup();
-    const error = await failure(translate(provider, ["Hi"], "xx"));
+    const error = await providerFailure(translate(provider, ["Hi"], "xx"));
     expect(error).toMatchObject({ kind: "bad_request", status: 400, userFault: true });
     expect(error.message).toContain("target_lang");
   });
 
   it("refuses a reply with fewer translations than texts", async () => {
     const { provider } = await setup({ wrongCount: true });
-    const error = await failure(translate(provider, ["a", "b"]));
+    const error = await providerFailure(translate(provider, ["a", "b"]));
     expect(error).toMatchObject({ kind: "bad_response", userFault: false });
   });
 
@@ -134,6 +122,11 @@ describe("DeepL provider against the fake", () => {
     const { fake, provider } = await setup({ timeoutTimes: 1 }, { timeoutMs: 200 });
     expect(await translate(provider, ["Hi"])).toEqual(["[fr] Hi"]);
     expect(fake.requests).toHaveLength(2);
+  });
+
+  it("rejects with the abort reason when the job is cancelled", async () => {
+    const { provider } = await setup({ latencyMs: 1000 });
+    await expectCancellable(provider);
   });
 
   it("passes dropped placeholders through for the segment engine to repair", async () => {

@@ -2,9 +2,9 @@ import { SERVICE_LANGUAGES } from "../../shared/languages";
 import { decodeEntities, escapeXmlText } from "./entities";
 import { errorForStatus, excerpt, type HttpResult, httpRequest, kindForStatus, parseJson } from "./http";
 import { allOrNothing, createLimiter } from "./limiter";
-import { type RetryOptions, withRetry } from "./retry";
+import { withRetry } from "./retry";
 import { skippingBlanks } from "./split";
-import type { TranslateRequest, TranslationContext, TranslationProvider } from "./types";
+import type { ClientTuning, TranslateRequest, TranslationContext, TranslationProvider } from "./types";
 
 export const DEEPL_FREE_URL = "https://api-free.deepl.com";
 export const DEEPL_PRO_URL = "https://api.deepl.com";
@@ -13,14 +13,10 @@ export const DEEPL_MAX_TEXTS = 50;
 /** 128 KiB body limit, less room for the other parameters. */
 export const DEEPL_MAX_BODY_BYTES = 120 * 1024;
 
-export interface DeepLOptions {
+export interface DeepLOptions extends ClientTuning {
   apiKey: string;
   /** DEEPL_API_URL; otherwise chosen from the key (free keys end in `:fx`). */
   baseUrl?: string;
-  maxParallel?: number;
-  maxBatchSize?: number;
-  timeoutMs?: number;
-  retry?: Partial<RetryOptions>;
 }
 
 /** Free keys only work on the free host and Pro keys on the Pro host (403 "Wrong endpoint" otherwise). */

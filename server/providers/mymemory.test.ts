@@ -1,32 +1,23 @@
-import { afterEach, describe, expect, it } from "vitest";
-import type { FakeServer } from "../../test/fakes/harness";
+import { describe, expect, it } from "vitest";
+import {
+  closeFakesAfterEach,
+  expectCancellable,
+  expectRetryAfterHonoured,
+  providerFailure,
+} from "../../test/fakes/expectations";
 import { type FakeMyMemoryOptions, startFakeMyMemory } from "../../test/fakes/mymemory";
 import { createMyMemoryProvider, type MyMemoryOptions } from "./mymemory";
-import { ProviderError } from "./types";
 
-let fake: FakeServer | undefined;
-afterEach(async () => {
-  await fake?.close();
-  fake = undefined;
-});
+const track = closeFakesAfterEach();
 
 async function setup(fakeOptions: FakeMyMemoryOptions = {}, options: MyMemoryOptions = {}) {
-  fake = await startFakeMyMemory(fakeOptions);
+  const fake = track(await startFakeMyMemory(fakeOptions));
   const provider = createMyMemoryProvider({ baseUrl: fake.url, retry: { baseDelayMs: 5 }, ...options });
   return { fake, provider };
 }
 
 const translate = (provider: ReturnType<typeof createMyMemoryProvider>, texts: string[], target = "fr") =>
   provider.translate({ sourceLanguage: "en", targetLanguage: target, texts });
-
-async function failure(promise: Promise<unknown>): Promise<ProviderError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ProviderError);
-  return error as ProviderError;
-}
 
 describe("MyMemory provider against the fake", () => {
   it("translates each text with one GET, placeholders kept, contact address sent as de", async () => {
@@ -75,10 +66,7 @@ describe("MyMemory provider against the fake", () => {
 
   it("waits for Retry-After after a 429, then succeeds", async () => {
     const { fake, provider } = await setup({ status429Times: 1, retryAfterSeconds: 1 });
-    const started = Date.now();
-    expect(await translate(provider, ["Hi"])).toEqual(["[fr] Hi"]);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
-    expect(fake.requests.map((r) => r.status)).toEqual([429, 200]);
+    expect(await expectRetryAfterHonoured(fake, () => translate(provider, ["Hi"]))).toEqual(["[fr] Hi"]);
   });
 
   it("retries 5xx HTML pages with backoff", async () => {
@@ -92,7 +80,7 @@ describe("MyMemory provider against the fake", () => {
       { status5xxTimes: 10 },
       { retry: { attempts: 3, baseDelayMs: 5 } },
     );
-    const error = await failure(translate(provider, ["Hi"]));
+    const error = await providerFailure(translate(provider, ["Hi"]));
     expect(error.kind).toBe("unavailable");
     expect(error.userFault).toBe(false);
     expect(fake.requests).toHaveLength(3);
@@ -106,7 +94,7 @@ describe("MyMemory provider against the fake", () => {
         quotaHttpStatus,
       });
       expect(await translate(provider, ["Hello"])).toEqual(["[fr] Hello"]);
-      const error = await failure(translate(provider, ["Hello again"]));
+      const error = await providerFailure(translate(provider, ["Hello again"]));
       expect(error.kind).toBe("quota_exceeded");
       expect(error.message).toContain("MYMEMORY WARNING");
       expect(error.userFault).toBe(false);
@@ -116,7 +104,7 @@ describe("MyMemory provider against the fake", () => {
 
   it("stops the rest of a batch after the first quota failure", async () => {
     const { fake, provider } = await setup({ quotaExceeded: true }, { maxParallel: 1 });
-    const error = await failure(translate(provider, ["a", "b", "c", "d"]));
+    const error = await providerFailure(translate(provider, ["a", "b", "c", "d"]));
     expect(error.kind).toBe("quota_exceeded");
     expect(fake.requests).toHaveLength(1);
   });
@@ -132,12 +120,12 @@ describe("MyMemory provider against the fake", () => {
       { timeoutTimes: 5 },
       { timeoutMs: 100, retry: { attempts: 2, baseDelayMs: 5 } },
     );
-    expect((await failure(translate(provider, ["Hi"]))).kind).toBe("timeout");
+    expect((await providerFailure(translate(provider, ["Hi"]))).kind).toBe("timeout");
   });
 
   it('reports an invalid language (responseStatus "403" as a string) as the user\'s fault', async () => {
     const { fake, provider } = await setup();
-    const error = await failure(translate(provider, ["Hi"], "not a language"));
+    const error = await providerFailure(translate(provider, ["Hi"], "not a language"));
     expect(error.kind).toBe("bad_request");
     expect(error.userFault).toBe(true);
     expect(error.message).toContain("INVALID TARGET LANGUAGE");
@@ -153,7 +141,7 @@ describe("MyMemory provider against the fake", () => {
   it("reports an unreachable server as a network error", async () => {
     const { fake, provider } = await setup({}, { retry: { attempts: 1 } });
     await fake.close();
-    expect((await failure(translate(provider, ["Hi"]))).kind).toBe("network");
+    expect((await providerFailure(translate(provider, ["Hi"]))).kind).toBe("network");
   });
 
   it("keeps at most maxParallel requests in flight across concurrent batches", async () => {
@@ -165,14 +153,6 @@ describe("MyMemory provider against the fake", () => {
 
   it("rejects with the abort reason when the job is cancelled", async () => {
     const { provider } = await setup({ latencyMs: 1000 });
-    const controller = new AbortController();
-    const pending = provider.translate({
-      sourceLanguage: "en",
-      targetLanguage: "fr",
-      texts: ["Hi"],
-      signal: controller.signal,
-    });
-    setTimeout(() => controller.abort(new Error("cancelled")), 50);
-    await expect(pending).rejects.toThrow("cancelled");
+    await expectCancellable(provider);
   });
 });

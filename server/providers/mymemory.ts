@@ -2,22 +2,18 @@ import { SERVICE_LANGUAGES } from "../../shared/languages";
 import { decodeEntities } from "./entities";
 import { errorForStatus, excerpt, type HttpResult, httpRequest, kindForStatus, parseJson } from "./http";
 import { allOrNothing, createLimiter } from "./limiter";
-import { type RetryOptions, withRetry } from "./retry";
+import { withRetry } from "./retry";
 import { joinPieces, skippingBlanks, splitByBytes } from "./split";
-import type { TranslateRequest, TranslationProvider } from "./types";
+import type { ClientTuning, TranslateRequest, TranslationProvider } from "./types";
 
 export const MYMEMORY_DEFAULT_URL = "https://api.mymemory.translated.net";
 /** The documented `q` limit. Counting bytes also satisfies the error text's "500 CHARS" reading. */
 export const MYMEMORY_MAX_QUERY_BYTES = 500;
 
-export interface MyMemoryOptions {
+export interface MyMemoryOptions extends ClientTuning {
   baseUrl?: string;
   /** Contact address sent as `de`: raises the free quota from 5,000 to 50,000 characters a day. */
   email?: string;
-  maxParallel?: number;
-  maxBatchSize?: number;
-  timeoutMs?: number;
-  retry?: Partial<RetryOptions>;
 }
 
 /**

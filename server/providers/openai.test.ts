@@ -1,18 +1,19 @@
-import { afterEach, describe, expect, it } from "vitest";
-import type { FakeServer } from "../../test/fakes/harness";
+import { describe, expect, it } from "vitest";
+import {
+  closeFakesAfterEach,
+  expectCancellable,
+  expectRetryAfterHonoured,
+  providerFailure,
+} from "../../test/fakes/expectations";
 import { type FakeOpenAIOptions, startFakeOpenAI } from "../../test/fakes/openai";
 import { createOpenAIProvider, type OpenAIOptions } from "./openai";
 import { checkReply, systemPrompt, userMessage } from "./openaiPrompt";
-import { ProviderError, type TranslateRequest } from "./types";
+import type { TranslateRequest } from "./types";
 
-let fake: FakeServer | undefined;
-afterEach(async () => {
-  await fake?.close();
-  fake = undefined;
-});
+const track = closeFakesAfterEach();
 
 async function setup(fakeOptions: FakeOpenAIOptions = {}, options: OpenAIOptions = {}) {
-  fake = await startFakeOpenAI({ apiKey: "sk-test", ...fakeOptions });
+  const fake = track(await startFakeOpenAI({ apiKey: "sk-test", ...fakeOptions }));
   const provider = createOpenAIProvider({
     apiKey: "sk-test",
     baseUrl: fake.url,
@@ -28,15 +29,6 @@ const EXPECTED = TEXTS.map((t) => `[de] ${t}`);
 
 const translate = (provider: ReturnType<typeof createOpenAIProvider>, texts = TEXTS) =>
   provider.translate({ sourceLanguage: "en", targetLanguage: "de", texts });
-
-async function failure(promise: Promise<unknown>): Promise<ProviderError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ProviderError);
-  return error as ProviderError;
-}
 
 describe("OpenAI prompt and reply checks", () => {
   const req: TranslateRequest = {
@@ -125,7 +117,7 @@ describe("OpenAI provider against the fake", () => {
 
   it("splits at most twice, then reports bad_response (falls back)", async () => {
     const { fake, provider } = await setup({ wrongCount: true });
-    const error = await failure(translate(provider));
+    const error = await providerFailure(translate(provider));
     expect(error).toMatchObject({ kind: "bad_response", userFault: false });
     const sizes = fake.requests.map((r) => r.texts);
     expect(sizes.slice(0, 3)).toEqual([4, 2, 2]);
@@ -151,13 +143,8 @@ describe("OpenAI provider against the fake", () => {
 
   it("waits for Retry-After after a 429 and makes no hidden SDK retries", async () => {
     const { fake, provider } = await setup({ status429Times: 1, retryAfterSeconds: 1 });
-    const started = Date.now();
-    expect(await translate(provider)).toEqual(EXPECTED);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
-    expect(fake.requests.map((r) => [r.status, r.params.retry_count])).toEqual([
-      [429, "0"],
-      [200, "0"],
-    ]);
+    expect(await expectRetryAfterHonoured(fake, () => translate(provider))).toEqual(EXPECTED);
+    expect(fake.requests.map((r) => r.params.retry_count)).toEqual(["0", "0"]);
   });
 
   it("retries 503 overloads", async () => {
@@ -168,7 +155,7 @@ describe("OpenAI provider against the fake", () => {
 
   it("turns insufficient_quota into quota_exceeded without retrying", async () => {
     const { fake, provider } = await setup({ quotaExceeded: true });
-    expect(await failure(translate(provider))).toMatchObject({
+    expect(await providerFailure(translate(provider))).toMatchObject({
       kind: "quota_exceeded",
       status: 429,
       userFault: false,
@@ -178,7 +165,11 @@ describe("OpenAI provider against the fake", () => {
 
   it("reports a refused key as auth", async () => {
     const { provider } = await setup({}, { apiKey: "sk-wrong" });
-    expect(await failure(translate(provider))).toMatchObject({ kind: "auth", status: 401, userFault: true });
+    expect(await providerFailure(translate(provider))).toMatchObject({
+      kind: "auth",
+      status: 401,
+      userFault: true,
+    });
   });
 
   it("times out a silent server, retries, and succeeds", async () => {
@@ -192,11 +183,11 @@ describe("OpenAI provider against the fake", () => {
       { timeoutTimes: 5 },
       { timeoutMs: 100, retry: { attempts: 2, baseDelayMs: 5 } },
     );
-    expect((await failure(translate(provider))).kind).toBe("timeout");
+    expect((await providerFailure(translate(provider))).kind).toBe("timeout");
   });
 
   it("works with an Ollama-style local server and no key", async () => {
-    fake = await startFakeOpenAI({ localServer: true });
+    const fake = track(await startFakeOpenAI({ localServer: true }));
     const provider = createOpenAIProvider({ baseUrl: fake.url });
     expect(await translate(provider)).toEqual(EXPECTED);
   });
@@ -209,14 +200,6 @@ describe("OpenAI provider against the fake", () => {
 
   it("rejects with the abort reason when the job is cancelled", async () => {
     const { provider } = await setup({ latencyMs: 1000 });
-    const controller = new AbortController();
-    const pending = provider.translate({
-      sourceLanguage: "en",
-      targetLanguage: "de",
-      texts: ["Hi"],
-      signal: controller.signal,
-    });
-    setTimeout(() => controller.abort(new Error("cancelled")), 50);
-    await expect(pending).rejects.toThrow("cancelled");
+    await expectCancellable(provider);
   });
 });

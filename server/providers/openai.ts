@@ -2,9 +2,10 @@ import OpenAI from "openai";
 import { SERVICE_LANGUAGES } from "../../shared/languages";
 import { allOrNothing, createLimiter } from "./limiter";
 import { checkReply, systemPrompt, TRANSLATIONS_SCHEMA, userMessage } from "./openaiPrompt";
-import { parseRetryAfter, type RetryOptions, withRetry } from "./retry";
+import { parseRetryAfter, withRetry } from "./retry";
 import { skippingBlanks } from "./split";
 import {
+  type ClientTuning,
   ProviderError,
   type ProviderErrorKind,
   type TranslateRequest,
@@ -15,16 +16,12 @@ export const OPENAI_DEFAULT_MODEL = "gpt-4o-mini";
 /** A broken batch is split in halves, and a broken half once more. */
 const MAX_SPLIT_DEPTH = 2;
 
-export interface OpenAIOptions {
+export interface OpenAIOptions extends ClientTuning {
   /** Self-hosted OpenAI-compatible servers ignore the key, but the SDK needs one. */
   apiKey?: string;
   /** OPENAI_BASE_URL, with its `/v1` (Ollama: http://localhost:11434/v1). */
   baseUrl?: string;
   model?: string;
-  maxParallel?: number;
-  maxBatchSize?: number;
-  timeoutMs?: number;
-  retry?: Partial<RetryOptions>;
 }
 
 /**

@@ -1,15 +1,12 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { startFakeDeepL } from "../../test/fakes/deepl";
-import type { FakeServer } from "../../test/fakes/harness";
+import { closeFakesAfterEach } from "../../test/fakes/expectations";
 import { startFakeMyMemory } from "../../test/fakes/mymemory";
 import { startFakeOpenAI } from "../../test/fakes/openai";
 import { createProviders } from "./registry";
 import type { ProvidersConfig, ServiceId } from "./types";
 
-const fakes: FakeServer[] = [];
-afterEach(async () => {
-  await Promise.all(fakes.splice(0).map((f) => f.close()));
-});
+const track = closeFakesAfterEach();
 
 const config = (providers: Partial<ProvidersConfig> = {}): { providers: ProvidersConfig } => ({
   providers: {
@@ -65,12 +62,9 @@ describe("fallbackChain", () => {
 
 describe("providers built from configuration reach their fakes", () => {
   it("translates the same text through each service", async () => {
-    const [mymemory, deepl, openai] = await Promise.all([
-      startFakeMyMemory(),
-      startFakeDeepL({ apiKey: "k:fx" }),
-      startFakeOpenAI({ apiKey: "sk" }),
-    ]);
-    fakes.push(mymemory, deepl, openai);
+    const mymemory = track(await startFakeMyMemory());
+    const deepl = track(await startFakeDeepL({ apiKey: "k:fx" }));
+    const openai = track(await startFakeOpenAI({ apiKey: "sk" }));
     const registry = createProviders({
       providers: {
         mymemory: { baseUrl: mymemory.url, email: "a@b.c" },

@@ -1,8 +1,7 @@
 import { createDeepLProvider } from "./deepl";
 import { createMyMemoryProvider } from "./mymemory";
 import { createOpenAIProvider } from "./openai";
-import type { RetryOptions } from "./retry";
-import type { ProvidersConfig, ServiceId, TranslationProvider } from "./types";
+import type { ClientTuning, ProvidersConfig, ServiceId, TranslationProvider } from "./types";
 
 /** Preference order after the requested service: best quality first, the keyless default last. */
 export const FALLBACK_ORDER: readonly ServiceId[] = ["openai", "deepl", "mymemory"];
@@ -33,19 +32,13 @@ export function createRegistry(providers: readonly TranslationProvider[]): Provi
   };
 }
 
-export interface ProviderTuning {
-  /** Per-request timeouts and retry budgets, shortened by tests. */
-  timeoutMs?: number;
-  retry?: Partial<RetryOptions>;
-}
-
 /**
  * The providers the configuration enables: MyMemory always (it needs no key), DeepL with a key, OpenAI with a
  * key or a base URL (a self-hosted OpenAI-compatible server needs no real key).
  */
 export function createProviders(
   config: { providers: ProvidersConfig },
-  tuning: ProviderTuning = {},
+  tuning: Pick<ClientTuning, "timeoutMs" | "retry"> = {},
 ): ProviderRegistry {
   const { mymemory, deepl, openai } = config.providers;
   const providers: TranslationProvider[] = [createMyMemoryProvider({ ...mymemory, ...tuning })];

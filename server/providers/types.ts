@@ -1,3 +1,5 @@
+import type { RetryOptions } from "./retry";
+
 // The one interface every translation service sits behind. The job runner (server/jobs/) only sees this.
 
 import type { ServiceId } from "../../shared/languages";
@@ -103,6 +105,16 @@ export class ProviderError extends Error {
 
 export function isProviderError(error: unknown): error is ProviderError {
   return error instanceof ProviderError;
+}
+
+/** Knobs every client takes: the defaults suit production; tests shorten timeouts and retries. */
+export interface ClientTuning {
+  /** Requests in flight at once, across all translate() calls of the instance. */
+  maxParallel?: number;
+  maxBatchSize?: number;
+  /** Per-request timeout. */
+  timeoutMs?: number;
+  retry?: Partial<RetryOptions>;
 }
 
 /** The slice of server/config.ts the providers read (kept structural so this module has no dependency on it). */
