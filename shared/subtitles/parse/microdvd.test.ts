@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import { serializeMicroDvd } from "../serialize/microdvd";
+import { serializeSubViewer } from "../serialize/subviewer";
+import { parseMicroDvd } from "./microdvd";
+import { parseSubViewer } from "./subviewer";
+
+describe("parseMicroDvd", () => {
+  it("reads frames at the declared frame rate, | breaks and control codes", () => {
+    const text = "{1}{1}25.000\n{25}{50}{y:i}Hello|world\n{75}{100}{c:$0000ff}{f:Arial}Red\n";
+    const { document, diagnostics } = parseMicroDvd(text);
+    expect(diagnostics).toEqual([]);
+    expect(document.microdvd).toEqual({ frameRate: 25, frameRateDeclared: true });
+    expect(document.cues.map((c) => [c.start, c.end, c.text, c.line])).toEqual([
+      [1000, 2000, "{y:i}Hello\nworld", 2],
+      [3000, 4000, "{c:$0000ff}{f:Arial}Red", 3],
+    ]);
+    expect(serializeMicroDvd(document)).toBe(text);
+  });
+
+  it("uses options.frameRate, else 23.976, and writes no fps line the source did not have", () => {
+    const text = "{0}{24}a\n{24}{48}b\n";
+    expect(parseMicroDvd(text).document.cues[1]?.start).toBe(Math.round(24000 / 23.976));
+    const { document } = parseMicroDvd(text, { frameRate: 24 });
+    expect(document.cues[1]).toMatchObject({ start: 1000, end: 2000 });
+    expect(serializeMicroDvd(document)).toBe(text);
+  });
+
+  it("reports junk lines and negative frames, keeps the cues", () => {
+    const { document, diagnostics } = parseMicroDvd(
+      "Content-Type: text/plain\n\n{1}{1}23.976\n{-10}{5}x\n{5}{}open end\n{30}{40}y",
+    );
+    expect(diagnostics.map((d) => [d.code, d.line])).toEqual([
+      ["sub.bad_line", 1],
+      ["sub.negative_frame", 4],
+      ["sub.missing_end", 5],
+    ]);
+    expect(document.microdvd?.frameRateDeclared).toBe(true);
+    expect(document.cues.map((c) => c.text)).toEqual(["x", "open end", "y"]);
+    // An open end lasts until the next cue.
+    expect(document.cues[1]?.end).toBe(document.cues[2]?.start);
+    expect(parseMicroDvd("not a subtitle").diagnostics.map((d) => d.code)).toEqual([
+      "sub.bad_line",
+      "no_cues",
+    ]);
+  });
+
+  it("converts other formats' markup and writes the frame rate it used", () => {
+    const doc = {
+      format: "srt" as const,
+      cues: [{ start: 1000, end: 2000, text: "<i>Hi</i>\nthere", line: 1 }],
+    };
+    expect(serializeMicroDvd(doc, { frameRate: 25 })).toBe("{1}{1}25.000\n{25}{50}{y:i}Hi|there\n");
+  });
+});
+
+describe("parseSubViewer", () => {
+  const withHeader = `[INFORMATION]
+[TITLE]x
+[END INFORMATION]
+[SUBTITLE]
+[COLF]&H000000,[STYLE]bd,[SIZE]25,[FONT]Arial
+00:02:17.44,00:02:20.38
+Senator, we're making[br]our final approach.
+
+01:02:20.48,01:02:22.50
+Very good.
+`;
+
+  it("keeps the header, reads timings and [br] breaks, and writes the same text back", () => {
+    const { document, diagnostics } = parseSubViewer(withHeader);
+    expect(diagnostics).toEqual([]);
+    expect(document.subviewer?.header).toHaveLength(5);
+    expect(document.cues.map((c) => [c.start, c.end, c.text, c.line])).toEqual([
+      [137440, 140380, "Senator, we're making\nour final approach.", 6],
+      [3740480, 3742500, "Very good.", 9],
+    ]);
+    expect(serializeSubViewer(document)).toBe(withHeader);
+  });
+
+  it("reads a body without header and writes a standard header for other formats", () => {
+    const { document } = parseSubViewer("00:00:01.00,00:00:02.00\na[br]b");
+    expect(document.cues[0]).toMatchObject({ start: 1000, end: 2000, text: "a\nb" });
+    const srt = { format: "srt" as const, cues: [{ start: 1000, end: 2500, text: "<b>x</b>\ny", line: 1 }] };
+    const out = serializeSubViewer(srt);
+    expect(out.startsWith("[INFORMATION]\n")).toBe(true);
+    expect(
+      out.endsWith(
+        "[SUBTITLE]\n[COLF]&HFFFFFF,[STYLE]bd,[SIZE]18,[FONT]Arial\n00:00:01.00,00:00:02.50\nx[br]y\n",
+      ),
+    ).toBe(true);
+  });
+
+  it("reports stray text between cues", () => {
+    const { diagnostics } = parseSubViewer("00:00:01.00,00:00:02.00\na\n\nstray\n");
+    expect(diagnostics.map((d) => [d.code, d.line])).toEqual([["subviewer.stray_text", 4]]);
+  });
+});

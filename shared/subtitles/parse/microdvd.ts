@@ -1,0 +1,93 @@
+import { checkCues } from "../checks";
+import { diag, noCues } from "../diagnostics";
+import { normalizeNewlines } from "../text";
+import type { Cue, Diagnostic, ParseOptions, SubtitleDocument } from "../types";
+
+export const DEFAULT_FRAME_RATE = 23.976;
+const MAX_BAD_LINES = 20;
+
+/** `{123}` at `i` (negative frames allowed, `{}` = unknown) → frame, NaN for `{}`, or null; end in `braceEnd`. */
+let braceEnd = 0;
+function readFrame(s: string, i: number, end: number): number | null {
+  if (s.charCodeAt(i) !== 123) return null;
+  const close = s.indexOf("}", i + 1);
+  if (close < 0 || close >= end) return null;
+  braceEnd = close + 1;
+  const body = s.slice(i + 1, close).trim();
+  if (body === "") return Number.NaN;
+  return /^-?\d+$/.test(body) ? Number(body) : null;
+}
+
+/**
+ * MicroDVD reader: `{start}{end}text` with frame numbers, `|` between lines. A first cue `{1}{1}23.976` declares
+ * the frame rate (else options.frameRate, else 23.976). Control codes (`{y:i}`, `{c:$BBGGRR}` …) stay in the text.
+ */
+export function parseMicroDvd(
+  input: string,
+  options: ParseOptions = {},
+): { document: SubtitleDocument; diagnostics: Diagnostic[] } {
+  const s = normalizeNewlines(input);
+  const n = s.length;
+  const diagnostics: Diagnostic[] = [];
+  const cues: Cue[] = [];
+  let frameRate = options.frameRate && options.frameRate > 0 ? options.frameRate : DEFAULT_FRAME_RATE;
+  let frameRateDeclared = false;
+  const frames: [number, number][] = [];
+  let pos = 0;
+  let lineNo = 0;
+  let badLines = 0;
+  while (pos < n) {
+    let le = s.indexOf("\n", pos);
+    if (le < 0) le = n;
+    let ls = pos;
+    pos = le + 1;
+    lineNo++;
+    while (ls < le && s.charCodeAt(ls) <= 32) ls++;
+    if (ls === le) continue;
+    const start = readFrame(s, ls, le);
+    const end = start === null ? null : readFrame(s, braceEnd, le);
+    if (start === null || end === null || Number.isNaN(start)) {
+      if (++badLines <= MAX_BAD_LINES) {
+        const message = "Line is not a MicroDVD {start}{end}text line; skipped";
+        diagnostics.push(diag("warning", "sub.bad_line", lineNo, message));
+      }
+      continue;
+    }
+    const text = s.slice(braceEnd, le).trimEnd();
+    if (cues.length === 0 && !frameRateDeclared && start === 1 && end === 1 && /^\d+(\.\d+)?$/.test(text)) {
+      const fps = Number(text);
+      if (fps > 0 && fps < 1000) {
+        frameRate = fps;
+        frameRateDeclared = true;
+        continue;
+      }
+    }
+    if (start < 0 || end < 0)
+      diagnostics.push(diag("warning", "sub.negative_frame", lineNo, "Negative frame number"));
+    if (Number.isNaN(end))
+      diagnostics.push(
+        diag("info", "sub.missing_end", lineNo, "No end frame; the cue lasts until the next one"),
+      );
+    frames.push([start, end]);
+    cues.push({
+      start: 0,
+      end: 0,
+      text: text.includes("|") ? text.split("|").join("\n") : text,
+      line: lineNo,
+    });
+  }
+  cues.forEach((cue, i) => {
+    const [start, end] = frames[i] as [number, number];
+    cue.start = Math.round((start * 1000) / frameRate);
+    const endFrame = Number.isNaN(end) ? (frames[i + 1]?.[0] ?? start + Math.round(frameRate * 2)) : end;
+    cue.end = Math.round((endFrame * 1000) / frameRate);
+  });
+  if (badLines > MAX_BAD_LINES) {
+    const omitted = badLines - MAX_BAD_LINES;
+    const message = `${omitted} more "sub.bad_line" diagnostics omitted`;
+    diagnostics.push(diag("info", "diagnostics.truncated", 0, message, { code: "sub.bad_line", omitted }));
+  }
+  if (cues.length === 0) diagnostics.push(noCues("MicroDVD"));
+  else checkCues(cues, diagnostics);
+  return { document: { format: "sub", cues, microdvd: { frameRate, frameRateDeclared } }, diagnostics };
+}

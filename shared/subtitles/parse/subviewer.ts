@@ -1,0 +1,57 @@
+import { checkCues } from "../checks";
+import { diag, noCues } from "../diagnostics";
+import { isBlank, normalizeNewlines } from "../text";
+import { scanClockTime, scanEnd } from "../timecode";
+import type { Cue, Diagnostic, ParseOptions, SubtitleDocument } from "../types";
+
+/** `00:00:01.00,00:00:02.00` on s[ls, le) → [start, end] in ms, or null. */
+function readTiming(s: string, ls: number, le: number): [number, number] | null {
+  const start = scanClockTime(s, ls, le);
+  if (start < 0 || s.charCodeAt(scanEnd) !== 44 /* , */) return null;
+  const end = scanClockTime(s, scanEnd + 1, le);
+  return end < 0 || !isBlank(s, scanEnd, le) ? null : [start, end];
+}
+
+/**
+ * SubViewer 2.0 reader: the header ([INFORMATION] … [END INFORMATION], [SUBTITLE], [COLF] …) is kept as lines,
+ * then blocks of a `start,end` timing line and text lines, `[br]` between lines of one cue.
+ */
+export function parseSubViewer(
+  input: string,
+  _options: ParseOptions = {},
+): { document: SubtitleDocument; diagnostics: Diagnostic[] } {
+  const s = normalizeNewlines(input);
+  const n = s.length;
+  const diagnostics: Diagnostic[] = [];
+  const header: string[] = [];
+  const cues: Cue[] = [];
+  let cue: Cue | null = null;
+  let pos = 0;
+  let lineNo = 0;
+  while (pos < n) {
+    let le = s.indexOf("\n", pos);
+    if (le < 0) le = n;
+    const ls = pos;
+    pos = le + 1;
+    lineNo++;
+    if (isBlank(s, ls, le)) {
+      cue = null;
+      continue;
+    }
+    const timing = readTiming(s, ls, le);
+    if (timing) {
+      cue = { start: timing[0], end: timing[1], text: "", line: lineNo };
+      cues.push(cue);
+      continue;
+    }
+    const line = s.slice(ls, le).trimEnd();
+    if (cue) {
+      const text = line.replace(/\[br\]/gi, "\n");
+      cue.text = cue.text ? `${cue.text}\n${text}` : text;
+    } else if (cues.length === 0) header.push(line);
+    else diagnostics.push(diag("warning", "subviewer.stray_text", lineNo, "Text outside a cue; skipped"));
+  }
+  if (cues.length === 0) diagnostics.push(noCues("SubViewer"));
+  else checkCues(cues, diagnostics);
+  return { document: { format: "subviewer", cues, subviewer: { header } }, diagnostics };
+}
