@@ -78,8 +78,9 @@ export async function startTranslation(
       updated_at: now,
     });
   });
-  jobSignals.notifyNewJob();
   const job = await findJob(deps.db, id);
   if (!job) throw new NotFoundError("Translation job not found");
+  // After the read: a worker woken earlier would queue its own queries ahead of this answer.
+  jobSignals.notifyNewJob();
   return job;
 }

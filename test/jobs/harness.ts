@@ -106,13 +106,14 @@ export async function waitForJob(
   jobId: string,
   until: (job: TranslationJob) => boolean = (job) => !["pending", "in_progress"].includes(job.status),
   timeoutMs = 15_000,
+  intervalMs = 20,
 ): Promise<TranslationJob> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const job = (await (await api.get(`/translate/status/${jobId}`)).json()) as TranslationJob;
     if (until(job)) return job;
     if (Date.now() > deadline) throw new Error(`job ${jobId} stuck: ${JSON.stringify(job)}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
 }
 
