@@ -18,7 +18,9 @@ const SIZES = [1_000, 10_000, 100_000];
 const MIN_RUNS = 5;
 const MIN_MS = 300;
 
-const WORDS = "we walked along the cold river talking about the war our friends and home tonight again".split(" ");
+const WORDS = "we walked along the cold river talking about the war our friends and home tonight again".split(
+  " ",
+);
 
 function line(i: number, words: number): string {
   const out: string[] = [];
@@ -47,13 +49,20 @@ export function generate(format: Format, cues: number): string {
     const end = start + 2200;
     const a = line(i, 6);
     const b = line(i + 1, 7);
-    if (format === "srt") parts.push(`${i + 1}\n${clock(start, ",")} --> ${clock(end, ",")}\n<i>${a}</i>\n- ${b} <b>now</b>!\n\n`);
+    if (format === "srt")
+      parts.push(
+        `${i + 1}\n${clock(start, ",")} --> ${clock(end, ",")}\n<i>${a}</i>\n- ${b} <b>now</b>!\n\n`,
+      );
     else if (format === "vtt") {
       const settings = i % 5 === 0 ? " align:start line:90%" : "";
-      parts.push(`${clock(start, ".")} --> ${clock(end, ".")}${settings}\n<i>${a}</i>\n<c.yellow>${b}</c> <b>now</b>!\n\n`);
+      parts.push(
+        `${clock(start, ".")} --> ${clock(end, ".")}${settings}\n<i>${a}</i>\n<c.yellow>${b}</c> <b>now</b>!\n\n`,
+      );
     } else {
       const t = (ms: number) => clock(ms, ".", 1).slice(0, -1);
-      parts.push(`Dialogue: 0,${t(start)},${t(end)},Default,,0,0,0,,{\\i1}${a}{\\i0}\\N${b} {\\b1}now{\\b0}!\n`);
+      parts.push(
+        `Dialogue: 0,${t(start)},${t(end)},Default,,0,0,0,,{\\i1}${a}{\\i0}\\N${b} {\\b1}now{\\b0}!\n`,
+      );
     }
   }
   return parts.join("");
@@ -104,7 +113,16 @@ function time(parse: Parser, bytes: Uint8Array): { ms: number; count: number } {
 }
 
 export async function benchParse(): Promise<void> {
-  const rows: string[][] = [["format", "cues", "MB", ...Object.keys(PARSERS).map((p) => `${p} MB/s`), "× fastest published", "÷ naive bound"]];
+  const rows: string[][] = [
+    [
+      "format",
+      "cues",
+      "MB",
+      ...Object.keys(PARSERS).map((p) => `${p} MB/s`),
+      "× fastest published",
+      "÷ naive bound",
+    ],
+  ];
   for (const format of ["srt", "vtt", "ass"] as const) {
     for (const cues of SIZES) {
       const bytes = new TextEncoder().encode(generate(format, cues));
@@ -118,14 +136,22 @@ export async function benchParse(): Promise<void> {
           continue;
         }
         const { ms, count } = time(parse, bytes);
-        if (name === "polysub" && count !== cues) throw new Error(`polysub read ${count} of ${cues} ${format} cues`);
+        if (name === "polysub" && count !== cues)
+          throw new Error(`polysub read ${count} of ${cues} ${format} cues`);
         speed[name] = mb / (ms / 1000);
         cells.push((speed[name] ?? 0).toFixed(1));
       }
       const ours = speed.polysub ?? 0;
       const fastest = Math.max(...PUBLISHED.map((p) => speed[p] ?? 0));
       const bound = speed["naive bound"] ?? 0;
-      rows.push([format, String(cues), mb.toFixed(2), ...cells, `${(ours / fastest).toFixed(1)}×`, (bound / ours).toFixed(2)]);
+      rows.push([
+        format,
+        String(cues),
+        mb.toFixed(2),
+        ...cells,
+        `${(ours / fastest).toFixed(1)}×`,
+        (bound / ours).toFixed(2),
+      ]);
     }
   }
   const widths = rows[0]?.map((_, c) => Math.max(...rows.map((r) => (r[c] ?? "").length))) ?? [];

@@ -37,5 +37,7 @@ export function readCorpus(folder: string, name: string): Buffer {
 
 export function corpusNames(folder: string, suffix: string): string[] {
   if (!corpusPresent) return [];
-  return readdirSync(path.join(corpusDir, folder)).filter((n) => n.endsWith(suffix)).sort();
+  return readdirSync(path.join(corpusDir, folder))
+    .filter((n) => n.endsWith(suffix))
+    .sort();
 }

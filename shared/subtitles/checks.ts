@@ -15,21 +15,37 @@ export function checkCues(cues: readonly Cue[], diagnostics: Diagnostic[]): void
   let prev: Cue | undefined;
   for (const cue of cues) {
     if (cue.end < cue.start) {
-      report(diag("warning", "cue.negative_duration", cue.line, "Cue ends before it starts", { start: cue.start, end: cue.end }));
+      report(
+        diag("warning", "cue.negative_duration", cue.line, "Cue ends before it starts", {
+          start: cue.start,
+          end: cue.end,
+        }),
+      );
     }
     if (cue.text.length === 0) report(diag("info", "cue.empty_text", cue.line, "Cue has no text"));
     if (prev) {
       if (cue.start < prev.start) {
-        report(diag("warning", "cue.out_of_order", cue.line, "Cue starts before the previous cue", { previousLine: prev.line }));
+        report(
+          diag("warning", "cue.out_of_order", cue.line, "Cue starts before the previous cue", {
+            previousLine: prev.line,
+          }),
+        );
       } else if (cue.start < prev.end) {
-        report(diag("info", "cue.overlap", cue.line, "Cue overlaps the previous cue", { previousLine: prev.line }));
+        report(
+          diag("info", "cue.overlap", cue.line, "Cue overlaps the previous cue", { previousLine: prev.line }),
+        );
       }
     }
     prev = cue;
   }
   for (const [code, n] of counts) {
     if (n > MAX_PER_CODE) {
-      diagnostics.push(diag("info", "diagnostics.truncated", 0, `${n - MAX_PER_CODE} more "${code}" diagnostics omitted`, { code, omitted: n - MAX_PER_CODE }));
+      diagnostics.push(
+        diag("info", "diagnostics.truncated", 0, `${n - MAX_PER_CODE} more "${code}" diagnostics omitted`, {
+          code,
+          omitted: n - MAX_PER_CODE,
+        }),
+      );
     }
   }
 }

@@ -8,7 +8,10 @@ import type { ParseResult } from "./types";
 /** Files that must be rejected or reported, with the diagnostic codes they must carry. */
 const EXPECTED_DIAGNOSTICS: Record<string, string[]> = {
   "SubtitlesParser__Jack_the_Giant_Slayer.srt": ["no_cues"],
-  "SubtitlesParser__Game of Thrones - 03x05 - Kissed by Fire.2HD.English.HI.C.orig.Addic7ed.com.srt": ["unknown_format", "no_cues"],
+  "SubtitlesParser__Game of Thrones - 03x05 - Kissed by Fire.2HD.English.HI.C.orig.Addic7ed.com.srt": [
+    "unknown_format",
+    "no_cues",
+  ],
   "SubtitlesParser__20140116-121030_invalidSub": ["cue.out_of_order", "cue.empty_text"],
   "webvtt-py__missing_timeframe.srt": ["srt.missing_timing"],
   "webvtt-py__missing_caption_text.srt": ["cue.empty_text"],
@@ -92,7 +95,9 @@ describe.skipIf(!corpusPresent)("subtitle corpus", () => {
       const enc = EXPECTED_ENCODING[file.name];
       if (enc) it("has its encoding detected", () => expect([result.encoding, result.bom]).toEqual(enc));
       const sample = EXPECTED_TEXT[file.name];
-      if (sample) it("decodes to the right characters", () => expect(result.cues.some((c) => c.text.includes(sample))).toBe(true));
+      if (sample)
+        it("decodes to the right characters", () =>
+          expect(result.cues.some((c) => c.text.includes(sample))).toBe(true));
 
       it("survives serialize → re-parse in its own format", (ctx) => {
         if (unsupported || result.cues.length === 0) ctx.skip("no cues to round-trip");
@@ -119,7 +124,9 @@ describe.skipIf(!corpusPresent)("subtitle corpus", () => {
     }[];
     const result = parseSubtitle(new Uint8Array(readCorpus("srt", "subtitle.js__LaLaLand.srt")));
     const trimJunk = (t: string) => t.replace(/(\n[ \t]*)+$/, "");
-    expect(timingsOf(result)).toEqual(expected.map((e) => ({ start: e.data.start, end: e.data.end, text: trimJunk(e.data.text) })));
+    expect(timingsOf(result)).toEqual(
+      expected.map((e) => ({ start: e.data.start, end: e.data.end, text: trimJunk(e.data.text) })),
+    );
   });
 });
 

@@ -57,7 +57,12 @@ function decodeUtf32le(bytes: Uint8Array): string {
   const parts: string[] = [];
   const chunk: number[] = [];
   for (let i = 0; i + 3 < bytes.length; i += 4) {
-    const cp = ((bytes[i] ?? 0) | ((bytes[i + 1] ?? 0) << 8) | ((bytes[i + 2] ?? 0) << 16) | ((bytes[i + 3] ?? 0) << 24)) >>> 0;
+    const cp =
+      ((bytes[i] ?? 0) |
+        ((bytes[i + 1] ?? 0) << 8) |
+        ((bytes[i + 2] ?? 0) << 16) |
+        ((bytes[i + 3] ?? 0) << 24)) >>>
+      0;
     chunk.push(cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff) ? 0xfffd : cp);
     if (chunk.length === 4096) parts.push(String.fromCodePoint(...chunk.splice(0)));
   }
@@ -113,7 +118,9 @@ const SUPPORTED_LEGACY = new Set([
 
 // Bytes that are letters of Central European languages in windows-1250 (ć đ ł ą Đ ľ ź Ą ś Ś, and Ź Ť ť which
 // windows-1252 leaves undefined) but rare symbols in windows-1252. chardet often ranks 1252 first for Croatian.
-const CENTRAL_EUROPEAN = new Set([0xe6, 0xf0, 0xb3, 0xb9, 0xd0, 0xbe, 0x9f, 0xa5, 0x9c, 0x8c, 0x8f, 0x8d, 0x9d]);
+const CENTRAL_EUROPEAN = new Set([
+  0xe6, 0xf0, 0xb3, 0xb9, 0xd0, 0xbe, 0x9f, 0xa5, 0x9c, 0x8c, 0x8f, 0x8d, 0x9d,
+]);
 
 /** Picks a legacy 8-bit encoding with chardet among those TextDecoder supports; windows-1252 by default. */
 export function detectLegacyEncoding(bytes: Uint8Array): TextEncodingName {

@@ -19,7 +19,10 @@ export class UnencodableError extends Error {
   constructor(encoding: ExportEncoding, characters: UnencodableChar[]) {
     const shown = characters
       .slice(0, 10)
-      .map((c) => `"${c.char}" (U+${c.codePoint.toString(16).toUpperCase().padStart(4, "0")}) at line ${c.line}, column ${c.column}`)
+      .map(
+        (c) =>
+          `"${c.char}" (U+${c.codePoint.toString(16).toUpperCase().padStart(4, "0")}) at line ${c.line}, column ${c.column}`,
+      )
       .join("; ");
     const more = characters.length > 10 ? ` and ${characters.length - 10} more` : "";
     super(`${characters.length} character(s) cannot be written in ${encoding}: ${shown}${more}`);
@@ -29,7 +32,12 @@ export class UnencodableError extends Error {
   }
 }
 
-const LIMIT: Record<ExportEncoding, number> = { "utf-8": 0x10ffff, "utf-16": 0x10ffff, ascii: 0x7f, latin1: 0xff };
+const LIMIT: Record<ExportEncoding, number> = {
+  "utf-8": 0x10ffff,
+  "utf-16": 0x10ffff,
+  ascii: 0x7f,
+  latin1: 0xff,
+};
 
 /** Characters of `text` that `encoding` cannot hold, with their positions; empty for the UTF encodings. */
 export function findUnencodable(text: string, encoding: ExportEncoding): UnencodableChar[] {

@@ -22,14 +22,17 @@ import type {
   TextEncodingName,
 } from "./types";
 
-export { encodeSubtitle, findUnencodable, UnencodableError, type UnencodableChar } from "./encode";
-export { convertMarkup } from "./markup";
 export { detectFormat, extensionFormat } from "./detect";
 export { hasErrors } from "./diagnostics";
+export { encodeSubtitle, findUnencodable, type UnencodableChar, UnencodableError } from "./encode";
+export { convertMarkup } from "./markup";
 export { interpretCueSettings, type VttCueSettings } from "./parse/vttSettings";
 export type * from "./types";
 
-type Parser = (text: string, options: ParseOptions) => { document: SubtitleDocument; diagnostics: Diagnostic[] };
+type Parser = (
+  text: string,
+  options: ParseOptions,
+) => { document: SubtitleDocument; diagnostics: Diagnostic[] };
 type Serializer = (doc: SubtitleDocument, options: SerializeOptions) => string;
 
 const PARSERS: Partial<Record<SubtitleFormat, Parser>> = {
@@ -73,24 +76,44 @@ export function parseSubtitle(input: string | Uint8Array, options: ParseOptions 
       const decoded = decodeBytes(input);
       ({ text, encoding, bom } = decoded);
       if (decoded.binary) {
-        return failed([diag("error", "binary_file", 0, "This is a binary file, not a text subtitle"), noCues("subtitle")]);
+        return failed([
+          diag("error", "binary_file", 0, "This is a binary file, not a text subtitle"),
+          noCues("subtitle"),
+        ]);
       }
     }
     const format = options.format ?? detectFormat(text, options.filename);
     if (format === null) {
-      return failed([diag("error", "unknown_format", 0, "The file does not look like any supported subtitle format"), noCues("subtitle")]);
+      return failed([
+        diag("error", "unknown_format", 0, "The file does not look like any supported subtitle format"),
+        noCues("subtitle"),
+      ]);
     }
     const parse = PARSERS[format];
-    if (!parse) return failed([diag("error", "unsupported_format", 0, `Reading ${format} is not supported`, { format }), noCues(format)], format);
+    if (!parse)
+      return failed(
+        [
+          diag("error", "unsupported_format", 0, `Reading ${format} is not supported`, { format }),
+          noCues(format),
+        ],
+        format,
+      );
     const { document, diagnostics } = parse(text, options);
     return { ...document, encoding, bom, diagnostics };
   } catch (error) {
-    return failed([diag("error", "internal_error", 0, `The parser failed: ${String(error)}`), noCues("subtitle")]);
+    return failed([
+      diag("error", "internal_error", 0, `The parser failed: ${String(error)}`),
+      noCues("subtitle"),
+    ]);
   }
 }
 
 /** Writes a document in `format`, converting markup from the document's own format. */
-export function serializeSubtitle(doc: SubtitleDocument, format: OutputFormat, options: SerializeOptions = {}): string {
+export function serializeSubtitle(
+  doc: SubtitleDocument,
+  format: OutputFormat,
+  options: SerializeOptions = {},
+): string {
   const serialize = SERIALIZERS[format];
   if (!serialize) throw new Error(`Writing ${format} is not supported`);
   return serialize(doc, options);

@@ -8,7 +8,10 @@ import type { Cue, Diagnostic, ParseOptions, SubtitleDocument } from "../types";
  * YouTube SBV reader: `H:MM:SS.mmm,H:MM:SS.mmm` timing lines, text up to a blank line. A text block without a
  * timing and an unreadable timing are reported and skipped.
  */
-export function parseSbv(input: string, _options: ParseOptions = {}): { document: SubtitleDocument; diagnostics: Diagnostic[] } {
+export function parseSbv(
+  input: string,
+  _options: ParseOptions = {},
+): { document: SubtitleDocument; diagnostics: Diagnostic[] } {
   const s = normalizeNewlines(input);
   const n = s.length;
   const cues: Cue[] = [];
@@ -53,10 +56,23 @@ export function parseSbv(input: string, _options: ParseOptions = {}): { document
     if (readTiming(ls, le)) {
       startCue(lineNo, le);
     } else if (looksLikeTiming(ls, le)) {
-      diagnostics.push(diag("error", "sbv.bad_timing", lineNo, "Unreadable timing line; the cue is skipped", { text: s.slice(ls, le).trim() }, 1));
+      diagnostics.push(
+        diag(
+          "error",
+          "sbv.bad_timing",
+          lineNo,
+          "Unreadable timing line; the cue is skipped",
+          { text: s.slice(ls, le).trim() },
+          1,
+        ),
+      );
       state = 2;
     } else {
-      diagnostics.push(diag("error", "sbv.missing_timing", lineNo, "Text without a timing line is skipped", { text: s.slice(ls, le).trim().slice(0, 80) }));
+      diagnostics.push(
+        diag("error", "sbv.missing_timing", lineNo, "Text without a timing line is skipped", {
+          text: s.slice(ls, le).trim().slice(0, 80),
+        }),
+      );
       state = 2;
     }
   }

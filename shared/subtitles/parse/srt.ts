@@ -10,7 +10,10 @@ import type { Cue, Diagnostic, ParseOptions, SubtitleDocument } from "../types";
  * blank line without a new index+timing stay in the cue, a timing line right after text starts a new cue.
  * A single indexOf scanner over the text: no per-line strings, one slice per cue text.
  */
-export function parseSrt(input: string, _options: ParseOptions = {}): { document: SubtitleDocument; diagnostics: Diagnostic[] } {
+export function parseSrt(
+  input: string,
+  _options: ParseOptions = {},
+): { document: SubtitleDocument; diagnostics: Diagnostic[] } {
   const s = normalizeNewlines(input);
   const n = s.length;
   const cues: Cue[] = [];
@@ -47,8 +50,24 @@ export function parseSrt(input: string, _options: ParseOptions = {}): { document
         timing = readTiming(s, ls, le);
         if (!timing && (cue === null || p1blank || p1timing || isIntegerLine(s, p1s, p1e))) {
           const col = failColumn(s, ls, le);
-          diagnostics.push(diag("error", "srt.bad_timing", lineNo, "Unreadable timing line; the cue is skipped", { text: s.slice(ls, le).trim() }, col));
-          if (cue !== null) cue = close(s, cue, textStart, p1InText && isIntegerLine(s, p1s, p1e) ? textEndBeforeP1 : textEnd, cues);
+          diagnostics.push(
+            diag(
+              "error",
+              "srt.bad_timing",
+              lineNo,
+              "Unreadable timing line; the cue is skipped",
+              { text: s.slice(ls, le).trim() },
+              col,
+            ),
+          );
+          if (cue !== null)
+            cue = close(
+              s,
+              cue,
+              textStart,
+              p1InText && isIntegerLine(s, p1s, p1e) ? textEndBeforeP1 : textEnd,
+              cues,
+            );
           p2blank = p1blank;
           p1s = ls;
           p1e = le;
@@ -65,7 +84,11 @@ export function parseSrt(input: string, _options: ParseOptions = {}): { document
         const p1int = !p1blank && !p1timing && p2blank && isIntegerLine(s, p1s, p1e);
         if (cue !== null && p1int && p1InText) {
           // "index / text" without a timing line: a cue lost its timing. Close the current cue before the index.
-          diagnostics.push(diag("error", "srt.missing_timing", p1line, "Cue without a timing line; its text is skipped", { index: s.slice(p1s, p1e).trim() }));
+          diagnostics.push(
+            diag("error", "srt.missing_timing", p1line, "Cue without a timing line; its text is skipped", {
+              index: s.slice(p1s, p1e).trim(),
+            }),
+          );
           cue = close(s, cue, textStart, textEndBeforeP1, cues);
         }
         if (cue !== null) {

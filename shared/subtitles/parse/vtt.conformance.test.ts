@@ -45,32 +45,58 @@ function regionObject(block: object): BrowserRegion {
 }
 
 function styleSheets(doc: SubtitleDocument) {
-  return (doc.vtt?.blocks ?? [])
-    // Style sheets after the first cue are ignored by the spec; the parser keeps them only for round-trip.
-    .filter((b) => b.kind === "STYLE" && b.beforeCue === 0)
-    .map((b) => {
-      const css = b.text.slice(b.text.indexOf("\n") + 1).replace(/\/\*[\s\S]*?\*\//g, "");
-      const cssRules = [...css.matchAll(/([^{}]+)\{[^}]*\}/g)].map((m) => ({ type: 1, selectorText: (m[1] ?? "").trim() }));
-      return { cssRules };
-    });
+  return (
+    (doc.vtt?.blocks ?? [])
+      // Style sheets after the first cue are ignored by the spec; the parser keeps them only for round-trip.
+      .filter((b) => b.kind === "STYLE" && b.beforeCue === 0)
+      .map((b) => {
+        const css = b.text.slice(b.text.indexOf("\n") + 1).replace(/\/\*[\s\S]*?\*\//g, "");
+        const cssRules = [...css.matchAll(/([^{}]+)\{[^}]*\}/g)].map((m) => ({
+          type: 1,
+          selectorText: (m[1] ?? "").trim(),
+        }));
+        return { cssRules };
+      })
+  );
 }
 
 function sameValue(a: unknown, b: unknown): boolean {
-  return typeof a === "number" && typeof b === "number" && Number.isNaN(a) ? Number.isNaN(b) : Object.is(a, b);
+  return typeof a === "number" && typeof b === "number" && Number.isNaN(a)
+    ? Number.isNaN(b)
+    : Object.is(a, b);
 }
 
 function runAssertions(script: string, doc: SubtitleDocument): void {
   const assert_equals = (actual: unknown, expected: unknown, message?: string) => {
-    if (!sameValue(actual, expected)) throw new Error(`${message ?? "assert_equals"}: got ${String(actual)}, expected ${String(expected)}`);
+    if (!sameValue(actual, expected))
+      throw new Error(`${message ?? "assert_equals"}: got ${String(actual)}, expected ${String(expected)}`);
   };
   const assert_not_equals = (actual: unknown, expected: unknown, message?: string) => {
-    if (sameValue(actual, expected)) throw new Error(`${message ?? "assert_not_equals"}: both ${String(actual)}`);
+    if (sameValue(actual, expected))
+      throw new Error(`${message ?? "assert_not_equals"}: both ${String(actual)}`);
   };
   const assert_true = (v: unknown, message?: string) => assert_equals(v, true, message);
   const assert_false = (v: unknown, message?: string) => assert_equals(v, false, message);
   const document = { styleSheets: styleSheets(doc) };
-  const run = new Function("cues", "document", "CSSRule", "assert_equals", "assert_not_equals", "assert_true", "assert_false", script);
-  run(browserCues(doc), document, { STYLE_RULE: 1 }, assert_equals, assert_not_equals, assert_true, assert_false);
+  const run = new Function(
+    "cues",
+    "document",
+    "CSSRule",
+    "assert_equals",
+    "assert_not_equals",
+    "assert_true",
+    "assert_false",
+    script,
+  );
+  run(
+    browserCues(doc),
+    document,
+    { STYLE_RULE: 1 },
+    assert_equals,
+    assert_not_equals,
+    assert_true,
+    assert_false,
+  );
 }
 
 /** The assertions of a WPT .test source: after the metadata paragraph, up to the `===` line. */
@@ -101,7 +127,9 @@ describe.skipIf(!corpusPresent)("WebVTT conformance (vtt.js expectations)", () =
   const legacy = (v: string) => (v === "middle" ? "center" : v);
   for (const jsonFile of corpusNames("vtt", ".vtt.json")) {
     it(jsonFile.replace(/\.vtt\.json$/, ""), () => {
-      const expected = JSON.parse(readCorpus("vtt", jsonFile).toString("utf8")) as { cues: Record<string, unknown>[] };
+      const expected = JSON.parse(readCorpus("vtt", jsonFile).toString("utf8")) as {
+        cues: Record<string, unknown>[];
+      };
       const actual = browserCues(parseCorpus(jsonFile.replace(/\.json$/, "")).document);
       expect(actual.length).toBe(expected.cues.length);
       expected.cues.forEach((cue, i) => {

@@ -11,22 +11,34 @@ type VttBlock = VttData["blocks"][number];
  * arrow and line-count rules, strict timestamps); NOTE/STYLE/REGION blocks and cue settings are kept as written so
  * the file round-trips. Settings are interpreted separately (vttSettings.ts) because only a renderer needs them.
  */
-export function parseVtt(input: string, _options: ParseOptions = {}): { document: SubtitleDocument; diagnostics: Diagnostic[] } {
+export function parseVtt(
+  input: string,
+  _options: ParseOptions = {},
+): { document: SubtitleDocument; diagnostics: Diagnostic[] } {
   let s = normalizeNewlines(input);
   if (s.indexOf("\0") !== -1) s = s.replace(/\0/g, "\uFFFD");
   const strict = parseNormalized(s, false);
-  if (strict.document.cues.length > 0 || !strict.diagnostics.some((d) => d.code === "vtt.bad_timing")) return strict;
+  if (strict.document.cues.length > 0 || !strict.diagnostics.some((d) => d.code === "vtt.bad_timing"))
+    return strict;
   // Every timing broke the strict rules (e.g. "00:01:39", "0:0:0.0", 2-digit fractions from other tools): read
   // them liberally rather than lose the whole file, and say so.
   const liberal = parseNormalized(s, true);
   if (liberal.document.cues.length === 0) return strict;
   liberal.diagnostics.unshift(
-    diag("warning", "vtt.nonstandard_timing", 0, "Cue timings do not follow WebVTT rules; they were read like SRT timings"),
+    diag(
+      "warning",
+      "vtt.nonstandard_timing",
+      0,
+      "Cue timings do not follow WebVTT rules; they were read like SRT timings",
+    ),
   );
   return liberal;
 }
 
-function parseNormalized(s: string, liberal: boolean): { document: SubtitleDocument; diagnostics: Diagnostic[] } {
+function parseNormalized(
+  s: string,
+  liberal: boolean,
+): { document: SubtitleDocument; diagnostics: Diagnostic[] } {
   const scanTime = liberal ? scanClockTime : scanStrict;
   const n = s.length;
   const cues: Cue[] = [];
@@ -37,7 +49,9 @@ function parseNormalized(s: string, liberal: boolean): { document: SubtitleDocum
 
   const c6 = s.charCodeAt(6);
   if (!s.startsWith("WEBVTT") || (n > 6 && c6 !== 32 && c6 !== 9 && c6 !== 10)) {
-    diagnostics.push(diag("error", "vtt.missing_signature", 1, 'The file does not start with "WEBVTT"', undefined, 1));
+    diagnostics.push(
+      diag("error", "vtt.missing_signature", 1, 'The file does not start with "WEBVTT"', undefined, 1),
+    );
     diagnostics.push(noCues("WebVTT"));
     return { document, diagnostics };
   }
@@ -155,11 +169,23 @@ function parseNormalized(s: string, liberal: boolean): { document: SubtitleDocum
     const k = kind ?? (note ? "NOTE" : keywordBlock(blockStart, firstLineEnd));
     if (k !== null) {
       if (k !== "NOTE" && cues.length > 0) {
-        diagnostics.push(diag("warning", "vtt.block_after_cue", blockLine, `${k} block after the first cue is ignored by players`, { kind: k }));
+        diagnostics.push(
+          diag(
+            "warning",
+            "vtt.block_after_cue",
+            blockLine,
+            `${k} block after the first cue is ignored by players`,
+            { kind: k },
+          ),
+        );
       }
       blocks.push({ kind: k, text: raw, beforeCue: cues.length });
     } else if (!badTiming) {
-      diagnostics.push(diag("warning", "vtt.orphan_text", blockLine, "Text outside any cue is ignored", { text: raw.slice(0, 80) }));
+      diagnostics.push(
+        diag("warning", "vtt.orphan_text", blockLine, "Text outside any cue is ignored", {
+          text: raw.slice(0, 80),
+        }),
+      );
     }
   }
 
@@ -191,7 +217,14 @@ function parseNormalized(s: string, liberal: boolean): { document: SubtitleDocum
       }
     }
     diagnostics.push(
-      diag("error", "vtt.bad_timing", line, "Unreadable cue timing; the cue is skipped", { text: s.slice(ls, e).slice(0, 80) }, p - ls + 1),
+      diag(
+        "error",
+        "vtt.bad_timing",
+        line,
+        "Unreadable cue timing; the cue is skipped",
+        { text: s.slice(ls, e).slice(0, 80) },
+        p - ls + 1,
+      ),
     );
     return null;
   }

@@ -15,7 +15,10 @@ export interface VttCueSettings {
 }
 
 /** `regionIds`: identifiers of the regions defined before the cue, in file order. */
-export function interpretCueSettings(settings: string | undefined, regionIds: readonly string[] = []): VttCueSettings {
+export function interpretCueSettings(
+  settings: string | undefined,
+  regionIds: readonly string[] = [],
+): VttCueSettings {
   const out: VttCueSettings = {
     align: "center",
     line: "auto",
@@ -52,7 +55,14 @@ export function interpretCueSettings(settings: string | undefined, regionIds: re
         break;
       }
       case "align":
-        if (value === "start" || value === "center" || value === "end" || value === "left" || value === "right") out.align = value;
+        if (
+          value === "start" ||
+          value === "center" ||
+          value === "end" ||
+          value === "left" ||
+          value === "right"
+        )
+          out.align = value;
         break;
     }
   }
@@ -90,7 +100,8 @@ function applyPosition(out: VttCueSettings, value: string): void {
   const pct = parsePercentage(colpos);
   if (pct === null) return;
   out.position = pct;
-  out.positionAlign = colalign === "line-left" || colalign === "center" || colalign === "line-right" ? colalign : "auto";
+  out.positionAlign =
+    colalign === "line-left" || colalign === "center" || colalign === "line-right" ? colalign : "auto";
 }
 
 /** A WebVTT percentage: digits, optional fraction, `%`, between 0 and 100. */

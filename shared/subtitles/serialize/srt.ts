@@ -11,7 +11,9 @@ export function serializeSrt(doc: SubtitleDocument, options: SerializeOptions = 
     const original = options.original?.[i];
     if (original) text = text ? `${text}\n${convertMarkup(original.text, doc.format, "srt")}` : original.text;
     const settings = fromSrt && cue.settings ? ` ${cue.settings}` : "";
-    parts.push(`${i + 1}\n${formatClock(cue.start, ",")} --> ${formatClock(cue.end, ",")}${settings}\n${text}\n`);
+    parts.push(
+      `${i + 1}\n${formatClock(cue.start, ",")} --> ${formatClock(cue.end, ",")}${settings}\n${text}\n`,
+    );
   });
   return parts.join("\n");
 }

@@ -31,7 +31,11 @@ function cueBlock(cue: Cue, text: string, fromVtt: boolean): string {
 
 function safeText(text: string): string {
   let t = text.includes("-->") ? text.replace(/-->/g, "--&gt;") : text;
-  if (t.includes("\n\n") || t.startsWith("\n") || t.endsWith("\n")) t = t.split("\n").map((l) => l || " ").join("\n");
+  if (t.includes("\n\n") || t.startsWith("\n") || t.endsWith("\n"))
+    t = t
+      .split("\n")
+      .map((l) => l || " ")
+      .join("\n");
   return t;
 }
 

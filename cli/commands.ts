@@ -1,0 +1,87 @@
+import { writeFileSync } from "node:fs";
+import {
+  type ExportEncoding,
+  encodeSubtitle,
+  hasErrors,
+  type OutputFormat,
+  serializeSubtitle,
+  subtitleDuration,
+  UnencodableError,
+} from "../shared/subtitles";
+import { formatDiagnostic, INPUT_FORMATS, readSubtitle, UsageError } from "./read";
+
+export interface Io {
+  out(bytes: string | Uint8Array): void;
+  err(text: string): void;
+}
+
+const OUTPUT_FORMATS: readonly OutputFormat[] = [...INPUT_FORMATS, "txt"];
+const ENCODINGS: readonly ExportEncoding[] = ["utf-8", "utf-16", "ascii", "latin1"];
+
+function clock(ms: number): string {
+  const p = (n: number, w = 2) => String(n).padStart(w, "0");
+  return `${p(Math.floor(ms / 3600000))}:${p(Math.floor(ms / 60000) % 60)}:${p(Math.floor(ms / 1000) % 60)}.${p(ms % 1000, 3)}`;
+}
+
+export function parseCommand(
+  file: string,
+  opts: { json?: boolean; format?: string; fps?: string },
+  io: Io,
+): number {
+  const result = readSubtitle(file, opts.format, opts.fps);
+  if (opts.json) {
+    const json = {
+      format: result.format,
+      encoding: result.encoding,
+      cues: result.cues.map((c) => ({ start: c.start, end: c.end, text: c.text })),
+      diagnostics: result.diagnostics.map((d) => ({
+        line: d.line,
+        severity: d.severity,
+        code: d.code,
+        message: d.message,
+      })),
+    };
+    io.out(`${JSON.stringify(json, null, 2)}\n`);
+  } else {
+    const lines = [
+      `format:   ${result.format}`,
+      `encoding: ${result.encoding}${result.bom ? " (BOM)" : ""}`,
+      `cues:     ${result.cues.length}`,
+      `duration: ${clock(subtitleDuration(result))}`,
+      ...(result.diagnostics.length > 0
+        ? ["diagnostics:", ...result.diagnostics.map((d) => `  ${formatDiagnostic(d)}`)]
+        : []),
+    ];
+    io.out(`${lines.join("\n")}\n`);
+  }
+  return hasErrors(result.diagnostics) ? 1 : 0;
+}
+
+export function convertCommand(
+  file: string,
+  opts: { to?: string; encoding?: string; output?: string; format?: string; fps?: string },
+  io: Io,
+): number {
+  const to = opts.to;
+  if (!to || !OUTPUT_FORMATS.includes(to as OutputFormat))
+    throw new UsageError(`--to must be one of ${OUTPUT_FORMATS.join(", ")}`);
+  const encoding = (opts.encoding ?? "utf-8") as ExportEncoding;
+  if (!ENCODINGS.includes(encoding))
+    throw new UsageError(`--encoding must be one of ${ENCODINGS.join(", ")}`);
+  const result = readSubtitle(file, opts.format, opts.fps);
+  for (const d of result.diagnostics) if (d.severity !== "info") io.err(`${file}: ${formatDiagnostic(d)}\n`);
+  if (result.cues.length === 0) return 1;
+  let bytes: Uint8Array;
+  try {
+    bytes = encodeSubtitle(serializeSubtitle(result, to as OutputFormat), encoding);
+  } catch (error) {
+    if (error instanceof UnencodableError) {
+      io.err(`${file}: ${error.message}\n`);
+      return 1;
+    }
+    throw error;
+  }
+  if (opts.output) writeFileSync(opts.output, bytes);
+  else io.out(bytes);
+  return hasErrors(result.diagnostics) ? 1 : 0;
+}

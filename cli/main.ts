@@ -1,0 +1,51 @@
+import { parseArgs } from "node:util";
+import { convertCommand, type Io, parseCommand } from "./commands";
+import { UsageError } from "./read";
+import { USAGE } from "./usage";
+
+/** Runs the CLI with `argv` (without node and script); returns the exit code. */
+export function run(argv: string[], io: Io): number {
+  try {
+    const { values, positionals } = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        help: { type: "boolean", short: "h" },
+        json: { type: "boolean" },
+        to: { type: "string" },
+        encoding: { type: "string" },
+        output: { type: "string", short: "o" },
+        format: { type: "string" },
+        fps: { type: "string" },
+      },
+    });
+    const [command, file, ...rest] = positionals;
+    if (values.help || command === "help") {
+      io.out(USAGE);
+      return 0;
+    }
+    if (!command) throw new UsageError("missing command");
+    if (!file) throw new UsageError(`${command}: missing FILE`);
+    if (rest.length > 0) throw new UsageError(`unexpected arguments: ${rest.join(" ")}`);
+    if (command === "parse") return parseCommand(file, values, io);
+    if (command === "convert") return convertCommand(file, values, io);
+    throw new UsageError(`unknown command "${command}"`);
+  } catch (error) {
+    if (error instanceof UsageError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS")) {
+      io.err(`polysub: ${(error as Error).message}\n\n${USAGE}`);
+      return 2;
+    }
+    if ((error as { code?: string }).code === "ENOENT" || (error as { code?: string }).code === "EISDIR") {
+      io.err(`polysub: ${(error as Error).message}\n`);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+const io: Io = {
+  out: (data) => process.stdout.write(data),
+  err: (text) => process.stderr.write(text),
+};
+
+process.exitCode = run(process.argv.slice(2), io);

@@ -1,0 +1,17 @@
+export const USAGE = `polysub — read, check and convert subtitle files
+
+Usage:
+  polysub parse FILE [--json] [--format F] [--fps N]
+      Prints format, encoding, cue count, duration and diagnostics.
+      --json prints {format, encoding, cues:[{start,end,text}], diagnostics:[{line,severity,code,message}]}.
+  polysub convert FILE --to FORMAT [--encoding E] [-o OUT] [--format F] [--fps N]
+      Writes FILE as FORMAT (srt, vtt, ass, ssa, sbv, sub, subviewer, txt) in encoding E
+      (utf-8, utf-16, ascii, latin1; default utf-8) to OUT, or to stdout.
+  polysub --help
+
+Options:
+  --format F   read FILE as format F instead of detecting it
+  --fps N      MicroDVD frame rate when the file does not declare one (default 23.976)
+
+Exit status: 0 when the file has no error diagnostics, 1 when it has, 2 on bad usage.
+`;
