@@ -8,9 +8,11 @@ import { RouterProvider } from "react-router-dom";
 import { activateLocale, storedLocale } from "./lib/i18n";
 import { registerServiceWorker } from "./lib/pwa";
 import { appStore } from "./lib/store";
+import { startSubtitleWorker } from "./lib/subtitleWorker";
 import { router } from "./routes";
 
 async function start(): Promise<void> {
+  startSubtitleWorker();
   await activateLocale(storedLocale());
   const root = document.getElementById("root");
   if (!root) throw new Error("#root is missing from index.html");

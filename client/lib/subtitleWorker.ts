@@ -3,24 +3,58 @@ import type { ExportEncoding } from "../../shared/subtitles/types";
 import type { FileSummary } from "../db/types";
 import type { SubtitleWorkerApi } from "../workers/subtitle.worker";
 
-let worker: Remote<SubtitleWorkerApi> | undefined;
-
-/** One worker for the whole app, started on first use so the home page loads without the parser. */
-function subtitleWorker(): Remote<SubtitleWorkerApi> {
-  worker ??= wrap<SubtitleWorkerApi>(
-    new Worker(new URL("../workers/subtitle.worker.ts", import.meta.url), {
-      type: "module",
-      name: "subtitles",
-    }),
-  );
-  return worker;
+interface RunningWorker {
+  api: Remote<SubtitleWorkerApi>;
+  /** Rejects if the worker script cannot load (offline before it was cached): comlink calls would wait forever. */
+  failed: Promise<never>;
 }
 
+let running: RunningWorker | undefined;
+
+function subtitleWorker(): RunningWorker {
+  if (running) return running;
+  const worker = new Worker(new URL("../workers/subtitle.worker.ts", import.meta.url), {
+    type: "module",
+    name: "subtitles",
+  });
+  const failed = new Promise<never>((_, reject) => {
+    worker.addEventListener(
+      "error",
+      (event) => {
+        running = undefined;
+        worker.terminate();
+        reject(new Error(`The subtitle worker stopped: ${event.message || "it could not load"}`));
+      },
+      { once: true },
+    );
+  });
+  failed.catch(() => undefined);
+  const started: RunningWorker = { api: wrap<SubtitleWorkerApi>(worker), failed };
+  running = started;
+  return started;
+}
+
+/** Loads the worker before it is needed, so a file dropped after the connection drops is still checked. */
+export function startSubtitleWorker(): void {
+  subtitleWorker();
+}
+
+function call<T>(use: (api: Remote<SubtitleWorkerApi>) => Promise<T>): Promise<T> {
+  const { api, failed } = subtitleWorker();
+  return Promise.race([use(api), failed]);
+}
+
+/** Parses the file off the main thread; if the worker cannot run, on the main thread rather than not at all. */
 export async function inspectFile(file: File): Promise<FileSummary> {
   const bytes = await file.arrayBuffer();
-  return subtitleWorker().inspect(transfer(bytes, [bytes]), file.name);
+  try {
+    return await call((api) => api.inspect(transfer(bytes, [bytes]), file.name));
+  } catch {
+    const { inspectSubtitle } = await import("../workers/inspect");
+    return inspectSubtitle(new Uint8Array(await file.arrayBuffer()), file.name);
+  }
 }
 
-export async function encodeText(text: string, encoding: ExportEncoding): Promise<Uint8Array> {
-  return subtitleWorker().encode(text, encoding);
+export function encodeText(text: string, encoding: ExportEncoding): Promise<Uint8Array> {
+  return call((api) => api.encode(text, encoding));
 }
