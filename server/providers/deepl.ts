@@ -3,7 +3,7 @@ import { decodeEntities, escapeXmlText } from "./entities";
 import { errorForStatus, excerpt, type HttpResult, httpRequest, kindForStatus, parseJson } from "./http";
 import { allOrNothing, createLimiter } from "./limiter";
 import { withRetry } from "./retry";
-import { skippingBlanks } from "./split";
+import { groupTexts, skippingBlanks } from "./split";
 import type { ClientTuning, TranslateRequest, TranslationContext, TranslationProvider } from "./types";
 
 export const DEEPL_FREE_URL = "https://api-free.deepl.com";
@@ -64,26 +64,6 @@ function contextText(context: TranslationContext | undefined): string | undefine
   return lines.length > 0 ? lines.join("\n") : undefined;
 }
 
-/** Cuts a batch so that each request stays within DeepL's text count and body size. */
-export function requestGroups(texts: readonly string[], maxTexts: number, maxBytes: number): string[][] {
-  const groups: string[][] = [];
-  let current: string[] = [];
-  let bytes = 0;
-  for (const text of texts) {
-    // JSON escaping can grow a text; counting it as it will be sent keeps the estimate honest.
-    const size = Buffer.byteLength(JSON.stringify(text)) + 1;
-    if (current.length > 0 && (current.length >= maxTexts || bytes + size > maxBytes)) {
-      groups.push(current);
-      current = [];
-      bytes = 0;
-    }
-    current.push(text);
-    bytes += size;
-  }
-  if (current.length > 0) groups.push(current);
-  return groups;
-}
-
 export function createDeepLProvider(options: DeepLOptions): TranslationProvider {
   const baseUrl = deeplBaseUrl(options.apiKey, options.baseUrl);
   const timeoutMs = options.timeoutMs ?? 30_000;
@@ -135,7 +115,7 @@ export function createDeepLProvider(options: DeepLOptions): TranslationProvider 
     supportedLanguages: () => [...SERVICE_LANGUAGES.deepl],
     translate: (req) =>
       skippingBlanks(req.texts, async (texts) => {
-        const groups = requestGroups(texts, DEEPL_MAX_TEXTS, DEEPL_MAX_BODY_BYTES);
+        const groups = groupTexts(texts, DEEPL_MAX_TEXTS, DEEPL_MAX_BODY_BYTES);
         return (await allOrNothing(groups, (group, signal) => send(group, req, signal), req.signal)).flat();
       }),
   };

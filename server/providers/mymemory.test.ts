@@ -110,7 +110,7 @@ describe("MyMemory provider against the fake", () => {
   });
 
   it("times out a silent server, retries, and succeeds", async () => {
-    const { fake, provider } = await setup({ timeoutTimes: 1 }, { timeoutMs: 200 });
+    const { fake, provider } = await setup({ timeoutTimes: 1 }, { timeoutMs: 600 });
     expect(await translate(provider, ["Hi"])).toEqual(["[fr] Hi"]);
     expect(fake.requests).toHaveLength(2);
   });

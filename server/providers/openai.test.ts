@@ -109,6 +109,12 @@ describe("OpenAI provider against the fake", () => {
     });
   });
 
+  it("cuts more texts than maxBatchSize into several completions, in order", async () => {
+    const { fake, provider } = await setup({}, { maxBatchSize: 3 });
+    expect(await translate(provider, [...TEXTS, ...TEXTS])).toEqual([...EXPECTED, ...EXPECTED]);
+    expect(fake.requests.map((r) => r.texts).sort((a, b) => a - b)).toEqual([2, 3, 3]);
+  });
+
   it("retries a batch with a wrong count split in two halves", async () => {
     const { fake, provider } = await setup({ wrongCount: 1 });
     expect(await translate(provider)).toEqual(EXPECTED);
@@ -173,7 +179,7 @@ describe("OpenAI provider against the fake", () => {
   });
 
   it("times out a silent server, retries, and succeeds", async () => {
-    const { fake, provider } = await setup({ timeoutTimes: 1 }, { timeoutMs: 300 });
+    const { fake, provider } = await setup({ timeoutTimes: 1 }, { timeoutMs: 600 });
     expect(await translate(provider)).toEqual(EXPECTED);
     expect(fake.requests).toHaveLength(2);
   });

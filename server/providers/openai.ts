@@ -3,7 +3,7 @@ import { SERVICE_LANGUAGES } from "../../shared/languages";
 import { allOrNothing, createLimiter } from "./limiter";
 import { checkReply, systemPrompt, TRANSLATIONS_SCHEMA, userMessage } from "./openaiPrompt";
 import { parseRetryAfter, withRetry } from "./retry";
-import { skippingBlanks } from "./split";
+import { groupTexts, skippingBlanks } from "./split";
 import {
   type ClientTuning,
   ProviderError,
@@ -15,6 +15,8 @@ import {
 export const OPENAI_DEFAULT_MODEL = "gpt-4o-mini";
 /** A broken batch is split in halves, and a broken half once more. */
 const MAX_SPLIT_DEPTH = 2;
+/** Segments per request stay small enough that the reply fits a small model's output limit. */
+const MAX_PROMPT_BYTES = 12 * 1024;
 
 export interface OpenAIOptions extends ClientTuning {
   /** Self-hosted OpenAI-compatible servers ignore the key, but the SDK needs one. */
@@ -32,6 +34,7 @@ export interface OpenAIOptions extends ClientTuning {
 export function createOpenAIProvider(options: OpenAIOptions = {}): TranslationProvider {
   const timeoutMs = options.timeoutMs ?? 90_000;
   const maxParallel = options.maxParallel ?? 4;
+  const maxBatchSize = options.maxBatchSize ?? 30;
   const limiter = createLimiter(maxParallel);
   const model = options.model ?? OPENAI_DEFAULT_MODEL;
   const client = new OpenAI({
@@ -97,9 +100,19 @@ export function createOpenAIProvider(options: OpenAIOptions = {}): TranslationPr
   return {
     id: "openai",
     maxParallel,
-    maxBatchSize: options.maxBatchSize ?? 30,
+    maxBatchSize,
     supportedLanguages: () => [...SERVICE_LANGUAGES.openai],
-    translate: (req) => skippingBlanks(req.texts, (texts) => translateBatch(req, texts, 0)),
+    translate: (req) =>
+      skippingBlanks(req.texts, async (texts) => {
+        const batches = groupTexts(texts, maxBatchSize, MAX_PROMPT_BYTES);
+        return (
+          await allOrNothing(
+            batches,
+            (batch, signal) => translateBatch({ ...req, signal }, batch, 0),
+            req.signal,
+          )
+        ).flat();
+      }),
   };
 }
 

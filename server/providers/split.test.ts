@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { decodeEntities, escapeXmlText } from "./entities";
-import { joinPieces, splitByBytes, utf8Length } from "./split";
+import { groupTexts, joinPieces, splitByBytes, utf8Length } from "./split";
 
 describe("splitByBytes", () => {
   it("leaves a short text whole", () => {
@@ -60,6 +60,18 @@ describe("splitByBytes", () => {
         }
       }),
     );
+  });
+});
+
+describe("groupTexts", () => {
+  it("groups texts by count and body size", () => {
+    const groups = groupTexts(
+      Array.from({ length: 120 }, () => "x".repeat(1000)),
+      50,
+      40 * 1024,
+    );
+    expect(groups.map((g) => g.length)).toEqual([40, 40, 40]);
+    expect(groupTexts(["a", "b", "c"], 2, 1000).map((g) => g.length)).toEqual([2, 1]);
   });
 });
 

@@ -92,3 +92,23 @@ export async function skippingBlanks(
   let next = 0;
   return texts.map((text) => (text.trim() === "" ? text : (translated[next++] ?? "")));
 }
+
+/** Cuts a batch into requests of at most `maxTexts` texts and about `maxBytes` of JSON body each. */
+export function groupTexts(texts: readonly string[], maxTexts: number, maxBytes: number): string[][] {
+  const groups: string[][] = [];
+  let current: string[] = [];
+  let bytes = 0;
+  for (const text of texts) {
+    // JSON escaping can grow a text; counting it as it will be sent keeps the estimate honest.
+    const size = Buffer.byteLength(JSON.stringify(text)) + 1;
+    if (current.length > 0 && (current.length >= maxTexts || bytes + size > maxBytes)) {
+      groups.push(current);
+      current = [];
+      bytes = 0;
+    }
+    current.push(text);
+    bytes += size;
+  }
+  if (current.length > 0) groups.push(current);
+  return groups;
+}
