@@ -79,6 +79,11 @@ describe("OpenAI prompt and reply checks", () => {
     });
   });
 
+  it("reads JSON wrapped in a code fence by servers that ignore response_format", () => {
+    const fenced = '```json\n{"translations":[{"id":"1","text":"A"}]}\n```';
+    expect(checkReply(fenced, ["a"])).toEqual({ ok: true, translations: ["A"], placeholdersKept: true });
+  });
+
   it.each([
     ["not json", "reply is not valid JSON"],
     [JSON.stringify({ translations: [{ id: 1, text: "A" }] }), "1 translations for 2 segments"],

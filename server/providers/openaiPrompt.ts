@@ -73,7 +73,8 @@ export function checkReply(content: string | null | undefined, texts: readonly s
   if (!content) return { ok: false, problem: "empty reply" };
   let parsed: unknown;
   try {
-    parsed = JSON.parse(content);
+    // Servers that ignore response_format (older llama.cpp builds) tend to wrap the JSON in a code fence.
+    parsed = JSON.parse(content.replace(/^\s*```(?:json)?\s*|\s*```\s*$/g, ""));
   } catch {
     return { ok: false, problem: "reply is not valid JSON" };
   }
