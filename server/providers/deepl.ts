@@ -1,5 +1,5 @@
 import { SERVICE_LANGUAGES } from "../../shared/languages";
-import { decodeEntities, escapeXmlText } from "./entities";
+import { cleanOutput, escapeXmlText } from "./entities";
 import { errorForStatus, excerpt, type HttpResult, httpRequest, kindForStatus, parseJson } from "./http";
 import { allOrNothing, createLimiter } from "./limiter";
 import { withRetry } from "./retry";
@@ -133,7 +133,7 @@ function readTranslations(result: HttpResult, expected: number): string[] {
     const got = Array.isArray(translations) ? `${translations.length} translations` : excerpt(result.body);
     throw errorForStatus("deepl", result, "bad_response", `expected ${expected} translations, got ${got}`);
   }
-  return translations.map((item) => decodeEntities(typeof item?.text === "string" ? item.text : ""));
+  return translations.map((item) => cleanOutput(typeof item?.text === "string" ? item.text : ""));
 }
 
 function deeplErrorKind(status: number) {

@@ -31,3 +31,18 @@ export function escapeXmlText(text: string): string {
     )
     .join("");
 }
+
+const LOOSE_PLACEHOLDER = /<\s*x\s+id\s*=\s*["']?(\d+)["']?\s*\/?\s*>(?:\s*<\s*\/\s*x\s*>)?/gi;
+
+/**
+ * Puts placeholders a provider rewrote back in our exact form: XML engines write `<x id="1"></x>` or
+ * `<x id="1" />`, models `<x id='1'/>`, MT engines add spaces. The segment engine only knows `<x id="1"/>`.
+ */
+export function normalizePlaceholders(text: string): string {
+  return text.replace(LOOSE_PLACEHOLDER, '<x id="$1"/>');
+}
+
+/** What every provider's output goes through: entities decoded, placeholders back in canonical form. */
+export function cleanOutput(text: string): string {
+  return normalizePlaceholders(decodeEntities(text));
+}

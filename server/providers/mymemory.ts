@@ -1,5 +1,5 @@
 import { SERVICE_LANGUAGES } from "../../shared/languages";
-import { decodeEntities } from "./entities";
+import { cleanOutput } from "./entities";
 import { errorForStatus, excerpt, type HttpResult, httpRequest, kindForStatus, parseJson } from "./http";
 import { allOrNothing, createLimiter } from "./limiter";
 import { withRetry } from "./retry";
@@ -83,7 +83,7 @@ function readAnswer(result: HttpResult): string {
   if (status === 200 && result.status === 200) {
     const text = translated || firstMatch(body.matches);
     if (text === "") throw errorForStatus("mymemory", result, "bad_response", "empty translation");
-    return decodeEntities(text);
+    return cleanOutput(text);
   }
   const detail =
     typeof body.responseDetails === "string" && body.responseDetails ? body.responseDetails : translated;

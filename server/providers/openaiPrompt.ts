@@ -1,4 +1,5 @@
 import { languageName } from "../../shared/languages";
+import { normalizePlaceholders } from "./entities";
 import type { TranslateRequest } from "./types";
 
 /** Structured output: one entry per numbered segment. Strict mode needs every property required, no extras. */
@@ -95,7 +96,7 @@ export function checkReply(content: string | null | undefined, texts: readonly s
     ) {
       return { ok: false, problem: `unexpected or repeated id ${String(item?.id)}` };
     }
-    byId.set(id, item.text);
+    byId.set(id, normalizePlaceholders(item.text));
   }
   const translations = texts.map((_, i) => byId.get(i + 1) ?? "");
   const placeholdersKept = texts.every((text, i) => samePlaceholders(text, translations[i] ?? ""));

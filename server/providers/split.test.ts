@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { decodeEntities, escapeXmlText } from "./entities";
+import { cleanOutput, decodeEntities, escapeXmlText } from "./entities";
 import { groupTexts, joinPieces, splitByBytes, utf8Length } from "./split";
 
 describe("splitByBytes", () => {
@@ -87,5 +87,11 @@ describe("entities", () => {
     const escaped = escapeXmlText(text);
     expect(escaped).toBe('Tom &amp; Jerry &lt;3 <x id="1"/>&gt;_&lt;');
     expect(decodeEntities(escaped)).toBe(text);
+  });
+
+  it("puts rewritten placeholders back in canonical form", () => {
+    expect(cleanOutput(`<x id="1"></x>a <x id='2' /> b < x id = "3"/> &lt;x id=&quot;4&quot;/&gt;`)).toBe(
+      '<x id="1"/>a <x id="2"/> b <x id="3"/> <x id="4"/>',
+    );
   });
 });
