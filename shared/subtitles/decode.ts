@@ -41,7 +41,18 @@ function decoded(text: string, encoding: TextEncodingName, bom: boolean): Decode
 }
 
 function decodeWith(label: string, bytes: Uint8Array): string {
-  return new TextDecoder(label, { ignoreBOM: true }).decode(bytes);
+  const text = new TextDecoder(label, { ignoreBOM: true }).decode(bytes);
+  return label === "windows-1252" ? fixC1(text) : text;
+}
+
+// windows-1252 bytes 0x80–0x9F as WHATWG defines them (Node 20 decodes that label as ISO-8859-1 and yields C1
+// controls instead: "…" would become U+0085). Unassigned bytes stay as they are.
+const CP1252_C1 = "€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ";
+
+function fixC1(text: string): string {
+  return /[\u0080-\u009f]/.test(text)
+    ? text.replace(/[\u0080-\u009f]/g, (c) => CP1252_C1.charAt(c.charCodeAt(0) - 0x80))
+    : text;
 }
 
 function tryUtf8(bytes: Uint8Array): string | null {

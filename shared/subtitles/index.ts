@@ -3,12 +3,16 @@ import { decodeBytes } from "./decode";
 import { detectFormat, extensionFormat } from "./detect";
 import { diag, noCues } from "./diagnostics";
 import { parseAss } from "./parse/ass";
+import { parseMicroDvd } from "./parse/microdvd";
 import { parseSbv } from "./parse/sbv";
 import { parseSrt } from "./parse/srt";
+import { parseSubViewer } from "./parse/subviewer";
 import { parseVtt } from "./parse/vtt";
 import { serializeAss, serializeSsa } from "./serialize/ass";
+import { serializeMicroDvd } from "./serialize/microdvd";
 import { serializeSbv } from "./serialize/sbv";
 import { serializeSrt } from "./serialize/srt";
+import { serializeSubViewer } from "./serialize/subviewer";
 import { serializeTxt } from "./serialize/txt";
 import { serializeVtt } from "./serialize/vtt";
 import type {
@@ -27,6 +31,7 @@ export { hasErrors } from "./diagnostics";
 export { encodeSubtitle, findUnencodable, type UnencodableChar, UnencodableError } from "./encode";
 export { convertMarkup } from "./markup";
 export { interpretCueSettings, type VttCueSettings } from "./parse/vttSettings";
+export { applyTranslations, extractSegments, type Segment } from "./segments";
 export type * from "./types";
 
 type Parser = (
@@ -35,21 +40,25 @@ type Parser = (
 ) => { document: SubtitleDocument; diagnostics: Diagnostic[] };
 type Serializer = (doc: SubtitleDocument, options: SerializeOptions) => string;
 
-const PARSERS: Partial<Record<SubtitleFormat, Parser>> = {
+const PARSERS: Record<SubtitleFormat, Parser> = {
   srt: parseSrt,
   vtt: parseVtt,
   sbv: parseSbv,
   ass: parseAss,
   ssa: parseAss,
+  sub: parseMicroDvd,
+  subviewer: parseSubViewer,
 };
 
-const SERIALIZERS: Partial<Record<OutputFormat, Serializer>> = {
+const SERIALIZERS: Record<OutputFormat, Serializer> = {
   srt: serializeSrt,
   vtt: serializeVtt,
   sbv: serializeSbv,
   txt: serializeTxt,
   ass: serializeAss,
   ssa: serializeSsa,
+  sub: serializeMicroDvd,
+  subviewer: serializeSubViewer,
 };
 
 /**
@@ -61,8 +70,8 @@ export function parseSubtitle(input: string | Uint8Array, options: ParseOptions 
   let encoding: TextEncodingName = "utf-8";
   let bom = false;
   const fallbackFormat = options.format ?? extensionFormat(options.filename) ?? "srt";
-  const failed = (diagnostics: Diagnostic[], format: SubtitleFormat = fallbackFormat): ParseResult => ({
-    format,
+  const failed = (diagnostics: Diagnostic[]): ParseResult => ({
+    format: fallbackFormat,
     cues: [],
     encoding,
     bom,
@@ -89,16 +98,7 @@ export function parseSubtitle(input: string | Uint8Array, options: ParseOptions 
         noCues("subtitle"),
       ]);
     }
-    const parse = PARSERS[format];
-    if (!parse)
-      return failed(
-        [
-          diag("error", "unsupported_format", 0, `Reading ${format} is not supported`, { format }),
-          noCues(format),
-        ],
-        format,
-      );
-    const { document, diagnostics } = parse(text, options);
+    const { document, diagnostics } = PARSERS[format](text, options);
     return { ...document, encoding, bom, diagnostics };
   } catch (error) {
     return failed([
@@ -114,9 +114,7 @@ export function serializeSubtitle(
   format: OutputFormat,
   options: SerializeOptions = {},
 ): string {
-  const serialize = SERIALIZERS[format];
-  if (!serialize) throw new Error(`Writing ${format} is not supported`);
-  return serialize(doc, options);
+  return SERIALIZERS[format](doc, options);
 }
 
 /** Duration in milliseconds: the latest cue end (0 without cues). */

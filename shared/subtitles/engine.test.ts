@@ -1,0 +1,123 @@
+// Edge cases of the SRT, VTT and SBV readers/writers, encoding detection and export encodings.
+import { describe, expect, it } from "vitest";
+import { encodeSubtitle, findUnencodable, parseSubtitle, serializeSubtitle, UnencodableError } from "./index";
+
+const cues = (text: string, format?: "srt" | "vtt" | "sbv") =>
+  parseSubtitle(text, format ? { format } : {}).cues.map((c) => [c.start, c.end, c.text]);
+const codes = (text: string) => parseSubtitle(text).diagnostics.map((d) => `${d.line}:${d.code}`);
+
+describe("SRT reader", () => {
+  it("accepts CR-only endings, no final newline, dot/1-3 digit fractions, no fraction and hours above 99", () => {
+    const srt = "1\r00:00:01.5 --> 00:00:02,25\rA\r\r2\r123:00:00 --> 123:00:01,007\rB";
+    expect(cues(srt)).toEqual([
+      [1500, 2250, "A"],
+      [442800000, 442801007, "B"],
+    ]);
+  });
+
+  it("keeps blank lines inside text unless an index+timing follows, and reads non-numeric or missing indexes", () => {
+    const srt =
+      "intro\n00:00:01,000 --> 00:00:02,000\nline one\n\nline two\n\n00:00:03,000 --> 00:00:04,000\nno index\n";
+    const r = parseSubtitle(srt);
+    expect(r.cues.map((c) => [c.id, c.text])).toEqual([
+      ["intro", "line one\n\nline two"],
+      [undefined, "no index"],
+    ]);
+  });
+
+  it("starts a new cue at a timing line right after text, and reports order problems with line numbers", () => {
+    const srt = "1\n00:00:05,000 --> 00:00:06,000\nfirst\n2\n00:00:01,000 --> 00:00:02,000\nsecond\n";
+    expect(cues(srt)).toEqual([
+      [5000, 6000, "first"],
+      [1000, 2000, "second"],
+    ]);
+    expect(codes(srt)).toContain("4:cue.out_of_order");
+  });
+
+  it("reports bad timings with a column and keeps the other cues", () => {
+    const r = parseSubtitle("1\n00:00:01,000 --> 00:00:02,000\nok\n\n2\n00:00:03,000 --> xx\nlost\n");
+    expect(r.cues).toHaveLength(1);
+    expect(r.diagnostics[0]).toMatchObject({
+      line: 6,
+      column: 18,
+      severity: "error",
+      code: "srt.bad_timing",
+    });
+  });
+
+  it("writes renumbered indexes and keeps SRT coordinates", () => {
+    const doc = parseSubtitle("7\n00:00:01,000 --> 00:00:02,000 X1:40 X2:600\nHi\n");
+    expect(serializeSubtitle(doc, "srt")).toBe("1\n00:00:01,000 --> 00:00:02,000 X1:40 X2:600\nHi\n");
+  });
+});
+
+describe("WebVTT reader and writer", () => {
+  const vtt =
+    "WEBVTT - title\nKind: captions\n\nSTYLE\n::cue { color: red }\n\nNOTE a\ncomment\n\nid1\n00:01.000 --> 00:00:02.000 align:start line:10%\n<v Bob>Hi</v>\n\nNOTE end\n";
+
+  it("round-trips header, NOTE/STYLE blocks, ids and settings exactly", () => {
+    const doc = parseSubtitle(vtt);
+    expect(doc.cues.map((c) => [c.id, c.start, c.end, c.settings, c.text])).toEqual([
+      ["id1", 1000, 2000, "align:start line:10%", "<v Bob>Hi</v>"],
+    ]);
+    expect(doc.vtt?.blocks.map((b) => [b.kind, b.beforeCue])).toEqual([
+      ["STYLE", 0],
+      ["NOTE", 0],
+      ["NOTE", 1],
+    ]);
+    expect(serializeSubtitle(doc, "vtt")).toBe(vtt.replace("00:01.000", "00:00:01.000"));
+  });
+
+  it("rejects a file without the signature", () => {
+    expect(
+      parseSubtitle("00:01.000 --> 00:02.000\nx\n", { format: "vtt" }).diagnostics.map((d) => d.code),
+    ).toEqual(["vtt.missing_signature", "no_cues"]);
+  });
+
+  it("converts SRT markup and keeps cue text from ending the cue", () => {
+    const doc = parseSubtitle("1\n00:00:01,000 --> 00:00:02,000\n<i>a</i>\nb --> c\n\nd\n");
+    expect(serializeSubtitle(doc, "vtt")).toBe(
+      "WEBVTT\n\n00:00:01.000 --> 00:00:02.000\n<i>a</i>\nb --&gt; c\n \nd\n",
+    );
+  });
+});
+
+describe("SBV", () => {
+  it("reads and writes H:MM:SS.mmm timings", () => {
+    const sbv = "0:00:01.000,0:00:02.500\nHello\nworld\n\n0:00:03.000,0:00:04.000\n>> BOB: hi\n";
+    const doc = parseSubtitle(sbv, { filename: "x.sbv" });
+    expect(doc.format).toBe("sbv");
+    expect(serializeSubtitle(doc, "sbv")).toBe(sbv);
+  });
+});
+
+describe("encodings", () => {
+  it("detects UTF-16 without BOM from its NUL pattern", () => {
+    const text = "1\n00:00:01,000 --> 00:00:02,000\nHi\n";
+    const le = new Uint8Array(text.length * 2);
+    for (let i = 0; i < text.length; i++) le[i * 2] = text.charCodeAt(i);
+    const r = parseSubtitle(le);
+    expect([r.encoding, r.bom, r.cues[0]?.text]).toEqual(["utf-16le", false, "Hi"]);
+  });
+
+  it("falls back to windows-1252 for invalid UTF-8", () => {
+    const bytes = new Uint8Array([
+      ...new TextEncoder().encode("1\n00:00:01,000 --> 00:00:02,000\nCaf"),
+      0xe9,
+      0x85,
+      10,
+    ]);
+    const r = parseSubtitle(bytes);
+    expect([r.encoding, r.cues[0]?.text]).toEqual(["windows-1252", "Café…"]);
+  });
+
+  it("encodes UTF-16 with a BOM and refuses characters latin1/ascii cannot hold", () => {
+    expect([...encodeSubtitle("Aé", "utf-16")]).toEqual([0xff, 0xfe, 0x41, 0, 0xe9, 0]);
+    expect([...encodeSubtitle("Aé", "latin1")]).toEqual([0x41, 0xe9]);
+    expect(findUnencodable("ok\n€ and 😀", "latin1").map((c) => [c.char, c.line, c.column])).toEqual([
+      ["€", 2, 1],
+      ["😀", 2, 7],
+    ]);
+    expect(() => encodeSubtitle("é", "ascii")).toThrow(UnencodableError);
+  });
+});
