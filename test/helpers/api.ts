@@ -8,10 +8,14 @@ export interface ApiClient {
   post(path: string, body?: unknown): Promise<Response>;
   delete(path: string): Promise<Response>;
   upload(filename: string, content: string | Uint8Array): Promise<Response>;
+  /** POST /files/upload with a form built by the test (several files, other fields…). */
+  uploadForm(form: FormData): Promise<Response>;
 }
 
 export function apiClient(server: Pick<TestServer, "url">, deviceId: string = randomUUID()): ApiClient {
   const headers = { "X-Device-Id": deviceId };
+  const uploadForm = (form: FormData) =>
+    fetch(`${server.url}/files/upload`, { method: "POST", headers, body: form });
   return {
     deviceId,
     get: (path) => fetch(server.url + path, { headers }),
@@ -25,8 +29,9 @@ export function apiClient(server: Pick<TestServer, "url">, deviceId: string = ra
     upload: (filename, content) => {
       const form = new FormData();
       form.append("file", new Blob([content]), filename);
-      return fetch(`${server.url}/files/upload`, { method: "POST", headers, body: form });
+      return uploadForm(form);
     },
+    uploadForm,
   };
 }
 

@@ -78,11 +78,7 @@ describe("POST /files/upload", () => {
     const form = new FormData();
     form.append("file", new Blob([FRENCH]), "a.srt");
     form.append("file", new Blob([FRENCH]), "b.srt");
-    const response = await fetch(`${server.url}/files/upload`, {
-      method: "POST",
-      headers: { "X-Device-Id": visitor.deviceId },
-      body: form,
-    });
+    const response = await visitor.uploadForm(form);
     expect(response.status).toBe(400);
     expect((await errorOf(response)).code).toBe("validation_error");
   });
@@ -90,11 +86,7 @@ describe("POST /files/upload", () => {
   it("refuses a request without the file field", async () => {
     const form = new FormData();
     form.append("name", "nothing");
-    const response = await fetch(`${server.url}/files/upload`, {
-      method: "POST",
-      headers: { "X-Device-Id": visitor.deviceId },
-      body: form,
-    });
+    const response = await visitor.uploadForm(form);
     expect(response.status).toBe(400);
     expect((await errorOf(response)).detail).toContain('"file"');
   });
