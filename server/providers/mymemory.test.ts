@@ -132,10 +132,10 @@ describe("MyMemory provider against the fake", () => {
     expect(fake.requests).toHaveLength(1);
   });
 
-  it("sends Autodetect for an automatic source language", async () => {
+  it("sends Autodetect for an automatic source language and zh-CN for Chinese", async () => {
     const { fake, provider } = await setup();
-    await provider.translate({ sourceLanguage: "auto", targetLanguage: "de", texts: ["Hi"] });
-    expect(fake.requests[0]?.params.langpair).toBe("Autodetect|de");
+    await provider.translate({ sourceLanguage: "auto", targetLanguage: "zh", texts: ["Hi"] });
+    expect(fake.requests[0]?.params.langpair).toBe("Autodetect|zh-CN");
   });
 
   it("reports an unreachable server as a network error", async () => {

@@ -50,7 +50,7 @@ export function createMyMemoryProvider(options: MyMemoryOptions = {}): Translati
     maxBatchSize: options.maxBatchSize ?? 25,
     supportedLanguages: () => [...SERVICE_LANGUAGES.mymemory],
     async translate(req: TranslateRequest): Promise<string[]> {
-      const langpair = `${languageCode(req.sourceLanguage)}|${languageCode(req.targetLanguage)}`;
+      const langpair = `${mymemoryLanguage(req.sourceLanguage)}|${mymemoryLanguage(req.targetLanguage)}`;
       return skippingBlanks(req.texts, (texts) =>
         allOrNothing(texts, (text, signal) => translateOne(text, langpair, signal), req.signal),
       );
@@ -58,9 +58,15 @@ export function createMyMemoryProvider(options: MyMemoryOptions = {}): Translati
   };
 }
 
-/** `auto` is refused by MyMemory; `Autodetect` is what its own clients send. */
-function languageCode(code: string): string {
-  return code.toLowerCase() === "auto" ? "Autodetect" : code;
+/**
+ * `auto` is refused by MyMemory; `Autodetect` is what its own clients send. Bare `zh` gets the script most
+ * subtitle users mean (MyMemory's own examples use `ZH-CN`).
+ */
+export function mymemoryLanguage(code: string): string {
+  const lower = code.toLowerCase();
+  if (lower === "auto") return "Autodetect";
+  if (lower === "zh") return "zh-CN";
+  return code;
 }
 
 interface MyMemoryBody {
