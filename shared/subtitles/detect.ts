@@ -4,6 +4,8 @@ import type { SubtitleFormat } from "./types";
 /** Lines looked at when sniffing; real files show their format within the first few cues. */
 const SNIFF_LINES = 200;
 const SNIFF_CHARS = 65536;
+/** Votes after which one format is certain enough to stop looking (a dozen cues that agree). */
+const DECISIVE_VOTES = 12;
 
 const EXTENSIONS: Record<string, SubtitleFormat> = {
   srt: "srt",
@@ -27,14 +29,19 @@ const ASS_EVENT = /^\s*(Dialogue|Comment):\s*[^,]*,\s*\d+:\d{2}:\d{2}/;
  * file name's extension only breaks ties. Returns null when nothing looks like a subtitle.
  */
 export function detectFormat(input: string, filename?: string): SubtitleFormat | null {
-  const text = normalizeNewlines(input.slice(0, SNIFF_CHARS));
+  const text = normalizeNewlines(input.length > SNIFF_CHARS ? input.slice(0, SNIFF_CHARS) : input);
   if (text.startsWith("WEBVTT")) return "vtt";
   const votes = new Map<SubtitleFormat, number>();
-  const vote = (f: SubtitleFormat, n = 1) => votes.set(f, (votes.get(f) ?? 0) + n);
+  let leader = 0;
+  const vote = (f: SubtitleFormat, n = 1) => {
+    const v = (votes.get(f) ?? 0) + n;
+    votes.set(f, v);
+    if (v > leader) leader = v;
+  };
   let ssa = false;
   let seen = 0;
   let pos = 0;
-  while (pos < text.length && seen < SNIFF_LINES) {
+  while (pos < text.length && seen < SNIFF_LINES && leader < DECISIVE_VOTES) {
     let end = text.indexOf("\n", pos);
     if (end === -1) end = text.length;
     const line = text.slice(pos, end).replace(/^\uFEFF/, "");
