@@ -44,6 +44,7 @@ export const CODE_MESSAGES: Record<string, MessageFactory> = {
   [ErrorCode.validationError]: () => msg`Some of the values sent were not accepted.`,
   [ErrorCode.notFound]: () => msg`It no longer exists on the server. Upload the file again.`,
   [ErrorCode.methodNotAllowed]: () => msg`The server does not accept this request.`,
+  [ErrorCode.unsupportedMediaType]: () => msg`The server does not accept this request.`,
   [ErrorCode.conflict]: () => msg`The server's state changed meanwhile. Try again.`,
   [ErrorCode.payloadTooLarge]: ({ maxSize }) => msg`File size must be less than ${maxSize}`,
   [ErrorCode.serviceUnavailable]: () => msg`The service is unavailable right now. Try again in a moment.`,

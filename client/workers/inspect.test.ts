@@ -47,3 +47,16 @@ describe("inspectSubtitle", () => {
     expect(summary.diagnostic_count).toBeGreaterThanOrEqual(summary.diagnostics.length);
   });
 });
+
+describe("inspectSubtitle on a file whose every timing is broken", () => {
+  it("reads it in the format of its extension, so the diagnostics name the broken lines", () => {
+    const text =
+      "1\n00:00:01,000 -> 00:00:03,500\nBroken arrow.\n\ntwo\n00:00:xx,000 --> 00:00:06,250\nLetters.\n";
+    const summary = inspectSubtitle(encoder.encode(text), "broken.srt");
+    expect(summary.subtitle_count).toBe(0);
+    const lines = summary.diagnostics.filter((d) => d.line > 0).map((d) => d.line);
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.every((line) => line >= 2 && line <= 6)).toBe(true);
+    expect(summary.diagnostics.some((d) => d.code === "no_cues")).toBe(true);
+  });
+});

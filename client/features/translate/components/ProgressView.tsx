@@ -4,6 +4,7 @@ import { useState } from "react";
 import type { TranslationJob } from "../../../../shared/api/translate";
 import { ErrorPanel } from "../../../components/ErrorPanel";
 import { clearCurrentJobId } from "../../../db/currentJob";
+import { getPreferences } from "../../../db/preferences";
 import { describeError } from "../../../lib/errorMessages";
 import { formatDateTime, formatDuration, formatInteger, wholePercent } from "../../../lib/format";
 import { languageName } from "../../../lib/languageNames";
@@ -41,18 +42,27 @@ function JobDetails({ job }: { job: TranslationJob }) {
 function FailedActions({ job }: { job: TranslationJob }) {
   const { t } = useLingui();
   const { start, starting } = useStartTranslation();
-  const retry = () =>
-    void start(job.file_id, {
+  const retry = async () => {
+    const { settings } = await getPreferences();
+    await start(job.file_id, {
       source_language: job.source_language,
       target_language: job.target_language,
       service: job.service,
-      preserve_formatting: true,
-      batch_size: 50,
+      context: settings.context || undefined,
+      genre: settings.genre || undefined,
+      preserve_formatting: settings.preserve_formatting,
+      batch_size: settings.batch_size,
     });
+  };
   return (
     <div className="flex flex-wrap gap-2">
       {job.status === "failed" && (
-        <button type="button" className="btn btn-primary min-h-11" disabled={starting} onClick={retry}>
+        <button
+          type="button"
+          className="btn btn-primary min-h-11"
+          disabled={starting}
+          onClick={() => void retry()}
+        >
           <RotateCcw aria-hidden="true" className="size-4" />
           {t`Retry`}
         </button>
