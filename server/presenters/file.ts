@@ -1,5 +1,5 @@
-import type { UploadedFile } from "../../shared/api/files";
-import type { Diagnostic } from "../../shared/subtitles/types";
+import type { FileContentQuery, FileContentResponse, UploadedFile } from "../../shared/api/files";
+import type { Cue, Diagnostic } from "../../shared/subtitles";
 import { toIso } from "../db/values";
 import type { FileRow } from "../files/repository";
 
@@ -16,5 +16,25 @@ export function presentFile(row: FileRow): UploadedFile {
     diagnostics: JSON.parse(row.diagnostics) as Diagnostic[],
     created_at: toIso(row.created_at),
     expires_at: toIso(row.expires_at),
+  };
+}
+
+/** One page of a file's cues; `index` is the cue's position in the whole file. */
+export function presentCuePage(
+  fileId: string,
+  cues: readonly Cue[],
+  page: FileContentQuery,
+): FileContentResponse {
+  return {
+    file_id: fileId,
+    total: cues.length,
+    offset: page.offset,
+    limit: page.limit,
+    cues: cues.slice(page.offset, page.offset + page.limit).map((cue, i) => ({
+      index: page.offset + i,
+      start: cue.start,
+      end: cue.end,
+      text: cue.text,
+    })),
   };
 }

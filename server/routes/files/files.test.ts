@@ -49,6 +49,17 @@ describe("POST /files/upload", () => {
     expect(file.detected_language).toBeNull();
   });
 
+  it("shortens a very long file name and keeps its extension", async () => {
+    const file = await uploadFixture(
+      server,
+      `${"long ".repeat(80)}.vtt`,
+      `WEBVTT\n\n00:01.000 --> 00:02.000\nHi there\n`,
+    );
+    expect(file).toMatchObject({ format: "vtt", subtitle_count: 1 });
+    expect(String(file.filename)).toHaveLength(255);
+    expect(String(file.filename)).toMatch(/^long long .*\.vtt$/);
+  });
+
   it("refuses an extension it cannot read with 415 and the supported list", async () => {
     const response = await visitor.upload("notes.txt", FRENCH);
     expect(response.status).toBe(415);

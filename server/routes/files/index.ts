@@ -1,15 +1,13 @@
-import { randomUUID } from "node:crypto";
 import Router from "@koa/router";
-import { FileContentQuery, type FileContentResponse, FileIdParams } from "../../../shared/api/files";
+import { FileContentQuery, FileIdParams } from "../../../shared/api/files";
 import type { AppDeps } from "../../app";
-import { addDays, nowIso } from "../../db/values";
-import { analyzeUpload } from "../../files/analyze";
-import { forgetDocument, parsedDocument, rememberDocument } from "../../files/documents";
-import { deleteFiles, findFile, findFileContent, insertFile } from "../../files/repository";
+import { forgetDocument, parsedDocument } from "../../files/documents";
+import { ingestUpload } from "../../files/ingest";
+import { deleteFiles, findFile, findFileContent } from "../../files/repository";
 import { requireOwner } from "../../middleware/requireOwner";
 import { validate } from "../../middleware/validate";
 import { authorizeFile } from "../../policies/files";
-import { presentFile } from "../../presenters/file";
+import { presentCuePage, presentFile } from "../../presenters/file";
 import type { AppState } from "../../state";
 import { receiveUpload } from "./upload";
 
@@ -18,27 +16,8 @@ export function filesRouter({ db, config }: AppDeps): Router<AppState> {
   router.use("/files", requireOwner());
 
   router.post("/files/upload", receiveUpload(config.maxUploadBytes), async (ctx) => {
-    const { originalname: filename, buffer } = ctx.file;
-    const analyzed = analyzeUpload(filename, buffer);
-    const createdAt = nowIso();
-    const record = {
-      id: randomUUID(),
-      device_id: ctx.state.owner.deviceId,
-      user_id: ctx.state.owner.userId,
-      filename,
-      format: analyzed.document.format,
-      encoding: analyzed.document.encoding,
-      size: buffer.length,
-      subtitle_count: analyzed.document.cues.length,
-      duration_ms: analyzed.durationMs,
-      detected_language: analyzed.detectedLanguage,
-      diagnostics: JSON.stringify(analyzed.diagnostics),
-      content: buffer,
-      created_at: createdAt,
-      expires_at: addDays(createdAt, config.fileRetentionDays),
-    };
-    await insertFile(db, record);
-    rememberDocument(record.id, analyzed.document);
+    const upload = { filename: ctx.file.originalname, bytes: ctx.file.buffer };
+    const record = await ingestUpload(db, ctx.state.owner, upload, config.fileRetentionDays);
     ctx.status = 201;
     ctx.body = presentFile(record);
   });
@@ -58,18 +37,7 @@ export function filesRouter({ db, config }: AppDeps): Router<AppState> {
         filename: row.filename,
         bytes: await findFileContent(db, row.id),
       }));
-      ctx.body = {
-        file_id: row.id,
-        total: cues.length,
-        offset: query.offset,
-        limit: query.limit,
-        cues: cues.slice(query.offset, query.offset + query.limit).map((cue, i) => ({
-          index: query.offset + i,
-          start: cue.start,
-          end: cue.end,
-          text: cue.text,
-        })),
-      } satisfies FileContentResponse;
+      ctx.body = presentCuePage(row.id, cues, query);
     },
   );
 
