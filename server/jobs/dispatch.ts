@@ -1,5 +1,5 @@
 import type { ProviderRegistry } from "../providers/registry";
-import { isProviderError, type ServiceId, type TranslationContext } from "../providers/types";
+import { isProviderError, ProviderError, type ServiceId, type TranslationContext } from "../providers/types";
 import { chunk } from "./plan";
 import { Semaphore } from "./semaphore";
 
@@ -61,6 +61,12 @@ export function createDispatcher(opts: DispatchOptions) {
     return s;
   }
 
+  function dropService(service: ServiceId, error: ProviderError) {
+    if (opts.chain[current] !== service) return;
+    failures.push({ service, kind: error.kind, message: error.message });
+    current++;
+  }
+
   async function callService(service: ServiceId, texts: string[], context: TranslationContext) {
     const p = provider(service);
     const parts = chunk(texts, p.maxBatchSize);
@@ -70,19 +76,23 @@ export function createDispatcher(opts: DispatchOptions) {
           // The chain may have moved on while this request waited for its turn.
           if (opts.drain?.aborted) throw new DrainedError();
           if (opts.chain[current] !== service) throw new MovedOn();
-          const out = await p.translate({
-            sourceLanguage: opts.sourceLanguage,
-            targetLanguage: opts.targetLanguage,
-            texts: part,
-            context,
-            signal: opts.signal,
-          });
-          if (out.length !== part.length) {
-            throw new TranslationFailedError([
-              { service, kind: "bad_response", message: `${out.length} texts for ${part.length}` },
-            ]);
+          try {
+            const out = await p.translate({
+              sourceLanguage: opts.sourceLanguage,
+              targetLanguage: opts.targetLanguage,
+              texts: part,
+              context,
+              signal: opts.signal,
+            });
+            if (out.length !== part.length) {
+              throw new ProviderError(service, "bad_response", `${out.length} texts for ${part.length}`);
+            }
+            return out;
+          } catch (error) {
+            // Before the slot is released, so no batch waiting for it is sent to a service that just failed.
+            if (isProviderError(error) && !error.userFault) dropService(service, error);
+            throw error;
           }
-          return out;
         }, opts.signal),
       ),
     );
@@ -107,10 +117,7 @@ export function createDispatcher(opts: DispatchOptions) {
             { service, kind: error.kind, message: error.message },
           ]);
         }
-        if (opts.chain[current] === service) {
-          failures.push({ service, kind: error.kind, message: error.message });
-          current++;
-        }
+        dropService(service, error);
       }
     }
   }

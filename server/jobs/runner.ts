@@ -11,6 +11,7 @@ import {
   commitBatch,
   finishJob,
   type JobProgress,
+  type JobRow,
   loadJob,
   loadSegments,
   lookupCache,
@@ -24,16 +25,6 @@ export interface RunnerDeps {
   leaseMs: number;
 }
 
-/** Thrown inside a run when a write found the job no longer ours (cancelled or taken over). */
-class LeaseLostError extends Error {}
-
-const NEIGHBOURS = 2;
-
-/**
- * Runs one claimed job to its end, or until `signal` aborts (shutdown, cancel, lease lost). Every batch is stored
- * with the job's progress in one transaction, and texts already stored are skipped, so a job resumed by any worker
- * continues from its last finished batch and never pays for a text twice.
- */
 export interface RunSignals {
   /** Cancel: abort at once, requests in flight included. */
   signal: AbortSignal;
@@ -41,36 +32,57 @@ export interface RunSignals {
   drain: AbortSignal;
 }
 
+/** How a run ended: a final status to write, or "stopped" (cancelled, drained, taken over) to leave as it is. */
+type Outcome =
+  | { status: "completed"; progress: JobProgress }
+  | { status: "failed"; message: string }
+  | "stopped";
+
+/** Thrown inside a run when a write found the job no longer ours (cancelled or taken over). */
+class LeaseLostError extends Error {}
+
+const NEIGHBOURS = 2;
+
+/**
+ * Runs one claimed job to its end, or until it is cancelled, drained or taken over. Every batch is stored with the
+ * job's progress in one transaction, and texts already stored are skipped, so a job resumed by any worker continues
+ * from its last finished batch and never pays for a text twice. Any unexpected error fails the job with its reason
+ * instead of leaving it to be claimed and crash again.
+ */
 export async function runJob(deps: RunnerDeps, jobId: string, owner: string, run: RunSignals): Promise<void> {
-  const { signal } = run;
   const job = await loadJob(deps.db, jobId);
   if (job?.status !== "in_progress" || job.lease_owner !== owner) return;
-  const fail = (message: string) =>
-    finishJob(deps.db, jobId, owner, { status: "failed", error_message: message });
-
-  const doc = await loadJobDocument(deps.db, job.file_id);
-  if (!doc) {
-    await fail("The subtitle file is no longer available");
-    return;
+  let outcome: Outcome;
+  try {
+    outcome = await translateJob(deps, job, owner, run);
+  } catch (error) {
+    deps.logger.error({ err: error, jobId }, "job failed unexpectedly");
+    outcome = {
+      status: "failed",
+      message: `Internal error: ${error instanceof Error ? error.message : String(error)}`,
+    };
   }
+  if (outcome === "stopped") return;
+  await finishJob(
+    deps.db,
+    jobId,
+    owner,
+    outcome.status === "completed" ? outcome : { status: "failed", error_message: outcome.message },
+  );
+}
+
+async function translateJob(deps: RunnerDeps, job: JobRow, owner: string, run: RunSignals): Promise<Outcome> {
+  const doc = await loadJobDocument(deps.db, job.file_id);
+  if (!doc) return { status: "failed", message: "The subtitle file is no longer available" };
   const segments = extractSegments(doc);
   const plan = planTranslation(segments);
   const done = new Map<string, StoredSegment>();
-  for (const s of await loadSegments(deps.db, jobId)) done.set(s.source_hash, s);
+  for (const s of await loadSegments(deps.db, job.id)) done.set(s.source_hash, s);
 
   const chain = deps.providers.fallbackChain(job.service, deps.providers.configured());
   const first = chain[0] && deps.providers.get(chain[0]);
-  if (!first) {
-    await fail(`No translation service is configured for ${job.service}`);
-    return;
-  }
-
+  if (!first) return { status: "failed", message: `No translation service is configured for ${job.service}` };
   const pair = { sourceLanguage: job.source_language, targetLanguage: job.target_language };
-  const controller = new AbortController();
-  // Every batch waiting for a provider slot listens to it: hundreds of listeners are expected, not a leak.
-  setMaxListeners(0, controller.signal);
-  const stop = () => controller.abort(signal.reason);
-  signal.addEventListener("abort", stop, { once: true });
 
   // Commits run one after the other so progress only moves forward.
   let commits: Promise<unknown> = Promise.resolve();
@@ -86,7 +98,7 @@ export async function runJob(deps: RunnerDeps, jobId: string, owner: string, run
     const next = commits.then(async () => {
       for (const row of rows) done.set(row.source_hash, row);
       const ok = await commitBatch(deps.db, {
-        jobId,
+        jobId: job.id,
         owner,
         leaseMs: deps.leaseMs,
         segments: rows,
@@ -99,15 +111,15 @@ export async function runJob(deps: RunnerDeps, jobId: string, owner: string, run
     return next;
   };
 
-  let failure: unknown;
+  const pending = plan.distinct.filter((t) => !done.has(t.hash));
+  const cached = await lookupCache(
+    deps.db,
+    { service: first.id, ...pair },
+    pending.map((t) => t.hash),
+  );
+  const hits = pending.filter((t) => cached.has(t.hash));
   try {
-    const pending = plan.distinct.filter((t) => !done.has(t.hash));
-    const cached = await lookupCache(
-      deps.db,
-      { service: first.id, ...pair },
-      pending.map((t) => t.hash),
-    );
-    const hits = pending.filter((t) => cached.has(t.hash));
+    // Also the first write of a fresh job: untranslatable cues count as processed from the start.
     if (hits.length > 0 || done.size === 0) {
       await store(
         hits,
@@ -116,23 +128,37 @@ export async function runJob(deps: RunnerDeps, jobId: string, owner: string, run
         true,
       );
     }
-    const dispatcher = createDispatcher({
-      providers: deps.providers,
-      chain,
-      ...pair,
-      context: { ...(job.context && { description: job.context }), ...(job.genre && { genre: job.genre }) },
-      signal: controller.signal,
-      drain: run.drain,
-    });
-    const batches = chunk(
-      pending.filter((t) => !cached.has(t.hash)),
-      Math.min(job.batch_size, first.maxBatchSize),
-    );
+  } catch (error) {
+    if (error instanceof LeaseLostError) return "stopped";
+    throw error;
+  }
+
+  const controller = new AbortController();
+  // Every batch waiting for a provider slot listens to it: hundreds of listeners are expected, not a leak.
+  setMaxListeners(0, controller.signal);
+  const stop = () => controller.abort(run.signal.reason);
+  run.signal.addEventListener("abort", stop, { once: true });
+  const dispatcher = createDispatcher({
+    providers: deps.providers,
+    chain,
+    ...pair,
+    context: { ...(job.context && { description: job.context }), ...(job.genre && { genre: job.genre }) },
+    signal: controller.signal,
+    drain: run.drain,
+  });
+  const batches = chunk(
+    pending.filter((t) => !cached.has(t.hash)),
+    Math.min(job.batch_size, first.maxBatchSize),
+  );
+  let failure: unknown;
+  try {
     await Promise.all(
       batches.map(async (batch) => {
         try {
-          const texts = batch.map((t) => t.text);
-          const result = await dispatcher.translate(texts, neighbours(segments, batch));
+          const result = await dispatcher.translate(
+            batch.map((t) => t.text),
+            neighbours(segments, batch),
+          );
           await store(batch, result.service, result.translations, false);
         } catch (error) {
           if (failure === undefined || failure instanceof DrainedError) failure = error;
@@ -141,21 +167,15 @@ export async function runJob(deps: RunnerDeps, jobId: string, owner: string, run
         }
       }),
     );
-  } catch (error) {
-    failure = error;
   } finally {
-    signal.removeEventListener("abort", stop);
+    run.signal.removeEventListener("abort", stop);
   }
 
-  if (signal.aborted || failure instanceof LeaseLostError || failure instanceof DrainedError) return;
-  if (failure instanceof TranslationFailedError) {
-    await fail(failure.message);
-  } else if (failure !== undefined) {
-    deps.logger.error({ err: failure, jobId }, "job failed unexpectedly");
-    await fail(`Internal error: ${failure instanceof Error ? failure.message : String(failure)}`);
-  } else {
-    await finishJob(deps.db, jobId, owner, { status: "completed", progress: progressOf(plan, done) });
-  }
+  if (run.signal.aborted || failure instanceof LeaseLostError || failure instanceof DrainedError)
+    return "stopped";
+  if (failure instanceof TranslationFailedError) return { status: "failed", message: failure.message };
+  if (failure !== undefined) throw failure;
+  return { status: "completed", progress: progressOf(plan, done) };
 }
 
 function progressOf(plan: TranslationPlan, done: ReadonlyMap<string, StoredSegment>): JobProgress {

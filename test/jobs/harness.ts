@@ -2,13 +2,15 @@ import type { Config } from "../../server/config";
 import { type JobWorker, startJobWorker } from "../../server/jobs/worker";
 import { createDeepLProvider } from "../../server/providers/deepl";
 import { createMyMemoryProvider } from "../../server/providers/mymemory";
+import { createOpenAIProvider } from "../../server/providers/openai";
 import { createRegistry } from "../../server/providers/registry";
 import type { RetryOptions } from "../../server/providers/retry";
 import type { ServiceId, TranslationProvider } from "../../server/providers/types";
 import type { JobProgress, TranslationJob } from "../../shared/api/translate";
-import { startFakeDeepL } from "../fakes/deepl";
-import type { FakeServer, Faults } from "../fakes/harness";
-import { startFakeMyMemory } from "../fakes/mymemory";
+import { type FakeDeepLOptions, startFakeDeepL } from "../fakes/deepl";
+import type { FakeServer } from "../fakes/harness";
+import { type FakeMyMemoryOptions, startFakeMyMemory } from "../fakes/mymemory";
+import { type FakeOpenAIOptions, startFakeOpenAI } from "../fakes/openai";
 import { type ApiClient, apiClient } from "../helpers/api";
 import { startTestServer, type TestServer } from "../helpers/server";
 
@@ -17,7 +19,8 @@ const FAST_RETRY: Partial<RetryOptions> = { attempts: 2, baseDelayMs: 5, maxDela
 
 export interface JobsHarnessOptions {
   services?: ServiceId[];
-  faults?: Partial<Record<ServiceId, Faults>>;
+  /** Faults and options of each fake (DeepL's characterLimit, MyMemory's quotaChars…). */
+  faults?: { mymemory?: FakeMyMemoryOptions; deepl?: FakeDeepLOptions; openai?: FakeOpenAIOptions };
   jobs?: Partial<Config["jobs"]>;
   /** Parallel requests per provider (the providers' defaults otherwise). */
   maxParallel?: number;
@@ -45,15 +48,18 @@ export async function startJobsHarness(options: JobsHarnessOptions = {}): Promis
     ...(options.maxParallel && { maxParallel: options.maxParallel }),
   };
   for (const service of services) {
-    const faults = options.faults?.[service] ?? {};
     if (service === "mymemory") {
-      const fake = await startFakeMyMemory(faults);
+      const fake = await startFakeMyMemory(options.faults?.mymemory);
       fakes.mymemory = fake;
       providers.push(createMyMemoryProvider({ baseUrl: fake.url, ...limits }));
     } else if (service === "deepl") {
-      const fake = await startFakeDeepL(faults);
+      const fake = await startFakeDeepL(options.faults?.deepl);
       fakes.deepl = fake;
       providers.push(createDeepLProvider({ apiKey: "test-key:fx", baseUrl: fake.url, ...limits }));
+    } else {
+      const fake = await startFakeOpenAI(options.faults?.openai);
+      fakes.openai = fake;
+      providers.push(createOpenAIProvider({ apiKey: "test-key", baseUrl: fake.url, ...limits }));
     }
   }
   const server = await startTestServer({ providers: createRegistry(providers) });

@@ -25,7 +25,7 @@ const SRT = buildSrt([
   cue(0, "Hello there."),
   cue(1, "<i>Where are you going?</i>"),
   cue(2, "I don't know.\nMaybe home."),
-  cue(3, "♪ la la la ♪"),
+  cue(3, "♪ ♪ ♪"),
   cue(4, "Hello there."),
   cue(5, "We <b>must</b> leave now."),
   cue(6, "Hello there."),
@@ -74,7 +74,7 @@ describe("translation jobs through the HTTP API", () => {
     expect(out.cues.map((c) => [c.start, c.end])).toEqual(source.cues.map((c) => [c.start, c.end]));
     // The fake puts its "[fr] " tag in front of the whole text, so it may land outside a tag wrapping the cue.
     expect(out.cues[1]?.text).toMatch(/^(\[fr\] )?<i>(\[fr\] )?Where are you going\?<\/i>$/);
-    expect(out.cues[3]?.text).toBe("♪ la la la ♪");
+    expect(out.cues[3]?.text).toBe("♪ ♪ ♪");
     expect(out.cues[4]?.text).toBe("[fr] Hello there.");
     expect(out.cues[5]?.text).toMatch(/^\[fr\] We <b>must<\/b> leave now\.$/);
     // Each distinct text went to the provider once.
@@ -92,6 +92,37 @@ describe("translation jobs through the HTTP API", () => {
     expect(out.cues[2]?.text.split("\n")).toHaveLength(2);
   });
 
+  it("translates through OpenAI with structured output", async () => {
+    harness = await startJobsHarness({ services: ["openai"] });
+    const file = await uploadFixture(harness.server, "movie.srt", SRT, harness.api);
+    const started = await startJob(harness.api, file.file_id, {
+      service: "openai",
+      context: "A quiet drama",
+      genre: "drama",
+    });
+    const job = await waitForJob(harness.api, started.job_id);
+    expect(job).toMatchObject({ status: "completed", services_used: { openai: 9 } });
+    expect(harness.fakes.openai?.requests.reduce((sum, r) => sum + r.texts, 0)).toBe(DISTINCT.length);
+    const out = parseSubtitle((await exportJob(harness.api, job.job_id, "srt")).body.content);
+    expect(out.cues.map((c) => [c.start, c.end])).toEqual(
+      parseSubtitle(SRT).cues.map((c) => [c.start, c.end]),
+    );
+    expect(out.cues[7]?.text).toBe("[fr] Why?");
+  });
+
+  it("falls back from OpenAI to DeepL when OpenAI keeps answering 5xx", async () => {
+    harness = await startJobsHarness({
+      services: ["openai", "deepl"],
+      faults: { openai: { status5xxTimes: 1_000 } },
+    });
+    const file = await uploadFixture(harness.server, "movie.srt", SRT, harness.api);
+    const started = await startJob(harness.api, file.file_id, { service: "openai" });
+    const job = await waitForJob(harness.api, started.job_id);
+    expect(job).toMatchObject({ status: "completed", service: "openai", services_used: { deepl: 9 } });
+    expect(harness.fakes.openai?.requests.every((r) => r.status >= 500)).toBe(true);
+    expect(harness.fakes.deepl?.requests.reduce((sum, r) => sum + r.texts, 0)).toBe(DISTINCT.length);
+  });
+
   it("falls back from DeepL to MyMemory when DeepL's quota is used up (456)", async () => {
     harness = await startJobsHarness({
       services: ["mymemory", "deepl"],
@@ -103,6 +134,25 @@ describe("translation jobs through the HTTP API", () => {
     expect(job).toMatchObject({ status: "completed", service: "deepl", services_used: { mymemory: 9 } });
     expect(harness.fakes.deepl?.requests.every((r) => r.status === 456)).toBe(true);
     expect(harness.fakes.mymemory?.requests.length).toBe(DISTINCT.length);
+  });
+
+  it("moves the remaining batches to the next service when quota runs out mid-job", async () => {
+    harness = await startJobsHarness({
+      services: ["mymemory", "deepl"],
+      faults: { deepl: { characterLimit: 60 } },
+      maxParallel: 1,
+    });
+    const file = await uploadFixture(harness.server, "movie.srt", SRT, harness.api);
+    const started = await startJob(harness.api, file.file_id, { service: "deepl", batch_size: 2 });
+    const job = await waitForJob(harness.api, started.job_id);
+    expect(job.status).toBe("completed");
+    const used = job.services_used;
+    expect(used.deepl).toBeGreaterThan(0);
+    expect(used.mymemory).toBeGreaterThan(0);
+    expect((used.deepl ?? 0) + (used.mymemory ?? 0)).toBe(9);
+    // Once DeepL said 456 it was not asked again.
+    const statuses = harness.fakes.deepl?.requests.map((r) => r.status) ?? [];
+    expect(statuses.indexOf(456)).toBe(statuses.length - 1);
   });
 
   it("fails with the service and the reason when every service fails", async () => {
