@@ -138,6 +138,12 @@ describe("MyMemory provider against the fake", () => {
     expect(fake.requests[0]?.params.langpair).toBe("Autodetect|zh-CN");
   });
 
+  it("retries after a dropped connection", async () => {
+    const { fake, provider } = await setup({ dropConnectionTimes: 1 });
+    expect(await translate(provider, ["Hi"])).toEqual(["[fr] Hi"]);
+    expect(fake.requests.map((r) => r.status)).toEqual([0, 200]);
+  });
+
   it("reports an unreachable server as a network error", async () => {
     const { fake, provider } = await setup({}, { retry: { attempts: 1 } });
     await fake.close();

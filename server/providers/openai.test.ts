@@ -164,6 +164,12 @@ describe("OpenAI provider against the fake", () => {
     expect(fake.requests.map((r) => r.status)).toEqual([503, 503, 200]);
   });
 
+  it("retries after a dropped connection", async () => {
+    const { fake, provider } = await setup({ dropConnectionTimes: 1 });
+    expect(await translate(provider)).toEqual(EXPECTED);
+    expect(fake.requests.map((r) => r.status)).toEqual([0, 200]);
+  });
+
   it("turns insufficient_quota into quota_exceeded without retrying", async () => {
     const { fake, provider } = await setup({ quotaExceeded: true });
     expect(await providerFailure(translate(provider))).toMatchObject({

@@ -14,6 +14,8 @@ export interface Faults {
   status5xxTimes?: number;
   /** Requests that get no answer at all, until the client gives up. */
   timeoutTimes?: number;
+  /** Requests whose connection is dropped without an answer (the client sees a network error). */
+  dropConnectionTimes?: number;
   /** The provider's "quota used up" answer (MyMemory body warning, DeepL 456, OpenAI insufficient_quota). */
   quotaExceeded?: boolean;
   dropPlaceholders?: boolean | number;
@@ -61,6 +63,9 @@ export interface FakeSpec {
   handle(exchange: FakeExchange): void;
 }
 
+/** The switches that apply request by request (counters count down, flags stay). */
+type SpentFault = Exclude<keyof Faults, "latencyMs" | "retryAfterSeconds">;
+
 export class FaultState {
   private faults: Faults;
 
@@ -77,9 +82,7 @@ export class FaultState {
   }
 
   /** True when the fault applies to this request; counters are spent by it. */
-  take(
-    name: "status429Times" | "status5xxTimes" | "timeoutTimes" | "dropPlaceholders" | "wrongCount",
-  ): boolean {
+  take(name: SpentFault): boolean {
     const value = this.faults[name];
     if (value === true) return true;
     if (typeof value === "number" && value > 0) {
@@ -176,6 +179,10 @@ function respond(spec: FakeSpec, exchange: FakeExchange): void {
   const { faults } = exchange;
   if (exchange.res.destroyed) return;
   if (faults.take("timeoutTimes")) return; // hold the connection open; the client's timeout ends it
+  if (faults.take("dropConnectionTimes")) {
+    exchange.req.socket.destroy();
+    return;
+  }
   if (faults.take("status429Times")) {
     spec.rateLimited(exchange, faults.current.retryAfterSeconds);
     return;
