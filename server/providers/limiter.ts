@@ -1,3 +1,5 @@
+import { setMaxListeners } from "node:events";
+
 /**
  * A counting semaphore: at most `max` tasks run at once, the others wait in arrival order.
  * One per provider instance, so `maxParallel` holds across every batch the job runner has in flight.
@@ -65,6 +67,9 @@ export async function allOrNothing<I, O>(
 ): Promise<O[]> {
   const stop = new AbortController();
   const combined = signal ? AbortSignal.any([signal, stop.signal]) : stop.signal;
+  // Every item may wait in a limiter with a listener on this signal (removed once it runs): a fan-out,
+  // not the leak Node's default limit of 10 listeners warns about.
+  setMaxListeners(0, combined);
   try {
     return await Promise.all(items.map((item) => task(item, combined)));
   } catch (error) {
