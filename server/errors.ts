@@ -56,6 +56,13 @@ export class InvalidDeviceIdError extends AppError {
   }
 }
 
+/** An upload request that carries no file in the `file` field. */
+export class MissingFileError extends AppError {
+  constructor(detail: string) {
+    super(400, ErrorCode.missingFile, detail);
+  }
+}
+
 export class NotFoundError extends AppError {
   constructor(detail = "Not found") {
     super(404, ErrorCode.notFound, detail);

@@ -85,6 +85,12 @@ describe("POST /files/upload", () => {
     }
   });
 
+  it("asks for the file when the request is not a multipart form", async () => {
+    const response = await visitor.post("/files/upload", { file: "1\n00:00:01,000 --> 00:00:02,000\nHi\n" });
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).code).toBe("missing_file");
+  });
+
   it("takes one file per upload", async () => {
     const form = new FormData();
     form.append("file", new Blob([FRENCH]), "a.srt");
@@ -99,7 +105,10 @@ describe("POST /files/upload", () => {
     form.append("name", "nothing");
     const response = await visitor.uploadForm(form);
     expect(response.status).toBe(400);
-    expect((await errorOf(response)).detail).toContain('"file"');
+    expect(await errorOf(response)).toMatchObject({
+      code: "missing_file",
+      detail: expect.stringContaining('"file"'),
+    });
   });
 
   it("refuses a 60 MB file with 413 and keeps serving", async () => {

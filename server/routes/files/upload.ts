@@ -2,7 +2,7 @@ import multer from "@koa/multer";
 import type { Middleware } from "koa";
 import { MulterError } from "multer";
 import { hasUploadExtension, UPLOAD_EXTENSIONS, UPLOAD_FIELD } from "../../../shared/api/files";
-import { FileTooLargeError, UnsupportedFormatError, ValidationError } from "../../errors";
+import { FileTooLargeError, MissingFileError, UnsupportedFormatError, ValidationError } from "../../errors";
 import type { AppState } from "../../state";
 
 const MB = 1024 * 1024;
@@ -32,14 +32,14 @@ export function receiveUpload(maxBytes: number): Middleware<AppState> {
 
   return async (ctx, next) => {
     if (!ctx.is("multipart"))
-      throw new ValidationError(`Send the file as multipart/form-data, field "${UPLOAD_FIELD}"`);
+      throw new MissingFileError(`Send the file as multipart/form-data, field "${UPLOAD_FIELD}"`);
     try {
       await receive(ctx, async () => {});
     } catch (err) {
       throw uploadError(err, maxBytes);
     }
     if (!ctx.file)
-      throw new ValidationError(`No file received: send it in the multipart field "${UPLOAD_FIELD}"`);
+      throw new MissingFileError(`No file received: send it in the multipart field "${UPLOAD_FIELD}"`);
     return next();
   };
 }
