@@ -42,18 +42,17 @@ export function parseAss(
   let styleFieldCount = 0;
   let pos = 0;
   let lineNo = 0;
-  const nextLine = () => {
-    let le = s.indexOf("\n", pos);
-    if (le < 0) le = n;
-    const ls = skipLead(s, pos, le);
-    pos = le + 1;
-    lineNo++;
-    return { ls, le };
+  const lineEnd = () => {
+    const le = s.indexOf("\n", pos);
+    return le < 0 ? n : le;
   };
   const warn = (code: string, message: string) => diagnostics.push(diag("warning", code, lineNo, message));
 
   while (pos < n) {
-    const { ls, le } = nextLine();
+    const le = lineEnd();
+    const ls = skipLead(s, pos, le);
+    pos = le + 1;
+    lineNo++;
     const c0 = s.charCodeAt(ls);
     const dialogue = c0 === 68 && s.startsWith("Dialogue:", ls);
     if (inEvents && (dialogue || (c0 === 67 && s.startsWith("Comment:", ls)))) {
@@ -93,10 +92,11 @@ export function parseAss(
     if (line.startsWith("Format:")) {
       let format = line;
       while (wraps(format) && pos < n) {
-        const end = s.indexOf("\n", pos);
-        const next = s.slice(skipLead(s, pos, end < 0 ? n : end), end < 0 ? n : end);
+        const end = lineEnd();
+        const next = s.slice(skipLead(s, pos, end), end);
         if (next.includes(":")) break;
-        nextLine();
+        pos = end + 1;
+        lineNo++;
         current.lines.push(next);
         format += next;
       }
