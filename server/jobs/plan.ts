@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import type { Segment } from "../../shared/subtitles";
 
 /** One text to translate, shared by every cue that carries it. */
@@ -18,7 +18,7 @@ export interface TranslationPlan {
 }
 
 export function hashText(text: string): string {
-  return createHash("sha256").update(text, "utf8").digest("hex");
+  return hash("sha256", text, "hex");
 }
 
 /** Groups the translatable segments by identical text, so each distinct text is sent (and paid for) once. */

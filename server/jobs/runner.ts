@@ -5,7 +5,8 @@ import type { Logger } from "../logger";
 import type { ProviderRegistry } from "../providers/registry";
 import type { ServiceId } from "../providers/types";
 import { createDispatcher, DrainedError, TranslationFailedError } from "./dispatch";
-import { chunk, type DistinctText, planTranslation, type TranslationPlan } from "./plan";
+import { chunk, type DistinctText, planTranslation } from "./plan";
+import { JobResults, LeaseLostError } from "./results";
 import { loadJobDocument } from "./source";
 import {
   commitBatch,
@@ -15,7 +16,6 @@ import {
   loadJob,
   loadSegments,
   lookupCache,
-  type StoredSegment,
 } from "./store";
 
 export interface RunnerDeps {
@@ -37,9 +37,6 @@ type Outcome =
   | { status: "completed"; progress: JobProgress }
   | { status: "failed"; message: string }
   | "stopped";
-
-/** Thrown inside a run when a write found the job no longer ours (cancelled or taken over). */
-class LeaseLostError extends Error {}
 
 const NEIGHBOURS = 2;
 
@@ -76,68 +73,49 @@ async function translateJob(deps: RunnerDeps, job: JobRow, owner: string, run: R
   if (!doc) return { status: "failed", message: "The subtitle file is no longer available" };
   const segments = extractSegments(doc);
   const plan = planTranslation(segments);
-  const done = new Map<string, StoredSegment>();
-  for (const s of await loadSegments(deps.db, job.id)) done.set(s.source_hash, s);
-
   const chain = deps.providers.fallbackChain(job.service, deps.providers.configured());
   const first = chain[0] && deps.providers.get(chain[0]);
   if (!first) return { status: "failed", message: `No translation service is configured for ${job.service}` };
   const pair = { sourceLanguage: job.source_language, targetLanguage: job.target_language };
 
-  // Commits run one after the other so progress only moves forward.
-  let commits: Promise<unknown> = Promise.resolve();
-  const store = (texts: DistinctText[], service: ServiceId, translations: string[], cached: boolean) => {
-    const rows: StoredSegment[] = texts.map((t, i) => ({
-      idx: t.idx,
-      source_hash: t.hash,
-      source_text: t.text,
-      translated_text: translations[i] ?? "",
-      service,
-      status: cached ? "cached" : "translated",
-    }));
-    const next = commits.then(async () => {
-      for (const row of rows) done.set(row.source_hash, row);
-      const ok = await commitBatch(deps.db, {
-        jobId: job.id,
-        owner,
-        leaseMs: deps.leaseMs,
-        segments: rows,
-        progress: progressOf(plan, done),
-        ...(!cached && { cache: pair }),
-      });
-      if (!ok) throw new LeaseLostError();
-    });
-    commits = next.catch(() => undefined);
-    return next;
-  };
+  const results = new JobResults(plan, await loadSegments(deps.db, job.id), (rows, progress) =>
+    commitBatch(deps.db, { jobId: job.id, owner, leaseMs: deps.leaseMs, segments: rows, progress, pair }),
+  );
+  const store = (texts: DistinctText[], service: ServiceId, translations: string[], cached: boolean) =>
+    results.store(
+      texts.map((t, i) => ({
+        idx: t.idx,
+        source_hash: t.hash,
+        source_text: t.text,
+        translated_text: translations[i] ?? "",
+        service,
+        status: cached ? "cached" : "translated",
+      })),
+    );
 
-  const pending = plan.distinct.filter((t) => !done.has(t.hash));
+  const pending = plan.distinct.filter((t) => !results.has(t.hash));
   const cached = await lookupCache(
     deps.db,
     { service: first.id, ...pair },
     pending.map((t) => t.hash),
   );
   const hits = pending.filter((t) => cached.has(t.hash));
-  try {
-    // Also the first write of a fresh job: untranslatable cues count as processed from the start.
-    if (hits.length > 0 || done.size === 0) {
-      await store(
-        hits,
-        first.id,
-        hits.map((t) => cached.get(t.hash) ?? ""),
-        true,
-      );
-    }
-  } catch (error) {
-    if (error instanceof LeaseLostError) return "stopped";
-    throw error;
-  }
-
   const controller = new AbortController();
   // Every batch waiting for a provider slot listens to it: hundreds of listeners are expected, not a leak.
   setMaxListeners(0, controller.signal);
   const stop = () => controller.abort(run.signal.reason);
   run.signal.addEventListener("abort", stop, { once: true });
+  let failure: unknown;
+  const settle = async (task: () => Promise<void>) => {
+    try {
+      await task();
+    } catch (error) {
+      if (failure === undefined || failure instanceof DrainedError) failure = error;
+      // A drained batch leaves its siblings in flight to finish and be stored; any other failure stops them.
+      if (!(error instanceof DrainedError)) controller.abort(error);
+    }
+  };
+
   const dispatcher = createDispatcher({
     providers: deps.providers,
     chain,
@@ -150,23 +128,23 @@ async function translateJob(deps: RunnerDeps, job: JobRow, owner: string, run: R
     pending.filter((t) => !cached.has(t.hash)),
     Math.min(job.batch_size, first.maxBatchSize),
   );
-  let failure: unknown;
+  const tasks = batches.map((batch) =>
+    settle(async () => {
+      const result = await dispatcher.translate(
+        batch.map((t) => t.text),
+        neighbours(segments, batch),
+      );
+      await store(batch, result.service, result.translations, false);
+    }),
+  );
+  // Cache hits are stored alongside the first batches; a fresh job's first write also counts the cues that are
+  // never translated (music, empty) as processed.
+  if (hits.length > 0 || pending.length === plan.distinct.length) {
+    const translations = hits.map((t) => cached.get(t.hash) ?? "");
+    tasks.push(settle(() => store(hits, first.id, translations, true)));
+  }
   try {
-    await Promise.all(
-      batches.map(async (batch) => {
-        try {
-          const result = await dispatcher.translate(
-            batch.map((t) => t.text),
-            neighbours(segments, batch),
-          );
-          await store(batch, result.service, result.translations, false);
-        } catch (error) {
-          if (failure === undefined || failure instanceof DrainedError) failure = error;
-          // A drained batch leaves its siblings in flight to finish and be stored; any other failure stops them.
-          if (!(error instanceof DrainedError)) controller.abort(error);
-        }
-      }),
-    );
+    await Promise.all(tasks);
   } finally {
     run.signal.removeEventListener("abort", stop);
   }
@@ -175,20 +153,7 @@ async function translateJob(deps: RunnerDeps, job: JobRow, owner: string, run: R
     return "stopped";
   if (failure instanceof TranslationFailedError) return { status: "failed", message: failure.message };
   if (failure !== undefined) throw failure;
-  return { status: "completed", progress: progressOf(plan, done) };
-}
-
-function progressOf(plan: TranslationPlan, done: ReadonlyMap<string, StoredSegment>): JobProgress {
-  let processed = plan.untranslatedCues;
-  const used: Partial<Record<ServiceId, number>> = {};
-  for (const text of plan.distinct) {
-    const row = done.get(text.hash);
-    if (!row) continue;
-    processed += text.cueIndexes.length;
-    used[row.service] = (used[row.service] ?? 0) + text.cueIndexes.length;
-  }
-  const progress = plan.totalCues === 0 ? 100 : Math.round((processed / plan.totalCues) * 1000) / 10;
-  return { total_subtitles: plan.totalCues, processed_subtitles: processed, progress, services_used: used };
+  return { status: "completed", progress: results.progress() };
 }
 
 /** Source texts around the batch's first and last cues, sent as context (never translated). */

@@ -85,7 +85,7 @@ export async function lookupCache(
 }
 
 /**
- * Stores one finished batch and the job's new progress in one transaction. Writes nothing and returns false when
+ * Stores finished batches and the job's new progress in one transaction. Writes nothing and returns false when
  * the job is no longer this worker's to run (cancelled, or its lease was taken over), so a batch is never stored
  * twice and a cancelled job never moves again.
  */
@@ -97,7 +97,8 @@ export async function commitBatch(
     leaseMs: number;
     segments: StoredSegment[];
     progress: JobProgress;
-    cache?: { sourceLanguage: string; targetLanguage: string };
+    /** The job's language pair: rows a provider translated go to the cache under it. */
+    pair: { sourceLanguage: string; targetLanguage: string };
   },
 ): Promise<boolean> {
   return db.transaction(async (trx) => {
@@ -115,23 +116,22 @@ export async function commitBatch(
     for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
       await trx("job_segments").insert(rows.slice(i, i + INSERT_CHUNK));
     }
-    const cache = args.cache;
-    if (cache) {
-      const cacheRows = args.segments.map((s) => ({
+    const cacheRows = args.segments
+      .filter((s) => s.status === "translated")
+      .map((s) => ({
         service: s.service,
-        source_language: cache.sourceLanguage,
-        target_language: cache.targetLanguage,
+        source_language: args.pair.sourceLanguage,
+        target_language: args.pair.targetLanguage,
         source_hash: s.source_hash,
         source_text: s.source_text,
         translated_text: s.translated_text,
         created_at: now.toISOString(),
       }));
-      for (let i = 0; i < cacheRows.length; i += INSERT_CHUNK) {
-        await trx("translation_cache")
-          .insert(cacheRows.slice(i, i + INSERT_CHUNK))
-          .onConflict(["service", "source_language", "target_language", "source_hash"])
-          .ignore();
-      }
+    for (let i = 0; i < cacheRows.length; i += INSERT_CHUNK) {
+      await trx("translation_cache")
+        .insert(cacheRows.slice(i, i + INSERT_CHUNK))
+        .onConflict(["service", "source_language", "target_language", "source_hash"])
+        .ignore();
     }
     return true;
   });
