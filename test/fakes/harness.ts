@@ -191,7 +191,12 @@ function respond(spec: FakeSpec, exchange: FakeExchange): void {
     spec.unavailable(exchange);
     return;
   }
-  spec.handle(exchange);
+  try {
+    spec.handle(exchange);
+  } catch (error) {
+    // A bug in a fake must show up as a 500 in the test that hit it, not kill the process serving the others.
+    if (!exchange.res.headersSent) sendJson(exchange.res, 500, { error: String(error) });
+  }
 }
 
 function control(
@@ -203,8 +208,12 @@ function control(
   requests: FakeRequest[],
 ): void {
   if (url.pathname === "/__faults" && method === "POST") {
-    state.set(body ? (JSON.parse(body) as Faults) : {});
-    sendJson(res, 200, state.current);
+    try {
+      state.set(body ? (JSON.parse(body) as Faults) : {});
+      sendJson(res, 200, state.current);
+    } catch {
+      sendJson(res, 400, { error: "faults must be a JSON object" });
+    }
   } else if (url.pathname === "/__faults") {
     sendJson(res, 200, state.current);
   } else if (url.pathname === "/__requests" && method === "DELETE") {
