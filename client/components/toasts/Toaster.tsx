@@ -16,7 +16,7 @@ function ToastItem({ toast }: { toast: Toast }) {
   return (
     <div
       role={toast.type === "error" ? "alert" : "status"}
-      className={`alert ${className} items-start shadow-sm`}
+      className={`alert ${className} pointer-events-auto items-start shadow-sm`}
     >
       <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <div className="min-w-0 flex-1 text-left">
@@ -53,7 +53,7 @@ export function Toaster() {
   return (
     <section
       aria-live="polite"
-      className="toast toast-end toast-bottom z-50 w-[min(24rem,calc(100vw-1rem))]"
+      className="toast toast-end toast-bottom pointer-events-none z-50 w-[min(24rem,calc(100vw-1rem))]"
       data-testid="toasts"
     >
       {toasts.map((toast) => (

@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { FileUp } from "lucide-react";
+import { useEffect } from "react";
 import { Link } from "react-router-dom";
 import { useCurrentFile, useCurrentJobId } from "../../../db/hooks";
 import { useJob } from "../hooks/useJob";
@@ -28,6 +29,10 @@ export function TranslatePage() {
   const jobId = useCurrentJobId();
   const { job, error, replace } = useJob(jobId.value);
   const view = viewFor(jobId.value, job, file.loaded && jobId.loaded);
+  // Each view replaces the previous one in place: start it from the top, where its heading is.
+  useEffect(() => {
+    if (view !== "loading") window.scrollTo({ top: 0 });
+  }, [view]);
 
   switch (view) {
     case "loading":
