@@ -113,7 +113,8 @@ Dialogue: Marked=0,0:00:01.18,0:00:06.85,Default,NTP,0000,0000,0000,,MAN:\\nHow 
     expect(ass).toContain(
       "Style: Default,Arial,28,&H00B4FCFC,&H0000FFFF,&H000000FF,&H80000008,-1,0,0,0,100,100,0,0,1,1,2,8,30,30,30,0",
     );
-    expect(ass).toContain("Dialogue: 0,0:00:01.18,0:00:06.85,Default,NTP,0000,0000,0000,,MAN:\\nHow did we");
+    // SSA's \n line break is a soft break in ASS: it becomes \N.
+    expect(ass).toContain("Dialogue: 0,0:00:01.18,0:00:06.85,Default,NTP,0000,0000,0000,,MAN:\\NHow did we");
     const back = parseAss(ass).document;
     expect(back.format).toBe("ass");
     expect(serializeSsa(back)).toContain(
@@ -139,6 +140,16 @@ Dialogue: Marked=0,0:00:01.18,0:00:06.85,Default,NTP,0000,0000,0000,,MAN:\\nHow 
     });
     expect(serializeSsa(doc)).toContain(
       "Dialogue: Marked=0,0:00:01.00,0:00:02.00,Default,,0000,0000,0000,,{\\i1}Hi{\\i0}\\Nthere\n",
+    );
+  });
+
+  it("puts a WebVTT voice in the Name field", () => {
+    const doc = {
+      format: "vtt" as const,
+      cues: [{ start: 0, end: 1000, text: "<v.loud Roger Bingham>Hi</v>", line: 1 }],
+    };
+    expect(serializeAss(doc)).toContain(
+      "Dialogue: 0,0:00:00.00,0:00:01.00,Default,Roger Bingham,0,0,0,,Hi\n",
     );
   });
 

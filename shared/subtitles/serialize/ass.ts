@@ -74,10 +74,13 @@ function fieldValue(cue: Cue, name: string, target: Target): string {
   const fields = cue.ass?.fields;
   const v = fields?.[name];
   if (v !== undefined) return v;
-  if (name === "Layer") return (fields?.Marked ?? "").replace(/^Marked=/, "") || "0";
+  // SSA's Marked is a flag, not a layer: events from SSA go on layer 0.
+  if (name === "Layer") return "0";
   if (name === "Marked") return "Marked=0";
   if (name === "Style") return "Default";
   if (name.startsWith("Margin")) return target === "ass" ? "0" : "0000";
+  // A WebVTT voice (`<v Roger>`) names the speaker: ASS has a field for it.
+  if (name === "Name") return /^<v(?:\.[^\s>]*)?\s+([^>,]+)>/.exec(cue.text)?.[1]?.trim() ?? "";
   return "";
 }
 
@@ -103,7 +106,9 @@ function eventLine(
 }
 
 function assText(text: string, from: SubtitleDocument["format"], target: Target): string {
-  return convertMarkup(text, from, target).replace(/\n/g, "\\N");
+  const converted = convertMarkup(text, from, target).replace(/\n/g, "\\N");
+  // `\n` breaks the line in SSA but is only a soft break in ASS.
+  return from === "ssa" && target === "ass" ? converted.replace(/\\n/g, "\\N") : converted;
 }
 
 function serialize(doc: SubtitleDocument, options: SerializeOptions, target: Target): string {
