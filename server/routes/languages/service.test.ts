@@ -28,6 +28,7 @@ describe("language routes per service", () => {
     expect(body.language).toBe("fr");
     expect(body.confidence).toBeGreaterThan(0.3);
     expect(body.confidence).toBeLessThanOrEqual(1);
+    expect((await get("/languages/detect/ok")).body).toEqual({ language: null, confidence: 0 });
   });
 
   it("validates a pair for a service, with one code per problem", async () => {

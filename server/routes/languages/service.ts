@@ -1,5 +1,4 @@
 import Router from "@koa/router";
-import { detectAll } from "tinyld";
 import {
   DetectParams,
   type DetectResponse,
@@ -8,6 +7,7 @@ import {
   type ValidateResponse,
 } from "../../../shared/api/languageChecks";
 import type { LanguagesResponse } from "../../../shared/api/languages";
+import { detectLanguage } from "../../../shared/detectLanguage";
 import { languagePairProblems } from "../../../shared/languagePair";
 import { SERVICE_LANGUAGES, toLanguages } from "../../../shared/languages";
 import type { AppDeps } from "../../app";
@@ -25,11 +25,9 @@ export function languageServiceRouter(_deps: AppDeps): Router<AppState> {
   });
 
   router.get("/languages/detect/:text", validate({ params: DetectParams }), (ctx) => {
-    const [best] = detectAll(ctx.state.input.params.text);
-    ctx.body = {
-      language: best?.lang ?? null,
-      confidence: best ? Math.round(best.accuracy * 1000) / 1000 : 0,
-    } satisfies DetectResponse;
+    // Same thresholds as upload: a short or mixed text answers null rather than a confident guess.
+    const { language, confidence } = detectLanguage(ctx.state.input.params.text);
+    ctx.body = { language, confidence: Math.round(confidence * 1000) / 1000 } satisfies DetectResponse;
   });
 
   router.get("/languages/validate", validate({ query: ValidateQuery }), (ctx) => {

@@ -224,6 +224,32 @@ describe("translation jobs through the HTTP API", () => {
     );
   });
 
+  it("takes the language detected at upload when the source is auto", async () => {
+    harness = await startJobsHarness({ services: ["mymemory"] });
+    const french = buildSrt([
+      cue(0, "Je ne sais pas où il est parti ce matin."),
+      cue(1, "Il faut absolument que nous le retrouvions avant la nuit."),
+    ]);
+    const file = await uploadFixture(harness.server, "fr.srt", french, harness.api);
+    const job = await startJob(harness.api, file.file_id, {
+      service: "mymemory",
+      source_language: "auto",
+      target_language: "en",
+    });
+    expect(job.source_language).toBe("fr");
+    expect((await waitForJob(harness.api, job.job_id)).status).toBe("completed");
+    expect(harness.fakes.mymemory?.requests[0]?.params.langpair).toBe("fr|en");
+
+    const numbers = await uploadFixture(harness.server, "n.srt", buildSrt([cue(0, "1, 2, 3")]), harness.api);
+    const response = await harness.api.post(`/translate/start?file_id=${numbers.file_id}`, {
+      source_language: "auto",
+      target_language: "en",
+      service: "mymemory",
+    });
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as { code: string }).code).toBe("source_language_unknown");
+  });
+
   it("refuses what cannot start and hides other devices' jobs", async () => {
     harness = await startJobsHarness({ services: ["mymemory"] });
     const file = await uploadFixture(harness.server, "movie.srt", SRT, harness.api);
