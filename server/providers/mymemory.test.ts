@@ -157,6 +157,17 @@ describe("MyMemory provider against the fake", () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(290);
   });
 
+  it("follows faults switched at run time through the fake's control endpoints", async () => {
+    const { fake, provider } = await setup({}, { retry: { attempts: 1 } });
+    const control = (path: string, init?: RequestInit) =>
+      fetch(`${fake.url}${path}`, init).then((r) => r.json());
+    await control("/__faults", { method: "POST", body: JSON.stringify({ quotaExceeded: true }) });
+    expect((await providerFailure(translate(provider, ["Hi"]))).kind).toBe("quota_exceeded");
+    await control("/__faults", { method: "POST", body: "{}" });
+    expect(await translate(provider, ["Hi"])).toEqual(["[fr] Hi"]);
+    expect(await control("/__requests")).toMatchObject({ count: 2, chars: 4 });
+  });
+
   it("rejects with the abort reason when the job is cancelled", async () => {
     const { provider } = await setup({ latencyMs: 1000 });
     await expectCancellable(provider);
