@@ -1,4 +1,5 @@
 // Public API of the subtitle engine: the CLI, the browser worker and the server import only from here.
+import { withoutAssComments } from "./ass/comments";
 import { decodeBytes } from "./decode";
 import { detectFormat, extensionFormat } from "./detect";
 import { diag, noCues } from "./diagnostics";
@@ -114,7 +115,9 @@ export function serializeSubtitle(
   format: OutputFormat,
   options: SerializeOptions = {},
 ): string {
-  return SERIALIZERS[format](doc, options);
+  const [visible, visibleOptions] =
+    format === "ass" || format === "ssa" ? [doc, options] : withoutAssComments(doc, options);
+  return SERIALIZERS[format](visible, visibleOptions);
 }
 
 /** Duration in milliseconds: the latest cue end (0 without cues). */

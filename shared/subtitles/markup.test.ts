@@ -58,6 +58,11 @@ describe("convertMarkup", () => {
     expect(convertMarkup("{\\an8}<i>Top</i>", "srt", "vtt")).toBe("<i>Top</i>");
   });
 
+  it("drops ASS drawings outside ASS", () => {
+    expect(convertMarkup("{\\p1}m 0 0 l 100 0 100 100{\\p0}Sign", "ass", "srt")).toBe("Sign");
+    expect(convertMarkup("{\\pos(1,2)}Not a drawing", "ass", "txt")).toBe("Not a drawing");
+  });
+
   it("leaves text unchanged within a format family", () => {
     for (const [t, f, to] of [
       ["{\\i1}x", "ass", "ssa"],

@@ -5,7 +5,6 @@ import { renderAss, renderHtml, renderMicroDvd, renderPlain } from "./markup/ren
 import type { MarkupToken } from "./markup/tokens";
 import type { OutputFormat, SubtitleFormat } from "./types";
 
-export { isAssDrawing } from "./markup/ass";
 export type { Effect, MarkupToken, TagRole } from "./markup/tokens";
 
 /** Formats that share one markup language; converting within a family leaves the text untouched. */

@@ -51,9 +51,10 @@ describe("extractSegments", () => {
       true,
     ]);
     const ass = parseAss(
-      `${ASS_HEAD}Comment: 0,0:00:01.00,0:00:02.00,D,,0,0,0,,a note\nDialogue: 0,0:00:01.00,0:00:02.00,D,,0,0,0,,{\\p1}m 0 0 l 10 0 10 10{\\p0}\nDialogue: 0,0:00:01.00,0:00:02.00,D,,0,0,0,,Words\n`,
+      `${ASS_HEAD}Comment: 0,0:00:01.00,0:00:02.00,D,,0,0,0,,a note\nDialogue: 0,0:00:01.00,0:00:02.00,D,,0,0,0,,{\\p1}m 0 0 l 10 0 10 10{\\p0}\nDialogue: 0,0:00:01.00,0:00:02.00,D,,0,0,0,,Words\nDialogue: 0,0:00:01.00,0:00:02.00,D,,0,0,0,,{\\p1}m 0 0 l 1 1{\\p0}Sign\n`,
     ).document;
-    expect(flags(ass)).toEqual([false, false, true]);
+    expect(flags(ass)).toEqual([false, false, true, true]);
+    expect(extractSegments(ass)[3]?.text).toBe('<x id="1"/>Sign');
   });
 });
 

@@ -1,6 +1,6 @@
 import { MAX_LINE_LENGTH, rebreakLines } from "../quality";
 import { diag } from "./diagnostics";
-import { isAssDrawing, type TagRole, tokenizeMarkup } from "./markup";
+import { type TagRole, tokenizeMarkup } from "./markup";
 import type { Cue, Diagnostic, SubtitleDocument, SubtitleFormat } from "./types";
 
 export interface Segment {
@@ -76,9 +76,9 @@ function layoutOf(cue: Cue, format: SubtitleFormat): Layout {
   return { text, lineCount, placeholders, visible, widest };
 }
 
-function isTranslatable(cue: Cue, format: SubtitleFormat, layout: Layout): boolean {
+/** Drawings (`{\p1}m 0 0 l …`) are tags for the tokenizer, so a drawing-only cue has no visible text either. */
+function isTranslatable(cue: Cue, layout: Layout): boolean {
   if (cue.ass?.kind === "Comment") return false;
-  if ((format === "ass" || format === "ssa") && isAssDrawing(cue.text)) return false;
   return WORDS.test(layout.visible.replace(MUSIC, ""));
 }
 
@@ -89,7 +89,7 @@ export function extractSegments(doc: SubtitleDocument): Segment[] {
     return {
       cueIndex,
       text: layout.text,
-      translatable: isTranslatable(cue, doc.format, layout),
+      translatable: isTranslatable(cue, layout),
       lineCount: layout.lineCount,
     };
   });
@@ -165,7 +165,7 @@ export function applyTranslations(
     const translation = translations[i];
     if (translation === null || translation === undefined) return cue;
     const layout = layoutOf(cue, doc.format);
-    if (translation === layout.text || !isTranslatable(cue, doc.format, layout)) return cue;
+    if (translation === layout.text || !isTranslatable(cue, layout)) return cue;
     // A source that already runs past the limit keeps its own width: the limit is about what the target needs.
     const { text, lost } = restore(translation, layout, doc.format, Math.max(maxLength, layout.widest));
     if (lost) {

@@ -78,14 +78,19 @@ describe.skipIf(!corpusPresent)("styled formats in the corpus", () => {
         });
       }
 
-      it("converts to every format without losing a cue or its timing", () => {
+      it("converts to every format without losing a shown cue or its timing", () => {
         for (const target of TARGETS.filter((t) => t !== "txt")) {
           const again = parseSubtitle(serializeSubtitle(result, target), { format: target as never });
           const tolerance = target === "sub" ? 45 : 10;
-          expect(again.cues, target).toHaveLength(result.cues.length);
+          // ASS Comment events are notes, only ASS and SSA keep them.
+          const shown =
+            target === "ass" || target === "ssa"
+              ? result.cues
+              : result.cues.filter((c) => c.ass?.kind !== "Comment");
+          expect(again.cues, target).toHaveLength(shown.length);
           again.cues.forEach((cue, i) => {
             // Time-based formats cannot hold the negative times of a broken MicroDVD file: they start at 0.
-            const start = Math.max(0, result.cues[i]?.start ?? 0);
+            const start = Math.max(0, shown[i]?.start ?? 0);
             expect(Math.abs(Math.max(0, cue.start) - start), target).toBeLessThanOrEqual(tolerance);
           });
         }

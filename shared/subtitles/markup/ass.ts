@@ -107,10 +107,17 @@ export function tokenizeAss(text: string, ssa: boolean): MarkupToken[] {
     } else i++;
   }
   pushText(tokens, text.slice(runStart));
-  return tokens;
+  return text.includes("\\p") ? markDrawings(tokens) : tokens;
 }
 
-/** True when the text switches drawing mode on (`{\p1}` … ): vector shapes, not words. */
-export function isAssDrawing(text: string): boolean {
-  return /\{[^}]*\\p[1-9]/.test(text);
+/** Text drawn in drawing mode (`{\p1}m 0 0 l 100 0 …{\p0}`) is vector commands, not words: it becomes a tag. */
+function markDrawings(tokens: MarkupToken[]): MarkupToken[] {
+  let drawing = false;
+  return tokens.map((t): MarkupToken => {
+    if (t.kind === "tag" && t.raw.startsWith("{")) {
+      const scale = /\\p(\d+)(?![\s\S]*\\p\d)/.exec(t.raw)?.[1];
+      if (scale !== undefined) drawing = Number(scale) > 0;
+    }
+    return drawing && t.kind === "text" ? { kind: "tag", raw: t.raw, effects: [], role: "neutral" } : t;
+  });
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { serializeSubtitle } from "../index";
 import { serializeAss, serializeSsa } from "../serialize/ass";
 import { parseAss } from "./ass";
 
@@ -140,6 +141,16 @@ Dialogue: Marked=0,0:00:01.18,0:00:06.85,Default,NTP,0000,0000,0000,,MAN:\\nHow 
     });
     expect(serializeSsa(doc)).toContain(
       "Dialogue: Marked=0,0:00:01.00,0:00:02.00,Default,,0000,0000,0000,,{\\i1}Hi{\\i0}\\Nthere\n",
+    );
+  });
+
+  it("leaves Comment events out of formats without comments, originals still aligned", () => {
+    const { document } = parseAss(ASS);
+    const srt = serializeSubtitle(document, "srt", { original: document.cues });
+    expect(srt).not.toContain("a note");
+    expect(srt).toContain("2\n00:00:05,000 --> 00:00:06,000\nI start with a letter\nI start with a letter\n");
+    expect(serializeSubtitle(document, "ssa")).toContain(
+      "Comment: Marked=0,0:00:03.00,0:00:04.00,Default,,0,0,0,,a note",
     );
   });
 
