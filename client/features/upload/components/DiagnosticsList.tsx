@@ -32,6 +32,11 @@ export function DiagnosticsList({
             </span>
             <span className="font-mono tabular font-medium">{diagnosticLocation(i18n, d)}</span>
             <span className="min-w-0 break-words">{diagnosticText(i18n, d)}</span>
+            {typeof d.params?.text === "string" && d.params.text !== "" && (
+              <code className="min-w-0 max-w-full truncate rounded bg-base-200 px-1 font-mono text-xs">
+                {d.params.text.slice(0, 80)}
+              </code>
+            )}
           </li>
         ))}
       </ul>
