@@ -4,16 +4,20 @@
  * sent against the characters of the file's distinct segments (target ≤ 1.0), for a first run, a second run of the
  * same file (target: nothing sent) and a run interrupted by a worker restart (target: nothing sent twice).
  */
-import { pathToFileURL } from "node:url";
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import path from "node:path";
+import { createInterface } from "node:readline";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { planTranslation } from "../server/jobs/plan";
 import type { ServiceId } from "../server/providers/types";
 import { extractSegments, parseSubtitle } from "../shared/subtitles";
-import type { FakeServer } from "../test/fakes/harness";
 import { uploadFixture } from "../test/helpers/api";
 import { buildSrt, type FixtureCue } from "../test/helpers/subtitles";
 import { type JobsHarness, startJob, startJobsHarness, waitForJob } from "../test/jobs/harness";
 
 const LATENCY_MS = 150;
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const CUES = 5_000;
 
 const STOCK = [
@@ -54,28 +58,72 @@ export function benchFile(count = CUES): string {
 interface RunFigures {
   label: string;
   wallMs: number;
+  /** CPU time of this process (server, worker, polling client) during the run. */
+  cpuMs: number;
   requests: number;
   chars: number;
   boundMs: number;
 }
 
-function snapshot(fake: FakeServer | undefined) {
-  const requests = fake?.requests ?? [];
-  return { requests: requests.length, chars: requests.reduce((sum, r) => sum + r.chars, 0) };
+interface RemoteFake {
+  url: string;
+  stats(): Promise<{ requests: number; chars: number }>;
+  close(): Promise<void>;
+}
+
+/**
+ * The fake provider runs in its own process, as a real provider is remote: its CPU time is not charged to the
+ * server under measure.
+ */
+async function spawnFake(service: ServiceId): Promise<RemoteFake> {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      "test/fakes/serve.ts",
+      service,
+      "--faults",
+      JSON.stringify({ latencyMs: LATENCY_MS }),
+    ],
+    { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] },
+  );
+  const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+  let url: string | undefined;
+  for await (const line of lines) {
+    if (line.startsWith("READY ")) {
+      url = line.slice("READY ".length).trim();
+      break;
+    }
+  }
+  if (!url) throw new Error(`the fake ${service} did not start`);
+  const root = new URL(url).origin;
+  return {
+    url,
+    async stats() {
+      const body = (await (await fetch(`${root}/__requests`)).json()) as { count: number; chars: number };
+      return { requests: body.count, chars: body.chars };
+    },
+    async close() {
+      child.kill("SIGTERM");
+      await once(child, "exit");
+    },
+  };
 }
 
 async function timedRun(
   h: JobsHarness,
+  fake: RemoteFake,
   service: ServiceId,
   content: string,
   label: string,
   target: string,
   interrupt = false,
 ): Promise<RunFigures> {
-  const fake = h.fakes[service];
-  const before = snapshot(fake);
+  const before = await fake.stats();
   const file = await uploadFixture(h.server, `bench-${label}.srt`, content, h.api);
   const started = Date.now();
+  const cpuBefore = process.cpuUsage();
   const job = await startJob(h.api, file.file_id, { service, target_language: target, batch_size: 50 });
   if (interrupt) {
     await waitForJob(h.api, job.job_id, (j) => j.progress >= 40, 120_000);
@@ -85,19 +133,21 @@ async function timedRun(
   // Polled every 50 ms like a client would, only more often: the poll shares the process with the worker.
   const done = await waitForJob(h.api, job.job_id, undefined, 600_000, 50);
   const wallMs = Date.now() - started;
+  const cpu = process.cpuUsage(cpuBefore);
   if (done.status !== "completed") throw new Error(`bench job ${done.status}: ${done.error_message}`);
-  const after = snapshot(fake);
+  const after = await fake.stats();
   const provider = h.server.deps.providers.get(service);
   const requests = after.requests - before.requests;
   const boundMs = Math.ceil(requests / (provider?.maxParallel ?? 1)) * LATENCY_MS;
-  return { label, wallMs, requests, chars: after.chars - before.chars, boundMs };
+  const cpuMs = Math.round((cpu.user + cpu.system) / 1000);
+  return { label, wallMs, cpuMs, requests, chars: after.chars - before.chars, boundMs };
 }
 
 function print(service: string, distinctChars: number, run: RunFigures): void {
   const ratio = run.boundMs > 0 ? (run.wallMs / run.boundMs).toFixed(2) : "n/a";
   const charRatio = (run.chars / distinctChars).toFixed(3);
   console.log(
-    `${service.padEnd(9)} ${run.label.padEnd(14)} wall ${String(run.wallMs).padStart(6)} ms | requests ${String(run.requests).padStart(5)} | ` +
+    `${service.padEnd(9)} ${run.label.padEnd(12)} wall ${String(run.wallMs).padStart(6)} ms (cpu ${String(run.cpuMs).padStart(5)} ms) | requests ${String(run.requests).padStart(5)} | ` +
       `lower bound ${String(run.boundMs).padStart(6)} ms | ratio ${ratio.padStart(5)} (≤ 1.50) | chars sent ${String(run.chars).padStart(7)} ` +
       `/ distinct ${distinctChars} = ${charRatio} (≤ 1.000)`,
   );
@@ -110,13 +160,15 @@ async function benchService(service: ServiceId, cues: number): Promise<void> {
   console.log(
     `${service}: ${cues} cues, ${plan.distinct.length} distinct segments (${distinctChars} chars), ${LATENCY_MS} ms per request`,
   );
-  const h = await startJobsHarness({ services: [service], faults: { [service]: { latencyMs: LATENCY_MS } } });
+  const fake = await spawnFake(service);
+  const h = await startJobsHarness({ services: [service], urls: { [service]: fake.url } });
   try {
-    print(service, distinctChars, await timedRun(h, service, content, "first run", "fr"));
-    print(service, distinctChars, await timedRun(h, service, content, "same file", "fr"));
-    print(service, distinctChars, await timedRun(h, service, content, "interrupted", "de", true));
+    print(service, distinctChars, await timedRun(h, fake, service, content, "first run", "fr"));
+    print(service, distinctChars, await timedRun(h, fake, service, content, "same file", "fr"));
+    print(service, distinctChars, await timedRun(h, fake, service, content, "interrupted", "de", true));
   } finally {
     await h.close();
+    await fake.close();
   }
 }
 

@@ -5,7 +5,7 @@ import { createMyMemoryProvider } from "../../server/providers/mymemory";
 import { createOpenAIProvider } from "../../server/providers/openai";
 import { createRegistry } from "../../server/providers/registry";
 import type { RetryOptions } from "../../server/providers/retry";
-import type { ServiceId, TranslationProvider } from "../../server/providers/types";
+import type { ClientTuning, ServiceId, TranslationProvider } from "../../server/providers/types";
 import type { JobProgress, TranslationJob } from "../../shared/api/translate";
 import { type FakeDeepLOptions, startFakeDeepL } from "../fakes/deepl";
 import type { FakeServer } from "../fakes/harness";
@@ -26,6 +26,22 @@ export interface JobsHarnessOptions {
   maxParallel?: number;
   /** Start the worker now (default) or leave it to the test. */
   worker?: boolean;
+  /** Providers served elsewhere (a fake in another process): no in-process fake is started for them. */
+  urls?: Partial<Record<ServiceId, string>>;
+}
+
+type Tuning = Pick<ClientTuning, "retry" | "timeoutMs" | "maxParallel">;
+
+function startFake(service: ServiceId, faults: JobsHarnessOptions["faults"] = {}): Promise<FakeServer> {
+  if (service === "mymemory") return startFakeMyMemory(faults.mymemory);
+  if (service === "deepl") return startFakeDeepL(faults.deepl);
+  return startFakeOpenAI(faults.openai);
+}
+
+function createProvider(service: ServiceId, url: string, tuning: Tuning): TranslationProvider {
+  if (service === "mymemory") return createMyMemoryProvider({ baseUrl: url, ...tuning });
+  if (service === "deepl") return createDeepLProvider({ apiKey: "test-key:fx", baseUrl: url, ...tuning });
+  return createOpenAIProvider({ apiKey: "test-key", baseUrl: url, ...tuning });
 }
 
 export interface JobsHarness {
@@ -42,25 +58,19 @@ export async function startJobsHarness(options: JobsHarnessOptions = {}): Promis
   const services = options.services ?? ["mymemory", "deepl"];
   const fakes: Partial<Record<ServiceId, FakeServer>> = {};
   const providers: TranslationProvider[] = [];
-  const limits = {
+  const limits: Tuning = {
     retry: FAST_RETRY,
     timeoutMs: 2_000,
     ...(options.maxParallel && { maxParallel: options.maxParallel }),
   };
   for (const service of services) {
-    if (service === "mymemory") {
-      const fake = await startFakeMyMemory(options.faults?.mymemory);
-      fakes.mymemory = fake;
-      providers.push(createMyMemoryProvider({ baseUrl: fake.url, ...limits }));
-    } else if (service === "deepl") {
-      const fake = await startFakeDeepL(options.faults?.deepl);
-      fakes.deepl = fake;
-      providers.push(createDeepLProvider({ apiKey: "test-key:fx", baseUrl: fake.url, ...limits }));
-    } else {
-      const fake = await startFakeOpenAI(options.faults?.openai);
-      fakes.openai = fake;
-      providers.push(createOpenAIProvider({ apiKey: "test-key", baseUrl: fake.url, ...limits }));
+    let url = options.urls?.[service];
+    if (url === undefined) {
+      const fake = await startFake(service, options.faults);
+      fakes[service] = fake;
+      url = fake.url;
     }
+    providers.push(createProvider(service, url, limits));
   }
   const server = await startTestServer({ providers: createRegistry(providers) });
   Object.assign(server.config.jobs, { leaseMs: 2_000, pollMs: 50, concurrency: 2, ...options.jobs });
