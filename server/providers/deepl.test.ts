@@ -12,6 +12,7 @@ import {
   DEEPL_PRO_URL,
   type DeepLOptions,
   deeplBaseUrl,
+  deeplContext,
   deeplSourceLanguage,
   deeplTargetLanguage,
 } from "./deepl";
@@ -40,6 +41,21 @@ describe("DeepL language codes and hosts", () => {
     expect(["en-us", "pt-BR", "no", "auto"].map(deeplSourceLanguage)).toEqual(["EN", "PT", "NB", undefined]);
   });
 
+  it("sends the job's description, genre, neighbouring cues and glossary as DeepL context", () => {
+    expect(
+      deeplContext({
+        description: "A heist film",
+        genre: "thriller",
+        before: ["Run!", "Now!"],
+        after: ["Stop."],
+        glossary: { Bob: "Roberto" },
+      }),
+    ).toBe(
+      "About the video: A heist film\nGenre: thriller\nPreceding subtitles: Run! / Now!\nFollowing subtitles: Stop.\nTerms: Bob = Roberto",
+    );
+    expect(deeplContext({ before: [], glossary: {} })).toBeUndefined();
+  });
+
   it("picks the host from the key unless DEEPL_API_URL overrides it", () => {
     expect(deeplBaseUrl("abc:fx")).toBe(DEEPL_FREE_URL);
     expect(deeplBaseUrl("abc")).toBe(DEEPL_PRO_URL);
@@ -50,13 +66,18 @@ describe("DeepL language codes and hosts", () => {
 describe("DeepL provider against the fake", () => {
   it("sends one request per batch with XML tag handling, placeholders and special characters intact", async () => {
     const { fake, provider } = await setup();
-    const out = await translate(provider, ['Tom & <x id="1"/>Jerry<x id="2"/>', "I <3 you", "  "]);
+    const out = await provider.translate({
+      sourceLanguage: "en",
+      targetLanguage: "fr",
+      texts: ['Tom & <x id="1"/>Jerry<x id="2"/>', "I <3 you", "  "],
+      context: { genre: "cartoon" },
+    });
     expect(out).toEqual(['[fr] Tom & <x id="1"/>Jerry<x id="2"/>', "[fr] I <3 you", "  "]);
     expect(fake.requests).toHaveLength(1);
     expect(fake.requests[0]).toMatchObject({
       texts: 2,
       status: 200,
-      params: { target_lang: "FR", source_lang: "EN", tag_handling: "xml" },
+      params: { target_lang: "FR", source_lang: "EN", tag_handling: "xml", context: "Genre: cartoon" },
     });
   });
 

@@ -53,13 +53,18 @@ export function deeplTargetLanguage(code: string): string {
 }
 
 /** DeepL's `context` steers every text of the request and is neither translated nor billed. */
-function contextText(context: TranslationContext | undefined): string | undefined {
+export function deeplContext(context: TranslationContext | undefined): string | undefined {
   if (!context) return undefined;
   const lines = [
     context.description && `About the video: ${context.description}`,
     context.genre && `Genre: ${context.genre}`,
     context.before?.length && `Preceding subtitles: ${context.before.join(" / ")}`,
     context.after?.length && `Following subtitles: ${context.after.join(" / ")}`,
+    context.glossary &&
+      Object.keys(context.glossary).length > 0 &&
+      `Terms: ${Object.entries(context.glossary)
+        .map(([from, to]) => `${from} = ${to}`)
+        .join("; ")}`,
   ].filter((line): line is string => typeof line === "string" && line !== "");
   return lines.length > 0 ? lines.join("\n") : undefined;
 }
@@ -72,7 +77,7 @@ export function createDeepLProvider(options: DeepLOptions): TranslationProvider 
 
   const send = (texts: string[], req: TranslateRequest, signal: AbortSignal): Promise<string[]> => {
     const source = deeplSourceLanguage(req.sourceLanguage);
-    const context = contextText(req.context);
+    const context = deeplContext(req.context);
     const body = JSON.stringify({
       text: texts.map(escapeXmlText),
       target_lang: deeplTargetLanguage(req.targetLanguage),

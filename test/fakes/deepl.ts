@@ -36,6 +36,7 @@ interface TranslateParams {
   target_lang?: string;
   source_lang?: string;
   tag_handling?: string;
+  context?: string;
 }
 
 /** Form bodies repeat `text=`; JSON bodies carry an array. DeepL accepts both. */
@@ -52,6 +53,7 @@ function readParams(exchange: FakeExchange): TranslateParams {
     target_lang: get("target_lang"),
     source_lang: get("source_lang"),
     tag_handling: get("tag_handling"),
+    context: get("context"),
   };
 }
 
@@ -135,6 +137,7 @@ export function startFakeDeepL(options: FakeDeepLOptions = {}): Promise<FakeServ
           target_lang: params.target_lang ?? "",
           source_lang: params.source_lang ?? "",
           tag_handling: params.tag_handling ?? "",
+          context: params.context ?? "",
         });
       },
       rateLimited({ res }, retryAfterSeconds) {
