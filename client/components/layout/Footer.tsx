@@ -8,10 +8,13 @@ function FooterColumn({ title, links }: { title: string; links: { to: string; la
   return (
     <nav aria-label={title}>
       <h2 className="mb-2 font-semibold text-sm">{title}</h2>
-      <ul className="space-y-1">
+      <ul>
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className="link link-hover inline-block py-1.5 text-sm opacity-80">
+            <Link
+              to={link.to}
+              className="link link-hover inline-flex min-h-11 items-center text-sm opacity-80"
+            >
               {link.label}
             </Link>
           </li>

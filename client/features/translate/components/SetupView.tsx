@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { ArrowLeft, PanelRightClose, PanelRightOpen, Play } from "lucide-react";
+import { ArrowLeft, PanelRightClose, PanelRightOpen, Play, WifiOff } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router-dom";
 import { type LanguagePairProblem, languagePairProblems } from "../../../../shared/languagePair";
@@ -8,6 +8,7 @@ import type { StoredFile } from "../../../db/types";
 import { describeError } from "../../../lib/errorMessages";
 import { formatInteger } from "../../../lib/format";
 import { languageName } from "../../../lib/languageNames";
+import { useOnline } from "../../../lib/useOnline";
 import { useServiceAvailability } from "../hooks/useServiceAvailability";
 import { useStartTranslation } from "../hooks/useStartTranslation";
 import { useTranslationForm } from "../hooks/useTranslationForm";
@@ -42,6 +43,7 @@ export function SetupView({ file }: { file: StoredFile }) {
   const { form, update, swap } = useTranslationForm(file, availability);
   const { start, starting, error } = useStartTranslation();
   const problemText = useProblemText();
+  const online = useOnline();
 
   if (!form) return <div className="skeleton h-96 w-full" />;
 
@@ -53,7 +55,7 @@ export function SetupView({ file }: { file: StoredFile }) {
   const serviceName = SERVICE_NAMES[form.service];
   const count = formatInteger(file.subtitle_count, i18n.locale);
   const problems = languagePairProblems(effectiveSource, form.target_language, form.service);
-  const canStart = problems.length === 0 && isAvailable(availability, form.service) && !starting;
+  const canStart = online && problems.length === 0 && isAvailable(availability, form.service) && !starting;
 
   const onStart = () =>
     void start(file.file_id, {
@@ -133,6 +135,12 @@ export function SetupView({ file }: { file: StoredFile }) {
                 {starting ? t`Starting…` : t`Start translation`}
               </button>
             </div>
+            {!online && (
+              <p role="status" className="alert alert-info alert-soft">
+                <WifiOff aria-hidden="true" className="size-5" />
+                {t`You are offline. Translating needs a connection; your settings are kept until it comes back.`}
+              </p>
+            )}
             {error !== undefined && <ErrorPanel {...describeError(i18n, error, "start")} />}
           </div>
         </section>
