@@ -48,10 +48,14 @@ export function assBlockEffects(inner: string): Effect[] {
   return effects;
 }
 
-/** Pushes a `{…}` block starting at `open`; returns the index after it, or -1 when it is not closed. */
-export function pushAssBlock(tokens: MarkupToken[], text: string, open: number): number {
+/**
+ * At a `{` (index `open`): pushes the text since `runStart`, then the block as a tag. Returns the index after the
+ * block, or -1 when the brace is never closed (it is then plain text and nothing is pushed).
+ */
+export function takeAssBlock(tokens: MarkupToken[], text: string, runStart: number, open: number): number {
   const close = text.indexOf("}", open + 1);
   if (close < 0) return -1;
+  pushText(tokens, text.slice(runStart, open));
   const raw = text.slice(open, close + 1);
   const effects = assBlockEffects(raw.slice(1, -1));
   tokens.push({ kind: "tag", raw, effects, role: roleOf(effects, raw) });
@@ -70,15 +74,9 @@ export function tokenizeAss(text: string, ssa: boolean): MarkupToken[] {
   let i = 0;
   while (i < text.length) {
     const ch = text.charCodeAt(i);
-    if (ch === 123 /* { */) {
-      pushText(tokens, text.slice(runStart, i));
-      const next = pushAssBlock(tokens, text, i);
-      if (next < 0) {
-        runStart = i;
-        i++;
-        continue;
-      }
-      i = next;
+    const block = ch === 123 /* { */ ? takeAssBlock(tokens, text, runStart, i) : -1;
+    if (block >= 0) {
+      i = block;
       runStart = i;
     } else if (ch === 10 /* \n */) {
       pushText(tokens, text.slice(runStart, i));

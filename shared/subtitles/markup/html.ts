@@ -1,4 +1,4 @@
-import { pushAssBlock } from "./ass";
+import { takeAssBlock } from "./ass";
 import { type Effect, type MarkupToken, parseCssColor, pushText, roleOf, VTT_COLOR_CLASSES } from "./tokens";
 
 const ENTITIES: Record<string, string> = {
@@ -81,15 +81,14 @@ export function tokenizeHtml(text: string, vtt: boolean): MarkupToken[] {
       tokens.push({ kind: "tag", raw, effects, role: roleOf(effects, raw) });
       i = close + 1;
       runStart = i;
-    } else if (ch === 123 /* { */ && text.charCodeAt(i + 1) === 92 /* \ */) {
-      pushText(tokens, text.slice(runStart, i));
-      const next = pushAssBlock(tokens, text, i);
-      if (next < 0) {
-        runStart = i;
-        i++;
-        continue;
-      }
-      i = next;
+      continue;
+    }
+    const block =
+      ch === 123 /* { */ && text.charCodeAt(i + 1) === 92 /* \ */
+        ? takeAssBlock(tokens, text, runStart, i)
+        : -1;
+    if (block >= 0) {
+      i = block;
       runStart = i;
     } else if (ch === 10 /* \n */) {
       pushText(tokens, text.slice(runStart, i));

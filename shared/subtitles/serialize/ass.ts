@@ -101,7 +101,7 @@ function eventLine(
     if (name === "Text") return text;
     return fieldValue(cue, name, target);
   });
-  const lead = raw && raw.lead.startsWith(`${kind}:`) ? raw.lead : `${kind}: `;
+  const lead = raw?.lead.startsWith(`${kind}:`) ? raw.lead : `${kind}: `;
   return lead + values.join(",");
 }
 
