@@ -48,19 +48,24 @@ export function detectFormat(input: string, filename?: string): SubtitleFormat |
     pos = end + 1;
     if (line.trim() === "") continue;
     seen++;
-    if (seen <= 3 && /^\s*WEBVTT(\s|$)/.test(line)) vote("vtt", 100);
-    else if (ASS_SECTION.test(line)) {
-      if (/^\s*\[V4 Styles\]/i.test(line)) ssa = true;
-      vote("ass", 10);
-    } else if (/^\s*ScriptType:\s*v4\.00\s*$/i.test(line)) {
+    // Dispatch on the first visible character so that ordinary text lines cost no regex at all.
+    const first = line.charCodeAt(line.length - line.trimStart().length);
+    if (first >= 48 && first <= 57) {
+      if (SUBVIEWER_TIMING.test(line)) vote("subviewer");
+      else if (SBV_TIMING.test(line)) vote("sbv");
+      else if (line.includes("-->") && SRT_TIMING.test(line)) vote("srt");
+    } else if (first === 91 /* [ */) {
+      if (ASS_SECTION.test(line)) {
+        if (/^\s*\[V4 Styles\]/i.test(line)) ssa = true;
+        vote("ass", 10);
+      } else if (/^\[INFORMATION\]/i.test(line)) vote("subviewer", 10);
+    } else if (first === 123 /* { */) {
+      if (MICRODVD.test(line)) vote("sub");
+    } else if (seen <= 3 && /^\s*WEBVTT(\s|$)/.test(line)) vote("vtt", 100);
+    else if (/^\s*ScriptType:\s*v4\.00\s*$/i.test(line)) {
       ssa = true;
       vote("ass", 10);
     } else if (ASS_EVENT.test(line)) vote("ass");
-    else if (/^\[INFORMATION\]/i.test(line)) vote("subviewer", 10);
-    else if (SUBVIEWER_TIMING.test(line)) vote("subviewer");
-    else if (SBV_TIMING.test(line)) vote("sbv");
-    else if (MICRODVD.test(line)) vote("sub");
-    else if (line.includes("-->") && SRT_TIMING.test(line)) vote("srt");
   }
   let best: SubtitleFormat | null = null;
   let bestVotes = 0;
