@@ -3,6 +3,7 @@ import { ErrorCode } from "../../shared/errors";
 import { isKnownLanguage } from "../../shared/languages";
 import {
   applyTranslations,
+  convertMarkup,
   extractSegments,
   findUnencodable,
   type OutputFormat,
@@ -34,7 +35,8 @@ export async function exportTranslation(db: Db, owner: Owner, input: ExportReque
 
   const byText = new Map((await loadSegments(db, job.id)).map((s) => [s.source_text, s.translated_text]));
   const translations = cueTranslations(extractSegments(source), byText);
-  const { document } = applyTranslations(source, translations, { maxLineLength: MAX_LINE_LENGTH });
+  const translated = applyTranslations(source, translations, { maxLineLength: MAX_LINE_LENGTH }).document;
+  const document = job.preserve_formatting ? translated : withoutMarkup(translated);
   const format: OutputFormat = input.format;
   const content = serializeSubtitle(
     document,
@@ -47,6 +49,14 @@ export async function exportTranslation(db: Db, owner: Owner, input: ExportReque
     content,
     filename: exportFilename(job.original_filename, job.target_language, format),
     encoding: input.encoding,
+  };
+}
+
+/** "Keep formatting" off: italics, colours and positions are dropped, line breaks kept. */
+function withoutMarkup(doc: SubtitleDocument): SubtitleDocument {
+  return {
+    ...doc,
+    cues: doc.cues.map((cue) => ({ ...cue, text: convertMarkup(cue.text, doc.format, "txt") })),
   };
 }
 

@@ -103,6 +103,7 @@ export interface StartBody {
   batch_size?: number;
   context?: string;
   genre?: string;
+  preserve_formatting?: boolean;
 }
 
 export async function startJob(api: ApiClient, fileId: string, body: StartBody): Promise<TranslationJob> {

@@ -52,13 +52,19 @@ Dialogue: 0,0:00:03.00,0:00:05.00,Default,Anna,0,0,0,,You {\\b1}did{\\b0},\\Nand
 Dialogue: 0,0:00:06.00,0:00:07.00,Default,,0,0,0,,{\\an8}Top of the screen.
 `;
 
-async function translateFile(filename: string, content: string, format: string): Promise<string> {
+async function translateFile(
+  filename: string,
+  content: string,
+  format: string,
+  preserveFormatting = true,
+): Promise<string> {
   if (!harness) throw new Error("no harness");
   const file = await uploadFixture(harness.server, filename, content, harness.api);
-  const job = await waitForJob(
-    harness.api,
-    (await startJob(harness.api, file.file_id, { service: "mymemory" })).job_id,
-  );
+  const started = await startJob(harness.api, file.file_id, {
+    service: "mymemory",
+    preserve_formatting: preserveFormatting,
+  });
+  const job = await waitForJob(harness.api, started.job_id);
   expect(job.status).toBe("completed");
   const exported = await exportJob(harness.api, job.job_id, format);
   expect(exported.status).toBe(200);
@@ -104,5 +110,13 @@ describe("markup survives the whole pipeline", () => {
     expect(third).toContain("{\\an8}");
     expect(third).toContain("Top of the screen.");
     expect(content).toContain("PlayResX: 1920");
+  });
+
+  it("drops the formatting, not the line breaks, when the job was asked not to keep it", async () => {
+    harness = await startJobsHarness({ services: ["mymemory"] });
+    const content = await translateFile("plain.ass", ASS, "ass", false);
+    expect(content).toContain("Dialogue: 0,0:00:01.00,0:00:02.50,Default,,0,0,0,,[fr] I never said that.");
+    expect(content).not.toMatch(/Dialogue:.*\{\\/);
+    expect(content).toMatch(/Anna,0,0,0,,\[fr\] You did,.*\\N/);
   });
 });
