@@ -4,6 +4,7 @@ import { useState } from "react";
 import { EXPORT_ENCODINGS, EXPORT_FORMATS, type TranslationJob } from "../../../../shared/api/translate";
 import { ErrorCode } from "../../../../shared/errors";
 import { ErrorPanel } from "../../../components/ErrorPanel";
+import { SelectField } from "../../../components/SelectField";
 import { ApiError } from "../../../lib/api";
 import { downloadBytes } from "../../../lib/download";
 import { describeError } from "../../../lib/errorMessages";
@@ -36,6 +37,10 @@ export function ExportPanel({ job, sourceFormat }: { job: TranslationJob; source
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>();
 
+  const formatLabels: Partial<Record<ExportFormat, string>> = {
+    sub: "SUB (MicroDVD)",
+    txt: t`TXT (text only)`,
+  };
   const encodingLabels: Record<ExportEncoding, string> = {
     "utf-8": t`UTF-8 (recommended)`,
     "utf-16": "UTF-16",
@@ -72,40 +77,30 @@ export function ExportPanel({ job, sourceFormat }: { job: TranslationJob; source
         {t`Download the translation`}
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <label>
-          <span className="mb-1 block text-sm">{t`Format`}</span>
-          <select
-            data-testid="export-format"
-            className="select w-full min-h-11"
-            value={format}
-            onChange={(event) => setFormat(event.target.value as ExportFormat)}
-          >
-            {EXPORT_FORMATS.map((value) => (
-              <option key={value} value={value}>
-                {value === "sub"
-                  ? "SUB (MicroDVD)"
-                  : value === "txt"
-                    ? t`TXT (text only)`
-                    : value.toUpperCase()}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span className="mb-1 block text-sm">{t`Encoding`}</span>
-          <select
-            data-testid="export-encoding"
-            className="select w-full min-h-11"
-            value={encoding}
-            onChange={(event) => setEncoding(event.target.value as ExportEncoding)}
-          >
-            {EXPORT_ENCODINGS.map((value) => (
-              <option key={value} value={value}>
-                {encodingLabels[value]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label={t`Format`}
+          testId="export-format"
+          value={format}
+          onChange={(value) => setFormat(value as ExportFormat)}
+        >
+          {EXPORT_FORMATS.map((value) => (
+            <option key={value} value={value}>
+              {formatLabels[value] ?? value.toUpperCase()}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t`Encoding`}
+          testId="export-encoding"
+          value={encoding}
+          onChange={(value) => setEncoding(value as ExportEncoding)}
+        >
+          {EXPORT_ENCODINGS.map((value) => (
+            <option key={value} value={value}>
+              {encodingLabels[value]}
+            </option>
+          ))}
+        </SelectField>
       </div>
       <label className="flex min-h-11 items-center gap-3">
         <input

@@ -7,6 +7,7 @@ import {
   SUPPORTED_LANGUAGES,
   serviceSupports,
 } from "../../../../shared/languages";
+import { SelectField } from "../../../components/SelectField";
 import { languageName } from "../../../lib/languageNames";
 
 interface Props {
@@ -34,24 +35,19 @@ function useLanguageOptions(service: ServiceId) {
 
 function LanguageOptions({ options }: { options: ReturnType<typeof useLanguageOptions> }) {
   const { t } = useLingui();
-  return (
-    <>
-      <optgroup label={t`Common languages`}>
-        {options.common.map((language) => (
-          <option key={language.code} value={language.code}>
-            {language.name}
-          </option>
-        ))}
-      </optgroup>
-      <optgroup label={t`Other languages`}>
-        {options.others.map((language) => (
-          <option key={language.code} value={language.code}>
-            {language.name}
-          </option>
-        ))}
-      </optgroup>
-    </>
-  );
+  const groups = [
+    { label: t`Common languages`, languages: options.common },
+    { label: t`Other languages`, languages: options.others },
+  ];
+  return groups.map((group) => (
+    <optgroup key={group.label} label={group.label}>
+      {group.languages.map((language) => (
+        <option key={language.code} value={language.code}>
+          {language.name}
+        </option>
+      ))}
+    </optgroup>
+  ));
 }
 
 export function LanguageFields({ source, target, service, detected, onChange, onSwap }: Props) {
@@ -60,20 +56,17 @@ export function LanguageFields({ source, target, service, detected, onChange, on
   const detectedName = detected ? languageName(detected, i18n.locale) : null;
   return (
     <div className="grid items-end gap-3 sm:grid-cols-[1fr_auto_1fr]">
-      <label className="form-control w-full">
-        <span className="mb-1 block font-medium text-sm">{t`Translate from`}</span>
-        <select
-          data-testid="source-language"
-          className="select w-full min-h-11"
-          value={source}
-          onChange={(event) => onChange({ source_language: event.target.value })}
-        >
-          <option value="auto">
-            {detectedName ? t`Detect automatically (${detectedName})` : t`Detect automatically`}
-          </option>
-          <LanguageOptions options={options} />
-        </select>
-      </label>
+      <SelectField
+        label={t`Translate from`}
+        testId="source-language"
+        value={source}
+        onChange={(value) => onChange({ source_language: value })}
+      >
+        <option value="auto">
+          {detectedName ? t`Detect automatically (${detectedName})` : t`Detect automatically`}
+        </option>
+        <LanguageOptions options={options} />
+      </SelectField>
       <button
         type="button"
         className="btn btn-ghost btn-square touch-target justify-self-center"
@@ -84,17 +77,14 @@ export function LanguageFields({ source, target, service, detected, onChange, on
       >
         <ArrowLeftRight aria-hidden="true" className="size-5" />
       </button>
-      <label className="form-control w-full">
-        <span className="mb-1 block font-medium text-sm">{t`Translate into`}</span>
-        <select
-          data-testid="target-language"
-          className="select w-full min-h-11"
-          value={target}
-          onChange={(event) => onChange({ target_language: event.target.value })}
-        >
-          <LanguageOptions options={options} />
-        </select>
-      </label>
+      <SelectField
+        label={t`Translate into`}
+        testId="target-language"
+        value={target}
+        onChange={(value) => onChange({ target_language: value })}
+      >
+        <LanguageOptions options={options} />
+      </SelectField>
     </div>
   );
 }
