@@ -86,3 +86,17 @@ export const ExportResponse = z.object({
   encoding: z.enum(EXPORT_ENCODINGS),
 });
 export type ExportResponse = z.infer<typeof ExportResponse>;
+
+export const HistoryQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** The caller's jobs, newest first (spec section 7: `has_next` and `has_more` say the same thing). */
+export const HistoryResponse = z.object({
+  translations: z.array(TranslationJob),
+  total: z.number().int(),
+  has_next: z.boolean(),
+  has_more: z.boolean(),
+});
+export type HistoryResponse = z.infer<typeof HistoryResponse>;

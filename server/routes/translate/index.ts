@@ -1,6 +1,8 @@
 import Router from "@koa/router";
 import {
   ExportRequest,
+  HistoryQuery,
+  type HistoryResponse,
   JobIdParams,
   StartTranslationBody,
   StartTranslationQuery,
@@ -13,7 +15,7 @@ import { requireOwner } from "../../middleware/requireOwner";
 import { validate } from "../../middleware/validate";
 import { presentJob, presentProgress } from "../../presenters/job";
 import type { AppState } from "../../state";
-import { findOwnedJob } from "./repository";
+import { findOwnedJob, listOwnedJobs } from "./repository";
 
 /** Start, follow, cancel and export translation jobs; the jobs themselves run in server/jobs/. */
 export function translateRouter({ db, providers }: AppDeps): Router<AppState> {
@@ -45,6 +47,18 @@ export function translateRouter({ db, providers }: AppDeps): Router<AppState> {
 
   router.post("/translate/export", requireOwner(), validate({ body: ExportRequest }), async (ctx) => {
     ctx.body = await exportTranslation(db, ctx.state.owner, ctx.state.input.body);
+  });
+
+  router.get("/translate/history", requireOwner(), validate({ query: HistoryQuery }), async (ctx) => {
+    const { page, per_page } = ctx.state.input.query;
+    const { jobs, total } = await listOwnedJobs(db, ctx.state.owner, per_page, (page - 1) * per_page);
+    const more = page * per_page < total;
+    ctx.body = {
+      translations: jobs.map(presentJob),
+      total,
+      has_next: more,
+      has_more: more,
+    } satisfies HistoryResponse;
   });
 
   return router;

@@ -1,3 +1,4 @@
+import type { Knex } from "knex";
 import type { Db } from "../../db";
 import { NotFoundError } from "../../errors";
 import type { JobRow } from "../../jobs/store";
@@ -23,4 +24,30 @@ export async function findOwnedJob(db: Db, owner: Owner, id: string): Promise<Jo
     throw new NotFoundError("Translation job not found");
   }
   return job;
+}
+
+/** One page of the caller's jobs, newest first, and how many there are in all. */
+export async function listOwnedJobs(
+  db: Db,
+  owner: Owner,
+  limit: number,
+  offset: number,
+): Promise<{ jobs: JobView[]; total: number }> {
+  const mine = (query: Knex.QueryBuilder) =>
+    owner.userId !== null
+      ? query.where("j.user_id", owner.userId)
+      : query.where("j.device_id", owner.deviceId).whereNull("j.user_id");
+  const [count] = await mine(db("translation_jobs as j")).count({ n: "*" });
+  const jobs: JobView[] = await mine(
+    db("translation_jobs as j")
+      .join("files as f", "f.id", "j.file_id")
+      .select("j.*", "f.filename as original_filename"),
+  )
+    .orderBy([
+      { column: "j.created_at", order: "desc" },
+      { column: "j.id", order: "desc" },
+    ])
+    .limit(limit)
+    .offset(offset);
+  return { jobs, total: Number(count?.n ?? 0) };
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { extractSegments, parseSubtitle } from "../../../shared/subtitles";
-import { apiClient, uploadFixture } from "../../../test/helpers/api";
+import { type ApiClient, apiClient, uploadFixture } from "../../../test/helpers/api";
 import { buildSrt, type FixtureCue } from "../../../test/helpers/subtitles";
 import {
   charsSent,
@@ -285,5 +285,29 @@ describe("translation jobs through the HTTP API", () => {
     ).toBe(404);
     const anonymous = await fetch(`${harness.server.url}/translate/status/${job.job_id}`);
     expect(((await anonymous.json()) as { code: string }).code).toBe("missing_device_id");
+  });
+
+  it("lists the caller's jobs, newest first, page by page", async () => {
+    harness = await startJobsHarness({ services: ["mymemory"], worker: false });
+    const file = await uploadFixture(harness.server, "movie.srt", SRT, harness.api);
+    const ids: string[] = [];
+    for (const target of ["fr", "de", "es"]) {
+      ids.push(
+        (await startJob(harness.api, file.file_id, { service: "mymemory", target_language: target })).job_id,
+      );
+    }
+    const page = async (client: ApiClient, query: string) =>
+      (await (await client.get(`/translate/history${query}`)).json()) as {
+        translations: { job_id: string }[];
+        total: number;
+        has_next: boolean;
+      };
+    const first = await page(harness.api, "?page=1&per_page=2");
+    expect(first.translations.map((j) => j.job_id)).toEqual([ids[2], ids[1]]);
+    expect(first).toMatchObject({ total: 3, has_next: true });
+    const second = await page(harness.api, "?page=2&per_page=2");
+    expect(second.translations.map((j) => j.job_id)).toEqual([ids[0]]);
+    expect(second.has_next).toBe(false);
+    expect((await page(apiClient(harness.server), "")).total).toBe(0);
   });
 });
