@@ -104,7 +104,9 @@ async function translateJob(deps: RunnerDeps, job: JobRow, owner: string, run: R
   // Every batch waiting for a provider slot listens to it: hundreds of listeners are expected, not a leak.
   setMaxListeners(0, controller.signal);
   const stop = () => controller.abort(run.signal.reason);
-  run.signal.addEventListener("abort", stop, { once: true });
+  // A cancel that came while the file was being read must not let a single request out.
+  if (run.signal.aborted) stop();
+  else run.signal.addEventListener("abort", stop, { once: true });
   let failure: unknown;
   const settle = async (task: () => Promise<void>) => {
     try {

@@ -188,6 +188,25 @@ describe("translation jobs through the HTTP API", () => {
     expect(job.processed_subtitles).toBeLessThan(10);
   });
 
+  it("cancels a job before any worker took it; cancelling again is harmless, a finished job is not cancelled", async () => {
+    harness = await startJobsHarness({ services: ["mymemory"], worker: false });
+    const file = await uploadFixture(harness.server, "movie.srt", SRT, harness.api);
+    const job = await startJob(harness.api, file.file_id, { service: "mymemory" });
+    for (let i = 0; i < 2; i++) {
+      const response = await harness.api.delete(`/translate/job/${job.job_id}`);
+      expect(response.status).toBe(200);
+      expect(((await response.json()) as { status: string }).status).toBe("cancelled");
+    }
+    harness.startWorker();
+    const other = await startJob(harness.api, file.file_id, { service: "mymemory", target_language: "de" });
+    expect((await waitForJob(harness.api, other.job_id)).status).toBe("completed");
+    expect((await waitForJob(harness.api, job.job_id)).status).toBe("cancelled");
+    expect(harness.fakes.mymemory?.requests.every((r) => r.params.langpair === "en|de")).toBe(true);
+    const late = await harness.api.delete(`/translate/job/${other.job_id}`);
+    expect(late.status).toBe(409);
+    expect(((await late.json()) as { code: string }).code).toBe("job_finished");
+  });
+
   it("sends each distinct text once, and nothing at all the second time the same file is translated", async () => {
     harness = await startJobsHarness({ services: ["deepl"] });
     const first = await uploadFixture(harness.server, "a.srt", SRT, harness.api);
