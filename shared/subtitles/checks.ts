@@ -6,6 +6,7 @@ const MAX_PER_CODE = 50;
 
 /** Out-of-order, overlapping, negative-duration and empty cues are kept, but reported. */
 export function checkCues(cues: readonly Cue[], diagnostics: Diagnostic[]): void {
+  if (!hasProblem(cues)) return;
   const counts = new Map<string, number>();
   const report = (d: Diagnostic) => {
     const n = counts.get(d.code) ?? 0;
@@ -48,4 +49,15 @@ export function checkCues(cues: readonly Cue[], diagnostics: Diagnostic[]): void
       );
     }
   }
+}
+
+/** Cheap pass for the common case of a clean file: no allocation, no diagnostics built. */
+function hasProblem(cues: readonly Cue[]): boolean {
+  let prevEnd = -1;
+  for (let i = 0; i < cues.length; i++) {
+    const cue = cues[i] as Cue;
+    if (cue.end < cue.start || cue.text.length === 0 || cue.start < prevEnd) return true;
+    prevEnd = cue.end;
+  }
+  return false;
 }

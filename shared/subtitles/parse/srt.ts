@@ -42,7 +42,7 @@ export function parseSrt(
     const ls = pos;
     lineNo++;
     pos = le + 1;
-    const blank = isBlank(s, ls, le);
+    const blank = ls === le || (s.charCodeAt(ls) <= 32 && isBlank(s, ls, le));
     let timing = false;
     if (!blank) {
       if (arrow !== -1 && arrow < ls) arrow = s.indexOf("-->", ls);
@@ -116,7 +116,8 @@ export function parseSrt(
     let id: string | undefined;
     let cueLine = lineNo;
     if (!p1blank && !p1timing && (p2blank || isIntegerLine(s, p1s, p1e))) {
-      id = s.slice(p1s, p1e).trim();
+      id =
+        s.charCodeAt(p1s) > 32 && s.charCodeAt(p1e - 1) > 32 ? s.slice(p1s, p1e) : s.slice(p1s, p1e).trim();
       cueLine = p1line;
       if (p1InText) textEnd = textEndBeforeP1;
       else if (junkLine === p1line) junkLine = 0;
