@@ -16,7 +16,7 @@ export function ErrorPanel({
       <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <div className="min-w-0 flex-1">
         <p className="font-semibold">{title}</p>
-        {description && <p className="break-words text-sm">{description}</p>}
+        {description && <p className="text-sm [overflow-wrap:anywhere]">{description}</p>}
         {children}
       </div>
     </div>

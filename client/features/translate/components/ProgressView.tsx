@@ -23,7 +23,10 @@ function JobDetails({ job }: { job: TranslationJob }) {
     [t`Created`, formatDateTime(job.created_at, i18n.locale)],
   ];
   if (job.started_at) rows.push([t`Started`, formatDateTime(job.started_at, i18n.locale)]);
-  if (job.completed_at) rows.push([t`Completed`, formatDateTime(job.completed_at, i18n.locale)]);
+  if (job.completed_at) {
+    const label = job.status === "completed" ? t`Completed` : t`Ended`;
+    rows.push([label, formatDateTime(job.completed_at, i18n.locale)]);
+  }
   return (
     <details className="text-sm">
       <summary className="min-h-11 cursor-pointer content-center">{t`Job details`}</summary>
