@@ -108,6 +108,22 @@ describe.skipIf(!corpusPresent)("subtitle corpus", () => {
         if (result.format === "vtt" || result.format === "srt") expect(kept(again)).toEqual(kept(result));
         expect(serializeSubtitle(again, again.format)).toBe(written);
       });
+
+      it("converts to SRT, VTT and SBV with every visible cue and its timing kept", (ctx) => {
+        if (result.cues.length === 0) ctx.skip("no cues to convert");
+        // ASS Comment events are not shown, so other formats leave them out; negative times (broken MicroDVD
+        // frames) cannot be written and start at zero.
+        const visible = result.cues.filter((c) => c.ass?.kind !== "Comment");
+        const expected = visible.map((c) => [Math.max(0, c.start), Math.max(0, c.end)]);
+        for (const target of ["srt", "vtt", "sbv"] as const) {
+          const converted = parseSubtitle(serializeSubtitle(result, target), { format: target });
+          expect(
+            converted.cues.map((c) => [c.start, c.end]),
+            target,
+          ).toEqual(expected);
+        }
+        expect(serializeSubtitle(result, "txt").length).toBeGreaterThan(0);
+      });
     });
   }
 

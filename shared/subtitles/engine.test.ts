@@ -82,6 +82,23 @@ describe("WebVTT reader and writer", () => {
   });
 });
 
+describe("include original as comments", () => {
+  const source = parseSubtitle("1\n00:00:01,000 --> 00:00:02,000\n<i>Hello</i>\n");
+  const translated = { ...source, cues: source.cues.map((c) => ({ ...c, text: "<i>Bonjour</i>" })) };
+
+  it("SRT: the original line follows the translation", () => {
+    expect(serializeSubtitle(translated, "srt", { original: source.cues })).toBe(
+      "1\n00:00:01,000 --> 00:00:02,000\n<i>Bonjour</i>\n<i>Hello</i>\n",
+    );
+  });
+
+  it("VTT: the original is a NOTE before its cue, which players ignore", () => {
+    const vtt = serializeSubtitle(translated, "vtt", { original: source.cues });
+    expect(vtt).toBe("WEBVTT\n\nNOTE <i>Hello</i>\n\n00:00:01.000 --> 00:00:02.000\n<i>Bonjour</i>\n");
+    expect(parseSubtitle(vtt).cues.map((c) => c.text)).toEqual(["<i>Bonjour</i>"]);
+  });
+});
+
 describe("SBV", () => {
   it("reads and writes H:MM:SS.mmm timings", () => {
     const sbv = "0:00:01.000,0:00:02.500\nHello\nworld\n\n0:00:03.000,0:00:04.000\n>> BOB: hi\n";
