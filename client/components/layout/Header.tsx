@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { Menu } from "lucide-react";
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
 import { Link, NavLink } from "react-router-dom";
 import { LanguagePicker } from "./LanguagePicker";
 import { Logo } from "./Logo";
@@ -15,6 +15,22 @@ export function Header() {
   const { i18n, t } = useLingui();
   const menu = useRef<HTMLDetailsElement>(null);
   const closeMenu = () => menu.current?.removeAttribute("open");
+
+  // A <details> menu stays open until toggled; close it like any menu, on Escape or a tap elsewhere.
+  useEffect(() => {
+    const onPointer = (event: PointerEvent) => {
+      if (!menu.current?.contains(event.target as Node)) menu.current?.removeAttribute("open");
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") menu.current?.removeAttribute("open");
+    };
+    document.addEventListener("pointerdown", onPointer);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("pointerdown", onPointer);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, []);
 
   return (
     <header className="sticky top-0 z-30 border-b border-base-300 bg-base-100/95 backdrop-blur">
