@@ -175,6 +175,7 @@ async function benchService(service: ServiceId, cues: number): Promise<void> {
 export async function benchTranslate(): Promise<void> {
   console.log("\n== translate: jobs through the HTTP API, worker, fake providers ==");
   await benchService("deepl", CUES);
+  await benchService("openai", CUES);
   // MyMemory has no batch API (one request per text): a smaller file keeps the bench short; same bound.
   await benchService("mymemory", 400);
 }
