@@ -2,39 +2,32 @@ import { diag } from "../diagnostics";
 import type { AssEventData, Cue, Diagnostic } from "../types";
 import { parseAssTime } from "./format";
 
-/** True for `H:MM:SS.cc` with hours unpadded, the form the serializer writes, so only other forms need keeping. */
-function isCanonicalTime(s: string, a: number, b: number): boolean {
-  const hours = b - a - 9;
-  return (
-    hours >= 1 &&
-    s.charCodeAt(b - 3) === 46 &&
-    s.charCodeAt(b - 6) === 58 &&
-    s.charCodeAt(b - 9) === 58 &&
-    (hours === 1 || s.charCodeAt(a) !== 48)
-  );
+/** Two digits at s[i], s[i + 1] → their value, or -1. */
+function twoDigits(s: string, i: number): number {
+  const d1 = s.charCodeAt(i) - 48;
+  const d2 = s.charCodeAt(i + 1) - 48;
+  return d1 >= 0 && d1 <= 9 && d2 >= 0 && d2 <= 9 ? d1 * 10 + d2 : -1;
 }
 
-const digit = (s: string, i: number) => s.charCodeAt(i) - 48;
-const isDigit = (s: string, i: number) => s.charCodeAt(i) - 48 >= 0 && s.charCodeAt(i) - 48 <= 9;
-
-/** `H:MM:SS.cc` read digit by digit (the form nearly every event uses), else the liberal reader; -1 when unreadable. */
-function readTime(s: string, a: number, b: number): number {
-  if (isCanonicalTime(s, a, b)) {
-    let h = 0;
-    let ok = true;
-    for (let i = a; i < b - 9; i++) {
-      ok &&= isDigit(s, i);
-      h = h * 10 + digit(s, i);
-    }
-    const m = digit(s, b - 8) * 10 + digit(s, b - 7);
-    const sec = digit(s, b - 5) * 10 + digit(s, b - 4);
-    const cs = digit(s, b - 2) * 10 + digit(s, b - 1);
-    ok &&= isDigit(s, b - 8) && isDigit(s, b - 7) && isDigit(s, b - 5) && isDigit(s, b - 4);
-    if (ok && isDigit(s, b - 2) && isDigit(s, b - 1) && m < 60 && sec < 60) {
-      return ((h * 60 + m) * 60 + sec) * 1000 + cs * 10;
-    }
+/**
+ * `H:MM:SS.cc` with unpadded hours, the form nearly every event uses and the one the serializer writes, read
+ * digit by digit → ms; -1 for any other form (then the liberal reader decides, and the raw value is kept).
+ */
+function canonicalTime(s: string, a: number, b: number): number {
+  if (b - a < 10 || s.charCodeAt(b - 9) !== 58 || s.charCodeAt(b - 6) !== 58 || s.charCodeAt(b - 3) !== 46)
+    return -1;
+  if (b - a > 10 && s.charCodeAt(a) === 48) return -1;
+  let h = 0;
+  for (let i = a; i < b - 9; i++) {
+    const d = s.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) return -1;
+    h = h * 10 + d;
   }
-  return parseAssTime(s, a, b);
+  const m = twoDigits(s, b - 8);
+  const sec = twoDigits(s, b - 5);
+  const cs = twoDigits(s, b - 2);
+  if (m < 0 || m > 59 || sec < 0 || sec > 59 || cs < 0) return -1;
+  return ((h * 60 + m) * 60 + sec) * 1000 + cs * 10;
 }
 
 /** s[from, to) === value, compared in place (field values are short: a loop beats a builtin call). */
@@ -60,6 +53,9 @@ export class EventReader {
   private readonly shared: { Dialogue?: AssEventData; Comment?: AssEventData } = {};
   /** Where the next `\N` of the file is (Infinity: none left), so finding them stays linear in the file size. */
   private nextBreak = -1;
+  /** First of the fields right before a last Text field (Style … Effect), and those fields as last written. */
+  private readonly runFirst: number;
+  private run = "";
 
   constructor(
     private readonly format: readonly string[],
@@ -68,6 +64,9 @@ export class EventReader {
     this.roles = format.map((name) =>
       name === "Start" ? START : name === "End" ? END : name === "Text" ? TEXT : FIELD,
     );
+    let first = this.roles.length - 1;
+    if (this.roles[first] === TEXT) while (first > 0 && this.roles[first - 1] === FIELD) first--;
+    this.runFirst = first < this.roles.length - 1 ? first : -1;
   }
 
   /** `\N` → line break; concatenation beats `replaceAll` here by about 2× (it runs once per event). */
@@ -105,7 +104,18 @@ export class EventReader {
     let canonical = lead === (dialogue ? 10 : 9);
     let changed = false;
     const last = this.roles.length - 1;
+    let runStart = -1;
     for (let k = 0; k <= last; k++) {
+      if (k === this.runFirst) {
+        // Most events repeat the previous one's Style…Effect: one comparison instead of a field-by-field scan.
+        if (this.run !== "" && s.startsWith(this.run, p) && p + this.run.length <= le) {
+          p += this.run.length;
+          k = last - 1;
+          continue;
+        }
+        runStart = p;
+      }
+      if (k === last && runStart >= 0) this.run = s.slice(runStart, p);
       const comma = k === last ? le : s.indexOf(",", p);
       if (comma < 0 || comma > le) {
         const message = `Event has fewer fields than its Format line (${this.format.length}); kept as is`;
@@ -116,14 +126,17 @@ export class EventReader {
       }
       const role = this.roles[k];
       if (role === START || role === END) {
-        const ms = readTime(s, p, comma);
+        let ms = canonicalTime(s, p, comma);
+        if (ms < 0) {
+          canonical = false;
+          ms = parseAssTime(s, p, comma);
+        }
         if (ms < 0) {
           const value = s.slice(p, comma);
           const message = `Unreadable time "${value}"; the event is kept as is`;
           this.diagnostics.push(diag("error", "ass.bad_timing", lineNo, message, { value }));
           return null;
         }
-        if (!isCanonicalTime(s, p, comma)) canonical = false;
         if (role === START) {
           start = ms;
           startAt = p;
