@@ -1,3 +1,4 @@
+import { CURRENT_JOB_KEY } from "./currentJob";
 import { db, deleteValue, readValue, writeValue } from "./database";
 import type { StoredFile } from "./types";
 
@@ -8,10 +9,12 @@ export async function getCurrentFile(): Promise<StoredFile | undefined> {
   return id ? db.files.get(id) : undefined;
 }
 
+/** Makes a newly uploaded file the current one; a job of the previous file no longer applies. */
 export async function setCurrentFile(file: StoredFile): Promise<void> {
   await db.transaction("rw", db.kv, db.files, async () => {
     await db.files.put(file);
     await writeValue(KEY, file.file_id);
+    await deleteValue(CURRENT_JOB_KEY);
   });
 }
 
@@ -21,6 +24,6 @@ export async function clearCurrentFile(): Promise<void> {
     const id = await readValue<string>(KEY);
     if (id) await db.files.delete(id);
     await deleteValue(KEY);
-    await deleteValue("currentJobId");
+    await deleteValue(CURRENT_JOB_KEY);
   });
 }

@@ -1,15 +1,15 @@
 import { deleteValue, readValue, writeValue } from "./database";
 
-const KEY = "currentJobId";
+export const CURRENT_JOB_KEY = "currentJobId";
 
 export function getCurrentJobId(): Promise<string | undefined> {
-  return readValue<string>(KEY);
+  return readValue<string>(CURRENT_JOB_KEY);
 }
 
 export function setCurrentJobId(jobId: string): Promise<void> {
-  return writeValue(KEY, jobId);
+  return writeValue(CURRENT_JOB_KEY, jobId);
 }
 
 export function clearCurrentJobId(): Promise<void> {
-  return deleteValue(KEY);
+  return deleteValue(CURRENT_JOB_KEY);
 }
