@@ -1,6 +1,5 @@
 import { getCurrentFile } from "./currentFile";
 import { getCurrentJobId } from "./currentJob";
-import { getPreferences } from "./preferences";
 import { useLiveQuery } from "./useLiveQuery";
 
 export function useCurrentFile() {
@@ -9,8 +8,4 @@ export function useCurrentFile() {
 
 export function useCurrentJobId() {
   return useLiveQuery(getCurrentJobId);
-}
-
-export function usePreferences() {
-  return useLiveQuery(getPreferences);
 }

@@ -4,7 +4,7 @@ import { ErrorCode } from "../../shared/errors";
 import { ApiError, ClientErrorCode } from "./api";
 
 /** What the user was doing; it names the failure when the error code alone does not say more. */
-export type Operation = "upload" | "start" | "status" | "cancel" | "export" | "remove" | "load";
+export type Operation = "upload" | "start" | "status" | "cancel" | "export";
 
 const OPERATION_TITLES: Record<Operation, MessageDescriptor> = {
   upload: msg`Upload failed`,
@@ -12,8 +12,6 @@ const OPERATION_TITLES: Record<Operation, MessageDescriptor> = {
   status: msg`Failed to get translation status`,
   cancel: msg`Failed to cancel translation`,
   export: msg`Export failed`,
-  remove: msg`Could not remove the file`,
-  load: msg`Could not load this information`,
 };
 
 export interface ErrorContext {

@@ -42,10 +42,6 @@ export function dismissToast(id: string): void {
   appStore.set(toastsAtom, (list) => withoutToast(list, id));
 }
 
-export function clearToasts(): void {
-  appStore.set(toastsAtom, []);
-}
-
 export function showToast(input: ToastInput): string {
   const toast = makeToast(input, crypto.randomUUID());
   appStore.set(toastsAtom, (list) => withToast(list, toast));

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { SERVICE_IDS, type ServiceId } from "../../../shared/languages";
+import type { ServiceId } from "../../../shared/languages";
 
 export interface ServiceInfo {
   id: ServiceId;
@@ -44,8 +44,4 @@ export function isAvailable(availability: ServiceAvailability, service: ServiceI
 export function pickService(preferred: ServiceId, availability: ServiceAvailability): ServiceId {
   if (isAvailable(availability, preferred)) return preferred;
   return SERVICE_CARDS.find((card) => isAvailable(availability, card.id))?.id ?? preferred;
-}
-
-export function isServiceId(value: string): value is ServiceId {
-  return (SERVICE_IDS as readonly string[]).includes(value);
 }
