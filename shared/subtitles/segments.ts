@@ -96,11 +96,12 @@ export function extractSegments(doc: SubtitleDocument): Segment[] {
 }
 
 const escapeVtt = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-// Placeholders travel through re-breaking as Private Use Area characters, which count as zero width there.
+// Placeholders travel through re-breaking as Private Use Area characters, which count as zero width there
+// (any such character a provider returns is dropped first: it would be mistaken for a placeholder).
 const mark = (id: number) => String.fromCharCode(0xe000 + id);
 const MARKS = /[\ue000-\uf8ff]/g;
 
-/** Placeholder ids in the order the translation has them, and whether that is exactly 1…n in order. */
+/** True when the translation holds placeholders 1…n, each once, in the source's order. */
 function keptInOrder(translation: string, count: number): boolean {
   const ids = Array.from(translation.matchAll(PLACEHOLDER), (m) => Number(m[1]));
   return ids.length === count && ids.every((id, i) => id === i + 1);
