@@ -5,7 +5,7 @@ import { Provider as StoreProvider } from "jotai";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router-dom";
-import { activateLocale, storedLocale } from "./lib/i18n";
+import { activateBuiltInLocale, activateLocale, storedLocale } from "./lib/i18n";
 import { registerServiceWorker } from "./lib/pwa";
 import { appStore } from "./lib/store";
 import { startSubtitleWorker } from "./lib/subtitleWorker";
@@ -13,7 +13,7 @@ import { router } from "./routes";
 
 async function start(): Promise<void> {
   startSubtitleWorker();
-  await activateLocale(storedLocale());
+  await activateLocale(storedLocale()).catch(activateBuiltInLocale);
   const root = document.getElementById("root");
   if (!root) throw new Error("#root is missing from index.html");
   createRoot(root).render(

@@ -1,4 +1,5 @@
 import { i18n } from "@lingui/core";
+import { messages as builtInMessages } from "../locales/en/messages.po";
 import { DEFAULT_LOCALE, isLocale, LOCALE_STORAGE_KEY, type Locale } from "./locales";
 
 export function storedLocale(): Locale {
@@ -20,4 +21,10 @@ export async function activateLocale(locale: Locale): Promise<void> {
   } catch {
     // Private browsing may refuse storage; the choice then lasts for this visit only.
   }
+}
+
+/** English ships inside the main bundle, so a catalog that cannot load (offline, before caching) still gives words. */
+export function activateBuiltInLocale(): void {
+  i18n.loadAndActivate({ locale: "en", messages: builtInMessages });
+  document.documentElement.lang = "en";
 }

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { FileUp } from "lucide-react";
-import { type DragEvent, useId, useState } from "react";
+import { type DragEvent, useEffect, useId, useState } from "react";
 import { ACCEPT_ATTRIBUTE, UPLOAD_EXTENSIONS } from "../rules";
 
 /**
@@ -11,6 +11,19 @@ export function DropZone({ disabled, onFiles }: { disabled: boolean; onFiles: (f
   const { t } = useLingui();
   const inputId = useId();
   const [dragging, setDragging] = useState(false);
+
+  // A file dropped beside the zone would make the browser leave the app to display it.
+  useEffect(() => {
+    const keepPage = (event: globalThis.DragEvent) => {
+      if (event.dataTransfer?.types.includes("Files")) event.preventDefault();
+    };
+    window.addEventListener("dragover", keepPage);
+    window.addEventListener("drop", keepPage);
+    return () => {
+      window.removeEventListener("dragover", keepPage);
+      window.removeEventListener("drop", keepPage);
+    };
+  }, []);
 
   const onDrop = (event: DragEvent<HTMLLabelElement>) => {
     event.preventDefault();
@@ -26,7 +39,10 @@ export function DropZone({ disabled, onFiles }: { disabled: boolean; onFiles: (f
         event.preventDefault();
         if (!disabled) setDragging(true);
       }}
-      onDragLeave={() => setDragging(false)}
+      onDragLeave={(event) => {
+        // Moving over the zone's own children fires dragleave too; only leaving the zone counts.
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+      }}
       onDrop={onDrop}
       className={`flex min-h-56 cursor-pointer flex-col items-center justify-center gap-3 rounded-box border-2 border-dashed p-6 text-center transition-colors duration-150 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-primary ${
         dragging ? "border-primary bg-primary/5" : "border-base-300 hover:border-primary/60"
