@@ -13,7 +13,7 @@ export function JobStatusLabel({ status }: { status: string }) {
   }[status] ?? { text: t`Processing`, Icon: LoaderCircle, className: "animate-spin" };
   const { Icon } = known;
   return (
-    <span className="inline-flex items-center gap-2 font-medium" data-status={status}>
+    <span className="inline-flex items-center gap-2 font-medium" data-status={status} aria-live="polite">
       <Icon aria-hidden="true" className={`size-5 ${known.className}`} />
       {known.text}
     </span>
