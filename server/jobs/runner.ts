@@ -39,6 +39,8 @@ type Outcome =
   | "stopped";
 
 const NEIGHBOURS = 2;
+/** Claims of one job before it is given up (each restart or crash of its worker costs one). */
+export const MAX_ATTEMPTS = 10;
 
 /**
  * Runs one claimed job to its end, or until it is cancelled, drained or taken over. Every batch is stored with the
@@ -50,6 +52,12 @@ export async function runJob(deps: RunnerDeps, jobId: string, owner: string, run
   const job = await loadJob(deps.db, jobId);
   if (job?.status !== "in_progress" || job.lease_owner !== owner) return;
   let outcome: Outcome;
+  if (job.attempts > MAX_ATTEMPTS) {
+    // Claimed again and again without finishing: something in this job takes its worker down each time.
+    const message = `Stopped after ${MAX_ATTEMPTS} attempts: the job kept interrupting its worker`;
+    await finishJob(deps.db, jobId, owner, { status: "failed", error_message: message });
+    return;
+  }
   try {
     outcome = await translateJob(deps, job, owner, run);
   } catch (error) {

@@ -3,6 +3,7 @@ import { uploadFixture } from "../../test/helpers/api";
 import { buildSrt, numberedCues } from "../../test/helpers/subtitles";
 import { charsSent, type JobsHarness, startJob, startJobsHarness, waitForJob } from "../../test/jobs/harness";
 import { createDb } from "../db";
+import { MAX_ATTEMPTS } from "./runner";
 import { startJobWorker } from "./worker";
 
 let harness: JobsHarness | undefined;
@@ -64,6 +65,18 @@ describe("job worker", () => {
     expect(done.status).toBe("completed");
     const row = await harness.server.db("translation_jobs").where({ id: job.job_id }).first();
     expect(row.attempts).toBe(1);
+  });
+
+  it("gives a job up when it has taken its worker down too many times", async () => {
+    harness = await startJobsHarness({ services: ["deepl"], worker: false });
+    const file = await uploadFixture(harness.server, "story.srt", SRT, harness.api);
+    const job = await startJob(harness.api, file.file_id, { service: "deepl" });
+    await harness.server.db("translation_jobs").where({ id: job.job_id }).update({ attempts: MAX_ATTEMPTS });
+    harness.startWorker();
+    const done = await waitForJob(harness.api, job.job_id);
+    expect(done.status).toBe("failed");
+    expect(done.error_message).toContain(`${MAX_ATTEMPTS} attempts`);
+    expect(harness.fakes.deepl?.requests).toHaveLength(0);
   });
 
   it("never runs the same job in two workers sharing one database", async () => {
