@@ -175,4 +175,22 @@ Dialogue: Marked=0,0:00:01.18,0:00:06.85,Default,NTP,0000,0000,0000,,MAN:\\nHow 
       "Comment: 0,0:00:01.00,0:00:02.50,Default,Bob,0,0,0,,{\\i1}Hello, world{\\i0}\\Nsecond line\nDialogue: 0,0:00:01.00",
     );
   });
+
+  it("stays linear on big scripts with and without \\N breaks", () => {
+    const script = (text: string) =>
+      `[Events]\nFormat: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text\n${Array.from(
+        { length: 20000 },
+        (_, i) => `Dialogue: 0,0:00:0${i % 10}.00,0:00:0${i % 10}.50,D,,0,0,0,,${text}`,
+      ).join("\n")}\n`;
+    const time = (text: string) => {
+      const t0 = performance.now();
+      expect(parseAss(text).document.cues).toHaveLength(20000);
+      return performance.now() - t0;
+    };
+    const withBreaks = script("one line\\Nand another");
+    const without = script("one line and another one");
+    time(withBreaks);
+    // A search for \N running to the end of the file for every event would make this one quadratic.
+    expect(time(without)).toBeLessThan(10 * time(withBreaks) + 50);
+  });
 });
