@@ -18,9 +18,6 @@ import { loadSegments } from "../jobs/store";
 import type { Owner } from "../policies/owner";
 import { findOwnedJob } from "../routes/translate/repository";
 
-/** Target line length when a translation is re-broken to the source's line count (Netflix-style 42). */
-const MAX_LINE_LENGTH = 42;
-
 /**
  * Builds the translated file from the stored per-text translations: the source is parsed again, so timings, cue
  * count and every format-specific field come from the original, and only the text changes.
@@ -35,7 +32,8 @@ export async function exportTranslation(db: Db, owner: Owner, input: ExportReque
 
   const byText = new Map((await loadSegments(db, job.id)).map((s) => [s.source_text, s.translated_text]));
   const translations = cueTranslations(extractSegments(source), byText);
-  const translated = applyTranslations(source, translations, { maxLineLength: MAX_LINE_LENGTH }).document;
+  // Re-broken to the source's line count, at most 42 characters a line (shared/quality.ts) where it can.
+  const translated = applyTranslations(source, translations).document;
   const document = job.preserve_formatting ? translated : withoutMarkup(translated);
   const format: OutputFormat = input.format;
   const content = serializeSubtitle(
