@@ -17,7 +17,7 @@ export function decodeBytes(bytes: Uint8Array): DecodedText {
   const b0 = bytes[0];
   const b1 = bytes[1];
   if (b0 === 0xef && b1 === 0xbb && bytes[2] === 0xbf) {
-    return decoded(new TextDecoder("utf-8").decode(bytes.subarray(3)), "utf-8", true);
+    return decoded(decodeWith("utf-8", bytes.subarray(3)), "utf-8", true);
   }
   if (b0 === 0xff && b1 === 0xfe && bytes[2] === 0 && bytes[3] === 0) {
     return decoded(decodeUtf32le(bytes.subarray(4)), "utf-32le", true);
@@ -40,8 +40,22 @@ function decoded(text: string, encoding: TextEncodingName, bom: boolean): Decode
   return { text, encoding, bom, binary: false };
 }
 
+// Decoders are reused: decode() without `stream` keeps no state, and creating one costs more than decoding a
+// small file.
+const decoders = new Map<string, TextDecoder>();
+let strictUtf8: TextDecoder | undefined;
+
+function decoder(label: string): TextDecoder {
+  let d = decoders.get(label);
+  if (!d) {
+    d = new TextDecoder(label, { ignoreBOM: true });
+    decoders.set(label, d);
+  }
+  return d;
+}
+
 function decodeWith(label: string, bytes: Uint8Array): string {
-  const text = new TextDecoder(label, { ignoreBOM: true }).decode(bytes);
+  const text = decoder(label).decode(bytes);
   return label === "windows-1252" ? fixC1(text) : text;
 }
 
@@ -57,7 +71,8 @@ function fixC1(text: string): string {
 
 function tryUtf8(bytes: Uint8Array): string | null {
   try {
-    return new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes);
+    strictUtf8 ??= new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+    return strictUtf8.decode(bytes);
   } catch {
     return null;
   }

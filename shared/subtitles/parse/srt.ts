@@ -3,6 +3,7 @@ import { diag, noCues } from "../diagnostics";
 import { isBlank, isIntegerLine, normalizeNewlines, skipSpaces } from "../text";
 import { scanCanonicalTime, scanClockTime, scanEnd } from "../timecode";
 import type { Cue, Diagnostic, ParseOptions, SubtitleDocument } from "../types";
+import { readCanonicalSrt } from "./srtFast";
 
 /**
  * SubRip reader, liberal in what it accepts: indexes optional or non-numeric, `,` `.` or `:` before 1–3 fraction
@@ -15,6 +16,15 @@ export function parseSrt(
   _options: ParseOptions = {},
 ): { document: SubtitleDocument; diagnostics: Diagnostic[] } {
   const s = normalizeNewlines(input);
+  const canonical = readCanonicalSrt(s);
+  if (canonical === null) return readSrtLines(s);
+  const diagnostics: Diagnostic[] = [];
+  checkCues(canonical, diagnostics);
+  return { document: { format: "srt", cues: canonical }, diagnostics };
+}
+
+/** The general, line-by-line reader (every liberal rule); `s` is already normalised. Exported for tests. */
+export function readSrtLines(s: string): { document: SubtitleDocument; diagnostics: Diagnostic[] } {
   const n = s.length;
   const cues: Cue[] = [];
   const diagnostics: Diagnostic[] = [];

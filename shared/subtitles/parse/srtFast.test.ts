@@ -1,0 +1,47 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { serializeSubtitle } from "../index";
+import type { Cue } from "../types";
+import { readSrtLines } from "./srt";
+import { readCanonicalSrt } from "./srtFast";
+
+const line = fc.stringMatching(/^[A-Za-z0-9 <>/.,!?'-]{0,30}$/);
+
+describe("canonical SRT fast path", () => {
+  it("gives exactly what the general reader gives, or steps aside", () => {
+    const cue = fc.record({
+      start: fc.integer({ min: 0, max: 99 * 3600 * 1000 }),
+      end: fc.integer({ min: 0, max: 99 * 3600 * 1000 }),
+      lines: fc.array(line, { maxLength: 3 }),
+    });
+    const tail = fc.constantFrom("", "\n", "\n\n\n", " \n", "junk\n");
+    fc.assert(
+      fc.property(fc.array(cue, { minLength: 1, maxLength: 12 }), tail, (raw, end) => {
+        const cues: Cue[] = raw.map((c, i) => ({
+          start: c.start,
+          end: c.end,
+          text: c.lines.join("\n"),
+          line: i,
+        }));
+        const text = serializeSubtitle({ format: "srt", cues }, "srt") + end;
+        const fast = readCanonicalSrt(text);
+        if (fast !== null) expect(fast).toEqual(readSrtLines(text).document.cues);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("steps aside for anything unusual", () => {
+    expect(readCanonicalSrt("1\n00:00:01,000 --> 00:00:02,000 X1:1\nA\n")).toBeNull();
+    expect(
+      readCanonicalSrt("1\n00:00:01,000 --> 00:00:02,000\nA\n\nB\n\n2\n00:00:03,000 --> 00:00:04,000\nC\n"),
+    ).toBeNull();
+    expect(readCanonicalSrt("00:00:01,000 --> 00:00:02,000\nA\n")).toBeNull();
+    expect(
+      readCanonicalSrt("1\n00:00:01,000 --> 00:00:02,000\nA\n2\n00:00:03,000 --> 00:00:04,000\nB\n"),
+    ).toBeNull();
+    expect(
+      readCanonicalSrt("1\n00:00:01,000 --> 00:00:02,000\nA\n\n2\n00:00:03,000 --> 00:00:04,000\nB\n"),
+    ).toHaveLength(2);
+  });
+});
