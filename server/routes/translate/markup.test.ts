@@ -119,4 +119,20 @@ describe("markup survives the whole pipeline", () => {
     expect(content).not.toMatch(/Dialogue:.*\{\\/);
     expect(content).toMatch(/Anna,0,0,0,,\[fr\] You did,.*\\N/);
   });
+
+  it("keeps the tags when a provider drops the placeholders", async () => {
+    harness = await startJobsHarness({
+      services: ["mymemory"],
+      faults: { mymemory: { dropPlaceholders: true } },
+    });
+    const out = parseSubtitle(await translateFile("a.srt", SRT, "srt"));
+    expect(out.cues.map((c) => [c.start, c.end])).toEqual([
+      [1000, 2500],
+      [3000, 5000],
+    ]);
+    expect(out.cues[0]?.text).toContain("<i>");
+    expect(out.cues[0]?.text).toContain("</i>");
+    expect(out.cues[0]?.text).toContain("never");
+    expect(out.cues[1]?.text).toContain("<b>");
+  });
 });
