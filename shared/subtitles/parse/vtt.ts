@@ -3,6 +3,7 @@ import { diag, noCues } from "../diagnostics";
 import { normalizeNewlines } from "../text";
 import { scanCanonicalTime, scanClockTime, scanEnd, scanVttTimestamp } from "../timecode";
 import type { Cue, Diagnostic, ParseOptions, SubtitleDocument, VttData } from "../types";
+import { readCanonicalVttCues } from "./vttFast";
 
 type VttBlock = VttData["blocks"][number];
 type Parsed = { document: SubtitleDocument; diagnostics: Diagnostic[] };
@@ -55,7 +56,12 @@ class VttReader {
   }
 }
 
-function parseNormalized(s: string, liberal: boolean): Parsed {
+/** Strict reading of normalised text, with or without the canonical-cue fast path (to test they agree). */
+export function readVttStrict(s: string, fast: boolean): Parsed {
+  return parseNormalized(s, false, fast);
+}
+
+function parseNormalized(s: string, liberal: boolean, fast = !liberal): Parsed {
   const r = new VttReader(s, liberal);
   const vtt: VttData = { header: "", blocks: r.blocks };
   const document: SubtitleDocument = { format: "vtt", cues: r.cues, vtt };
@@ -85,6 +91,11 @@ function parseNormalized(s: string, liberal: boolean): Parsed {
   vtt.header = s.slice(6, headerEnd);
   skipNewlines(r);
   while (r.pos < n) {
+    if (fast) {
+      readCanonicalVttCues(r);
+      if (r.pos >= n) break;
+      r.arrow = s.indexOf("-->", r.pos);
+    }
     collectBlock(r, false);
     skipNewlines(r);
   }

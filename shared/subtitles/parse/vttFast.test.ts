@@ -1,0 +1,38 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { readVttStrict } from "./vtt";
+
+// Pieces of WebVTT files, canonical and not, glued at random: the fast path must never change the result.
+const piece = fc.constantFrom(
+  "00:00:01.000 --> 00:00:02.000",
+  "00:00:01.000 --> 00:00:02.000 align:start line:10%",
+  "00:00:01.000 --> 00:00:02.000\tsize:50%",
+  "00:00:01.000 --> 00:00:02.000line:1",
+  "01:02.000 --> 01:03.000",
+  "00:00:03.000 --> 00:00:01.000",
+  "00:00:01.00 --> 00:00:02.000",
+  "id",
+  " spaced id ",
+  "NOTE comment",
+  "STYLE",
+  "::cue { color: red }",
+  "REGION",
+  "id:r1",
+  "text",
+  "  ",
+  "a --> b",
+  "<i>italic</i>",
+  "",
+);
+
+describe("canonical WebVTT fast path", () => {
+  it("gives exactly what the W3C block collector gives", () => {
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 40 }), fc.boolean(), (lines, finalNewline) => {
+        const text = `WEBVTT\n\n${lines.join("\n")}${finalNewline ? "\n" : ""}`;
+        expect(readVttStrict(text, true)).toEqual(readVttStrict(text, false));
+      }),
+      { numRuns: 1500 },
+    );
+  });
+});
