@@ -73,7 +73,10 @@ export function convertCommand(
   if (result.cues.length === 0) return 1;
   let bytes: Uint8Array;
   try {
-    bytes = encodeSubtitle(serializeSubtitle(result, to as OutputFormat), encoding);
+    bytes = encodeSubtitle(
+      serializeSubtitle(result, to as OutputFormat, opts.fps ? { frameRate: Number(opts.fps) } : {}),
+      encoding,
+    );
   } catch (error) {
     if (error instanceof UnencodableError) {
       io.err(`${file}: ${error.message}\n`);

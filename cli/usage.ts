@@ -11,7 +11,8 @@ Usage:
 
 Options:
   --format F   read FILE as format F instead of detecting it
-  --fps N      MicroDVD frame rate when the file does not declare one (default 23.976)
+  --fps N      MicroDVD frame rate: for reading a file that does not declare one (default 23.976),
+               and for writing --to sub
 
 Exit status: 0 when the file has no error diagnostics, 1 when it has, 2 on bad usage.
 `;
