@@ -4,10 +4,12 @@ import { uploadFixture } from "../../../test/helpers/api";
 import {
   exportJob,
   type JobsHarness,
+  type JobsHarnessOptions,
   startJob,
   startJobsHarness,
   waitForJob,
 } from "../../../test/jobs/harness";
+import type { ServiceId } from "../../providers/types";
 
 let harness: JobsHarness | undefined;
 afterEach(async () => {
@@ -57,11 +59,12 @@ async function translateFile(
   content: string,
   format: string,
   preserveFormatting = true,
+  service: ServiceId = "mymemory",
 ): Promise<string> {
   if (!harness) throw new Error("no harness");
   const file = await uploadFixture(harness.server, filename, content, harness.api);
   const started = await startJob(harness.api, file.file_id, {
-    service: "mymemory",
+    service,
     preserve_formatting: preserveFormatting,
   });
   const job = await waitForJob(harness.api, started.job_id);
@@ -134,5 +137,35 @@ describe("markup survives the whole pipeline", () => {
     expect(out.cues[0]?.text).toContain("</i>");
     expect(out.cues[0]?.text).toContain("never");
     expect(out.cues[1]?.text).toContain("<b>");
+  });
+
+  // The issue's closing check: italics, ASS override tags and repeated lines through each provider and a forced
+  // fallback, timings and tags exact.
+  const REPEATED_ASS = `${ASS}Dialogue: 0,0:00:08.00,0:00:09.00,Default,,0,0,0,,I {\\i1}never{\\i0} said that.\n`;
+  const routes: [string, ServiceId[], ServiceId, JobsHarnessOptions["faults"]][] = [
+    ["MyMemory", ["mymemory"], "mymemory", {}],
+    ["DeepL", ["deepl"], "deepl", {}],
+    ["OpenAI", ["openai"], "openai", {}],
+    ["OpenAI failing over to DeepL", ["openai", "deepl"], "openai", { openai: { status5xxTimes: 1_000 } }],
+  ];
+  it.each(routes)("ASS with repeated lines through %s", async (_name, services, service, faults) => {
+    harness = await startJobsHarness({ services, faults });
+    const content = await translateFile("r.ass", REPEATED_ASS, "ass", true, service);
+    const dialogues = content.split("\n").filter((l) => l.startsWith("Dialogue:"));
+    expect(dialogues.map((l) => l.split(",").slice(1, 3).join(","))).toEqual([
+      "0:00:01.00,0:00:02.50",
+      "0:00:03.00,0:00:05.00",
+      "0:00:06.00,0:00:07.00",
+      "0:00:08.00,0:00:09.00",
+    ]);
+    const first = "Dialogue: 0,0:00:01.00,0:00:02.50,Default,,0,0,0,,[fr] I {\\i1}never{\\i0} said that.";
+    expect(dialogues[0]).toBe(first);
+    expect(dialogues[3]).toBe(first.replace("0:00:01.00,0:00:02.50", "0:00:08.00,0:00:09.00"));
+    expect(dialogues[1]).toContain("{\\b1}did{\\b0}");
+    expect(dialogues[2]).toContain("{\\an8}");
+    expect(dialogues[2]).toContain("Top of the screen.");
+    // Three distinct texts, the repeated line sent once, whichever service answered.
+    const answered = Object.values(harness.fakes).flatMap((f) => f.requests.filter((r) => r.status === 200));
+    expect(answered.reduce((sum, r) => sum + r.texts, 0)).toBe(3);
   });
 });
