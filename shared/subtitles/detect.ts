@@ -3,6 +3,7 @@ import type { SubtitleFormat } from "./types";
 
 /** Lines looked at when sniffing; real files show their format within the first few cues. */
 const SNIFF_LINES = 200;
+const SNIFF_FIRST = 8192;
 const SNIFF_CHARS = 65536;
 /** Votes after which one format is certain enough to stop looking (a dozen cues that agree). */
 const DECISIVE_VOTES = 12;
@@ -26,58 +27,79 @@ const ASS_EVENT = /^\s*(Dialogue|Comment):\s*[^,]*,\s*\d+:\d{2}:\d{2}/;
 
 /**
  * Guesses the format from the content: each recognisable line votes for a format, the most votes win, and the
- * file name's extension only breaks ties. Returns null when nothing looks like a subtitle.
+ * file name's extension only breaks ties. Returns null when nothing looks like a subtitle. Looks at the first
+ * 8 KB, and at the first 64 KB only when those were not decisive.
  */
 export function detectFormat(input: string, filename?: string): SubtitleFormat | null {
-  const text = normalizeNewlines(input.length > SNIFF_CHARS ? input.slice(0, SNIFF_CHARS) : input);
-  if (text.startsWith("WEBVTT")) return "vtt";
-  const votes = new Map<SubtitleFormat, number>();
-  let leader = 0;
-  const vote = (f: SubtitleFormat, n = 1) => {
-    const v = (votes.get(f) ?? 0) + n;
-    votes.set(f, v);
-    if (v > leader) leader = v;
-  };
-  let ssa = false;
-  let seen = 0;
-  let pos = 0;
-  while (pos < text.length && seen < SNIFF_LINES && leader < DECISIVE_VOTES) {
-    let end = text.indexOf("\n", pos);
-    if (end === -1) end = text.length;
-    const line = text.slice(pos, end).replace(/^\uFEFF/, "");
-    pos = end + 1;
-    if (line.trim() === "") continue;
-    seen++;
-    // Dispatch on the first visible character so that ordinary text lines cost no regex at all.
-    const first = line.charCodeAt(line.length - line.trimStart().length);
-    if (first >= 48 && first <= 57) {
-      if (SUBVIEWER_TIMING.test(line)) vote("subviewer");
-      else if (SBV_TIMING.test(line)) vote("sbv");
-      else if (line.includes("-->") && SRT_TIMING.test(line)) vote("srt");
-    } else if (first === 91 /* [ */) {
-      if (ASS_SECTION.test(line)) {
-        if (/^\s*\[V4 Styles\]/i.test(line)) ssa = true;
-        vote("ass", 10);
-      } else if (/^\[INFORMATION\]/i.test(line)) vote("subviewer", 10);
-    } else if (first === 123 /* { */) {
-      if (MICRODVD.test(line)) vote("sub");
-    } else if (seen <= 3 && /^\s*WEBVTT(\s|$)/.test(line)) vote("vtt", 100);
-    else if (/^\s*ScriptType:\s*v4\.00\s*$/i.test(line)) {
-      ssa = true;
-      vote("ass", 10);
-    } else if (ASS_EVENT.test(line)) vote("ass");
-  }
+  if (input.startsWith("WEBVTT") || input.startsWith("\uFEFFWEBVTT")) return "vtt";
+  let tally = sniff(input, SNIFF_FIRST);
+  if (tally.leader < DECISIVE_VOTES && input.length > SNIFF_FIRST) tally = sniff(input, SNIFF_CHARS);
   let best: SubtitleFormat | null = null;
   let bestVotes = 0;
   const preferred = extensionFormat(filename);
-  for (const [format, n] of votes) {
+  for (const [format, n] of tally.votes) {
     if (n > bestVotes || (n === bestVotes && format === preferred)) {
       best = format;
       bestVotes = n;
     }
   }
-  if (best === "ass" && ssa) return "ssa";
+  if (best === "ass" && tally.ssa) return "ssa";
   return best;
+}
+
+interface Tally {
+  votes: Map<SubtitleFormat, number>;
+  leader: number;
+  ssa: boolean;
+}
+
+function sniff(input: string, chars: number): Tally {
+  const text = normalizeNewlines(input.length > chars ? input.slice(0, chars) : input);
+  const tally: Tally = { votes: new Map(), leader: 0, ssa: false };
+  const vote = (f: SubtitleFormat, n = 1) => {
+    const v = (tally.votes.get(f) ?? 0) + n;
+    tally.votes.set(f, v);
+    if (v > tally.leader) tally.leader = v;
+  };
+  let seen = 0;
+  let pos = 0;
+  while (pos < text.length && seen < SNIFF_LINES && tally.leader < DECISIVE_VOTES) {
+    let end = text.indexOf("\n", pos);
+    if (end === -1) end = text.length;
+    let start = pos;
+    pos = end + 1;
+    while (start < end && (text.charCodeAt(start) <= 32 || text.charCodeAt(start) === 0xfeff)) start++;
+    if (start === end) continue;
+    seen++;
+    // Dispatch on the first visible character so that ordinary text lines cost no regex at all.
+    const first = text.charCodeAt(start);
+    const line = text.slice(start, end);
+    if (first >= 48 && first <= 57) {
+      if (line.includes("-->")) {
+        if (SRT_TIMING.test(line)) vote("srt");
+      } else if (line.includes(",")) {
+        if (SUBVIEWER_TIMING.test(line)) vote("subviewer");
+        else if (SBV_TIMING.test(line)) vote("sbv");
+      }
+    } else if (first === 91 /* [ */) {
+      if (ASS_SECTION.test(line)) {
+        if (/^\[V4 Styles\]/i.test(line)) tally.ssa = true;
+        vote("ass", 10);
+      } else if (/^\[INFORMATION\]/i.test(line)) vote("subviewer", 10);
+    } else if (first === 123 /* { */) {
+      if (MICRODVD.test(line)) vote("sub");
+    } else if (first === 87 /* W */) {
+      if (seen <= 3 && /^WEBVTT(\s|$)/.test(line)) vote("vtt", 100);
+    } else if (first === 83 || first === 115 /* S s */) {
+      if (/^ScriptType:\s*v4\.00\s*$/i.test(line)) {
+        tally.ssa = true;
+        vote("ass", 10);
+      }
+    } else if (first === 68 || first === 67 /* D C */) {
+      if (ASS_EVENT.test(line)) vote("ass");
+    }
+  }
+  return tally;
 }
 
 /** The format a file name's extension suggests (`.sub` is MicroDVD; SubViewer is recognised by content). */
