@@ -70,7 +70,10 @@ export interface AssData {
 export interface VttData {
   /** Text after "WEBVTT" on the signature line, and header lines up to the first blank line. */
   header: string;
-  /** NOTE, STYLE and REGION blocks with the number of cues that precede each, so they are written back in place. */
+  /**
+   * NOTE, STYLE and REGION blocks with the number of cues that precede each, so they are written back in place.
+   * `text` is the whole block as written, its keyword line included.
+   */
   blocks: { kind: "NOTE" | "STYLE" | "REGION"; text: string; beforeCue: number }[];
 }
 
