@@ -1,6 +1,6 @@
 import { detectLanguage, sampleText } from "../../shared/detectLanguage";
-import { extensionFormat, parseSubtitle } from "../../shared/subtitles";
-import type { Cue, ParseResult } from "../../shared/subtitles/types";
+import { parseSubtitle } from "../../shared/subtitles";
+import type { Cue } from "../../shared/subtitles/types";
 import type { FileSummary } from "../db/types";
 
 /** A file can hold thousands of diagnostics; the page lists the first ones and says how many there are. */
@@ -13,20 +13,8 @@ export function durationSeconds(cues: readonly Cue[]): number {
   return end / 1000;
 }
 
-/**
- * A file named .srt whose timings are all broken is still an SRT file to its author: read as SRT, it tells which
- * lines are wrong, where "unknown format" tells nothing. So when sniffing finds no format, the extension decides.
- */
-function parseForDiagnostics(bytes: Uint8Array, filename: string): ParseResult {
-  const sniffed = parseSubtitle(bytes, { filename });
-  const hinted = extensionFormat(filename);
-  const unknown = sniffed.diagnostics.some((d) => d.code === "unknown_format");
-  if (sniffed.cues.length > 0 || !unknown || !hinted) return sniffed;
-  return parseSubtitle(bytes, { filename, format: hinted });
-}
-
 export function inspectSubtitle(bytes: Uint8Array, filename: string): FileSummary {
-  const result = parseForDiagnostics(bytes, filename);
+  const result = parseSubtitle(bytes, { filename });
   const sample = sampleText(result.cues.map((cue) => cue.text));
   return {
     format: result.format,

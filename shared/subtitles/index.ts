@@ -93,14 +93,17 @@ export function parseSubtitle(input: string | Uint8Array, options: ParseOptions 
       }
     }
     const format = options.format ?? detectFormat(text, options.filename);
-    if (format === null) {
-      return failed([
-        diag("error", "unknown_format", 0, "The file does not look like any supported subtitle format"),
-        noCues("subtitle"),
-      ]);
+    if (format !== null) {
+      const { document, diagnostics } = PARSERS[format](text, options);
+      return { ...document, encoding, bom, diagnostics };
     }
-    const { document, diagnostics } = PARSERS[format](text, options);
-    return { ...document, encoding, bom, diagnostics };
+    const unknown = diag("error", "unknown_format", 0, "The file does not look like any supported subtitle format");
+    const hinted = extensionFormat(options.filename);
+    if (hinted === null) return failed([unknown, noCues("subtitle")]);
+    // A .srt whose every timing is broken is still an SRT file to its author: read in its extension's format,
+    // the diagnostics name the broken lines, where "unknown format" alone tells nothing.
+    const { document, diagnostics } = PARSERS[hinted](text, options);
+    return { ...document, encoding, bom, diagnostics: [unknown, ...diagnostics] };
   } catch (error) {
     return failed([
       diag("error", "internal_error", 0, `The parser failed: ${String(error)}`),

@@ -5,6 +5,9 @@ import { scanCanonicalTime, scanClockTime, scanEnd } from "../timecode";
 import type { Cue, Diagnostic, ParseOptions, SubtitleDocument } from "../types";
 import { readCanonicalSrt } from "./srtFast";
 
+/** A timing line that lost its arrow or one of its characters. */
+const TIMING_LIKE = /^\s*\d{1,3}:\d{1,2}:\d{1,2}[,.:]?\d*\s*-+\s*>?\s*\d/;
+
 /**
  * SubRip reader, liberal in what it accepts: indexes optional or non-numeric, `,` `.` or `:` before 1–3 fraction
  * digits, no fraction, hours above 99, coordinates after the timing (kept in `settings`), text lines that follow a
@@ -56,37 +59,43 @@ export function readSrtLines(s: string): { document: SubtitleDocument; diagnosti
     let timing = false;
     if (!blank) {
       if (arrow !== -1 && arrow < ls) arrow = s.indexOf("-->", ls);
+      const afterIndex = !p1blank && !p1timing && isIntegerLine(s, p1s, p1e);
+      let malformed: boolean;
       if (arrow !== -1 && arrow < le) {
         timing = readTiming(s, ls, le);
-        if (!timing && (cue === null || p1blank || p1timing || isIntegerLine(s, p1s, p1e))) {
-          const col = failColumn(s, ls, le);
-          diagnostics.push(
-            diag(
-              "error",
-              "srt.bad_timing",
-              lineNo,
-              "Unreadable timing line; the cue is skipped",
-              { text: s.slice(ls, le).trim() },
-              col,
-            ),
+        malformed = !timing && (cue === null || p1blank || p1timing || afterIndex);
+      } else {
+        // No "-->" at all, but where a timing belongs and shaped like one ("00:00:01,000 -> 00:00:03,500").
+        malformed = afterIndex && p2blank && TIMING_LIKE.test(s.slice(ls, le));
+      }
+      if (malformed) {
+        const col = failColumn(s, ls, le);
+        diagnostics.push(
+          diag(
+            "error",
+            "srt.bad_timing",
+            lineNo,
+            "Unreadable timing line; the cue is skipped",
+            { text: s.slice(ls, le).trim() },
+            col,
+          ),
+        );
+        if (cue !== null)
+          cue = close(
+            s,
+            cue,
+            textStart,
+            p1InText && isIntegerLine(s, p1s, p1e) ? textEndBeforeP1 : textEnd,
+            cues,
           );
-          if (cue !== null)
-            cue = close(
-              s,
-              cue,
-              textStart,
-              p1InText && isIntegerLine(s, p1s, p1e) ? textEndBeforeP1 : textEnd,
-              cues,
-            );
-          p2blank = p1blank;
-          p1s = ls;
-          p1e = le;
-          p1line = lineNo;
-          p1blank = false;
-          p1timing = true;
-          p1InText = false;
-          continue;
-        }
+        p2blank = p1blank;
+        p1s = ls;
+        p1e = le;
+        p1line = lineNo;
+        p1blank = false;
+        p1timing = true;
+        p1InText = false;
+        continue;
       }
     }
     if (!timing) {
