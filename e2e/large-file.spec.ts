@@ -6,7 +6,9 @@ function generateSrt(cues: number): string {
   const parts: string[] = [];
   for (let i = 0; i < cues; i++) {
     const start = i * 2000;
-    parts.push(`${i + 1}\n${stamp(start)} --> ${stamp(start + 1500)}\nLine ${i} of a long film,\n<i>with a second line.</i>\n`);
+    parts.push(
+      `${i + 1}\n${stamp(start)} --> ${stamp(start + 1500)}\nLine ${i} of a long film,\n<i>with a second line.</i>\n`,
+    );
   }
   return parts.join("\n");
 }

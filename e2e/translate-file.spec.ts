@@ -7,7 +7,9 @@ import { TranslatePage } from "./page-models/translate-page";
 
 const fixture = fileURLToPath(new URL("./fixtures/evening-walk.srt", import.meta.url));
 
-test("uploads an SRT, translates it through MyMemory and downloads the same cues in French", async ({ page }) => {
+test("uploads an SRT, translates it through MyMemory and downloads the same cues in French", async ({
+  page,
+}) => {
   const home = new HomePage(page);
   await home.open();
   await home.chooseFile(fixture);

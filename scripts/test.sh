@@ -4,6 +4,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh
 npm run typecheck
+npm run lint
 npx vitest run
 npm run build
 npx playwright test

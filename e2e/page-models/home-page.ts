@@ -21,7 +21,11 @@ export class HomePage {
   }
 
   async chooseGeneratedFile(name: string, content: string): Promise<void> {
-    await this.fileInput.setInputFiles({ name, mimeType: "text/plain", buffer: Buffer.from(content, "utf8") });
+    await this.fileInput.setInputFiles({
+      name,
+      mimeType: "text/plain",
+      buffer: Buffer.from(content, "utf8"),
+    });
   }
 
   async proceedToTranslation(): Promise<void> {

@@ -97,7 +97,12 @@ export function parseSubtitle(input: string | Uint8Array, options: ParseOptions 
       const { document, diagnostics } = PARSERS[format](text, options);
       return { ...document, encoding, bom, diagnostics };
     }
-    const unknown = diag("error", "unknown_format", 0, "The file does not look like any supported subtitle format");
+    const unknown = diag(
+      "error",
+      "unknown_format",
+      0,
+      "The file does not look like any supported subtitle format",
+    );
     const hinted = extensionFormat(options.filename);
     if (hinted === null) return failed([unknown, noCues("subtitle")]);
     // A .srt whose every timing is broken is still an SRT file to its author: read in its extension's format,

@@ -4,7 +4,13 @@ export type SubtitleFormat = "srt" | "vtt" | "ass" | "ssa" | "sub" | "subviewer"
 /** Formats the engine writes: every readable format plus plain text. */
 export type OutputFormat = SubtitleFormat | "txt";
 
-export type TextEncodingName = "utf-8" | "utf-8-bom" | "utf-16le" | "utf-16be" | "windows-1252" | (string & {});
+export type TextEncodingName =
+  | "utf-8"
+  | "utf-8-bom"
+  | "utf-16le"
+  | "utf-16be"
+  | "windows-1252"
+  | (string & {});
 
 /** Encodings a user may export to (spec section 9). */
 export type ExportEncoding = "utf-8" | "utf-16" | "ascii" | "latin1";
