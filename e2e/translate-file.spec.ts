@@ -47,7 +47,8 @@ test("refuses a broken file with its line numbers, even offline", async ({ page,
   await context.setOffline(true);
   await home.chooseFile(fileURLToPath(new URL("./fixtures/broken.srt", import.meta.url)));
   await expect(home.diagnostics).toBeVisible();
-  await expect(home.diagnostics).toContainText("2");
+  await expect(home.diagnostics).toContainText("Ligne 2");
+  await expect(home.diagnostics).toContainText("Ligne 6");
   await expect(home.fileCard).toHaveCount(0);
   await context.setOffline(false);
 });

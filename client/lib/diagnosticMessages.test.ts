@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { i18n } from "@lingui/core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parseSubtitle } from "../../shared/subtitles";
@@ -29,5 +31,23 @@ describe("diagnostic messages", () => {
     const d = { line: 3, severity: "warning" as const, code: "new.code", message: "Something new" };
     expect(diagnosticText(i18n, d)).toBe("Something new");
     expect(diagnosticLocation(i18n, { ...d, column: 7 })).toBe("Line 3, column 7");
+  });
+
+  it("has a translated message for every diagnostic code the subtitle engine emits", () => {
+    const engine = join(import.meta.dirname, "../../shared/subtitles");
+    const sources = readdirSync(engine, { recursive: true, encoding: "utf8" })
+      .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"))
+      .map((file) => readFileSync(join(engine, file), "utf8"))
+      .join("\n");
+    const codes = new Set(
+      [...sources.matchAll(/diag\(\s*"(?:error|warning|info)",\s*"([a-z_.]+)"/g)].map((m) => m[1]),
+    );
+    expect(codes.size).toBeGreaterThan(20);
+    const untranslated = [...codes].filter(
+      (code) =>
+        diagnosticText(i18n, { line: 1, severity: "error", code: code ?? "", message: "ENGINE" }) ===
+        "ENGINE",
+    );
+    expect(untranslated).toEqual([]);
   });
 });

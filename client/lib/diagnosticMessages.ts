@@ -32,6 +32,12 @@ const DIAGNOSTIC_MESSAGES: Record<string, (p: Params) => MessageDescriptor> = {
   "ass.junk_before_header": () => msg`Text before the first section is ignored.`,
   "ass.unknown_line": unknownLine,
   "ass.style_fields": () => msg`Style line with the wrong number of values.`,
+  "sub.bad_line": () => msg`Line not understood as a MicroDVD subtitle; it is skipped.`,
+  "sub.negative_frame": () => msg`Negative frame number; the subtitle starts at zero.`,
+  "sub.missing_end": () => msg`No end frame; the subtitle lasts until the next one.`,
+  "subviewer.stray_text": () => msg`Text outside any subtitle is ignored.`,
+  "segments.placeholders_lost": () =>
+    msg`The service moved or dropped formatting tags; they were put back around the whole line.`,
   "cue.negative_duration": () => msg`The subtitle ends before it starts.`,
   "cue.empty_text": () => msg`The subtitle has no text.`,
   "cue.out_of_order": ({ previousLine = "" }) =>
