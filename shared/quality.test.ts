@@ -18,6 +18,13 @@ describe("rebreakLines", () => {
     ]);
   });
 
+  it("keeps a whole sentence on a line rather than balancing the lengths", () => {
+    expect(rebreakLines("Shall we walk along the river bank? I know a shortcut.", 2)).toEqual([
+      "Shall we walk along the river bank?",
+      "I know a shortcut.",
+    ]);
+  });
+
   it("adds one line when the source count would pass the maximum length", () => {
     const lines = rebreakLines(
       "A single line that is definitely much longer than forty-two characters",

@@ -10,6 +10,7 @@ const NO_LINE_START = new Set(
 const NO_LINE_END = new Set(Array.from("（「『【〈《〔［｛([{"));
 const DIALOGUE_DASH = /^[-–—]/;
 const PUNCTUATION_END = /[,.;:!?…、。，！？]$/;
+const SENTENCE_END = /[.!?…。！？]$/;
 
 /** Characters in the Private Use Area count as zero width: segments.ts uses them to stand for markup. */
 export function visibleLength(text: string): number {
@@ -59,16 +60,18 @@ function balanced(chars: string[], cands: Candidate[], lines: number, maxLength:
     const b = points[to] as Candidate;
     return (prefix[b.at - b.skip] as number) - (prefix[a.at] as number);
   };
-  // A break right after punctuation reads best: it gets a bonus.
-  const afterPunctuation = points.map((p, j) => {
-    if (j === 0 || j === points.length - 1) return false;
+  // A break right after punctuation reads best, after the end of a sentence most of all (one thought a line,
+  // as subtitling guides ask), so it gets a bonus that outweighs a moderate imbalance.
+  const punctuationBonus = points.map((p, j) => {
+    if (j === 0 || j === points.length - 1) return 0;
     let k = p.at - p.skip - 1;
     while (k > 0 && chars[k] === " ") k--;
-    return PUNCTUATION_END.test(chars[k] ?? "");
+    const ch = chars[k] ?? "";
+    return SENTENCE_END.test(ch) ? 0.6 : PUNCTUATION_END.test(ch) ? 0.3 : 0;
   });
   const lineCost = (from: number, to: number) => {
     const w = width(from, to);
-    const bonus = afterPunctuation[to] ? 0.3 * ideal * ideal : 0;
+    const bonus = (punctuationBonus[to] as number) * ideal * ideal;
     // Upper lines weigh a little more: of two near-equal layouts, the bottom-heavy one reads better.
     const weight = to === points.length - 1 ? 1 : 1.2;
     return weight * w * w + (w > maxLength ? 1000 * (w - maxLength) * ideal : 0) - bonus;
