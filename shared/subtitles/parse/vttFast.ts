@@ -16,7 +16,9 @@ const TIMING_LENGTH = 29; // "HH:MM:SS.mmm --> HH:MM:SS.mmm"
  * Fast path for the cue blocks almost every file consists of: an optional id line, a `HH:MM:SS.mmm -->
  * HH:MM:SS.mmm` timing line with optional settings, text up to an empty line and free of "-->". Reads such blocks
  * a whole block at a time, exactly as the W3C algorithm would, and stops (leaving `pos` at the block's start) at
- * the first block of any other kind, for the general block collector to handle.
+ * the first block of any other kind, for the general block collector to handle. Per cue it costs one indexOf for
+ * the next arrow and one per text line (which also counts the lines); a timing line without settings is checked
+ * in place, without searching for its end.
  */
 export function readCanonicalVttCues(r: CueCursor): void {
   const s = r.s;
@@ -24,36 +26,43 @@ export function readCanonicalVttCues(r: CueCursor): void {
   let arrow = s.indexOf("-->", r.pos);
   while (r.pos < n && arrow !== -1) {
     const blockStart = r.pos;
-    let lineEnd = s.indexOf("\n", blockStart);
-    if (lineEnd === -1) lineEnd = n;
     let timingStart = blockStart;
     let idEnd = -1;
-    if (arrow >= lineEnd) {
-      // First line is not a timing line: it must be an id directly followed by one.
-      if (lineEnd >= n || lineEnd === blockStart) return;
-      idEnd = lineEnd;
-      timingStart = lineEnd + 1;
-      lineEnd = s.indexOf("\n", timingStart);
-      if (lineEnd === -1) lineEnd = n;
-      if (arrow >= lineEnd) return;
+    if (arrow !== blockStart + 13) {
+      // First line is not a canonical timing line: it must be an id directly followed by one.
+      idEnd = s.indexOf("\n", blockStart);
+      if (idEnd === -1 || idEnd === blockStart || arrow < idEnd) return;
+      timingStart = idEnd + 1;
+      if (arrow !== timingStart + 13) return;
     }
-    if (arrow !== timingStart + 13 || lineEnd - timingStart < TIMING_LENGTH) return;
     if (s.charCodeAt(timingStart + 12) !== 32 || s.charCodeAt(timingStart + 16) !== 32) return;
     if (s.charCodeAt(timingStart + 8) !== 46 || s.charCodeAt(timingStart + 25) !== 46) return;
     const start = scanCanonicalTime(s, timingStart, timingStart + 12);
     const end = scanCanonicalTime(s, timingStart + 17, timingStart + TIMING_LENGTH);
     if (start < 0 || end < 0) return;
     const after = timingStart + TIMING_LENGTH;
+    let lineEnd = after;
     let settings: string | undefined;
-    if (after < lineEnd) {
+    if (after < n) {
       const c = s.charCodeAt(after);
-      if (c !== 32 && c !== 9) return;
-      settings = s.slice(after, lineEnd).trim();
-    }
+      if (c !== 10) {
+        if (c !== 32 && c !== 9) return;
+        lineEnd = s.indexOf("\n", after);
+        if (lineEnd === -1) lineEnd = n;
+        settings = s.slice(after, lineEnd).trim();
+      }
+    } else if (after > n) return;
     arrow = lineEnd >= n ? -1 : s.indexOf("-->", lineEnd);
-    let blockEnd = lineEnd >= n ? n : s.indexOf("\n\n", lineEnd);
-    if (blockEnd === -1) blockEnd = s.charCodeAt(n - 1) === 10 ? n - 1 : n;
-    if (blockEnd < lineEnd) blockEnd = lineEnd;
+    // Text lines up to an empty line or the end; `blockEnd` ends up at the newline after the last one.
+    let blockEnd = lineEnd;
+    let next = r.lineNo + (idEnd === -1 ? 1 : 2);
+    while (blockEnd < n) {
+      const ls = blockEnd + 1;
+      if (ls >= n || s.charCodeAt(ls) === 10) break;
+      blockEnd = s.indexOf("\n", ls);
+      if (blockEnd === -1) blockEnd = n;
+      next++;
+    }
     if (arrow !== -1 && arrow < blockEnd) return;
     const text = blockEnd > lineEnd ? s.slice(lineEnd + 1, blockEnd) : "";
     // Same property order as the general collector builds, so both paths give cues of one shape.
@@ -62,14 +71,12 @@ export function readCanonicalVttCues(r: CueCursor): void {
     if (idEnd !== -1) cue.id = s.slice(blockStart, idEnd);
     cue.text = text;
     r.cues.push(cue);
-    let line = r.lineNo + (idEnd === -1 ? 0 : 1);
-    for (let i = lineEnd; i !== -1 && i < blockEnd; i = s.indexOf("\n", i + 1)) line++;
-    let pos = blockEnd;
+    let pos = blockEnd + 1;
     while (pos < n && s.charCodeAt(pos) === 10) {
       pos++;
-      line++;
+      next++;
     }
-    r.pos = pos;
-    r.lineNo = line;
+    r.pos = Math.min(pos, n);
+    r.lineNo = next;
   }
 }
