@@ -50,12 +50,16 @@ const TEXT = 3;
 export class EventReader {
   private readonly previous: string[] = [];
   private readonly roles: number[];
-  private readonly shared: { Dialogue?: AssEventData; Comment?: AssEventData } = {};
   /** Where the next `\N` of the file is (Infinity: none left), so finding them stays linear in the file size. */
   private nextBreak = -1;
+  /** The `ass` record of the last canonical Dialogue and Comment, valid while no field value changes. */
+  private sharedDialogue: AssEventData | undefined;
+  private sharedComment: AssEventData | undefined;
   /** First of the fields right before a last Text field (Style … Effect), and those fields as last written. */
   private readonly runFirst: number;
   private run = "";
+  /** Layer (or Marked), Start, End, then the run and the Text: the order nearly every script uses. */
+  private readonly standard: boolean;
 
   constructor(
     private readonly format: readonly string[],
@@ -67,6 +71,8 @@ export class EventReader {
     let first = this.roles.length - 1;
     if (this.roles[first] === TEXT) while (first > 0 && this.roles[first - 1] === FIELD) first--;
     this.runFirst = first < this.roles.length - 1 ? first : -1;
+    const r = this.roles;
+    this.standard = this.runFirst === 3 && r[0] === FIELD && r[1] === START && r[2] === END;
   }
 
   /** `\N` → line break; concatenation beats `replaceAll` here by about 2× (it runs once per event). */
@@ -93,7 +99,40 @@ export class EventReader {
 
   /** The event on `s[ls, le)` (after its leading spaces), or null when it cannot be read (reported). */
   read(s: string, ls: number, le: number, dialogue: boolean, lineNo: number): Cue | null {
-    let p = s.indexOf(":", ls) + 1;
+    return (
+      (this.standard && this.readRepeat(s, ls, le, dialogue, lineNo)) ||
+      this.readAny(s, ls, le, dialogue, lineNo)
+    );
+  }
+
+  /**
+   * The common event, read without a general field loop: standard field order, canonical lead and times, and
+   * every field but the times and text as in the previous event. Null for anything else (then `readAny` reads it).
+   */
+  private readRepeat(s: string, ls: number, le: number, dialogue: boolean, lineNo: number): Cue | null {
+    const ass = dialogue ? this.sharedDialogue : this.sharedComment;
+    if (ass === undefined) return null;
+    let p = ls + (dialogue ? 10 : 9);
+    if (s.charCodeAt(p - 1) !== 32) return null;
+    const first = this.previous[0] as string;
+    const comma = p + first.length;
+    if (s.charCodeAt(comma) !== 44 || !sameText(s, p, comma, first)) return null;
+    p = comma + 1;
+    // A canonical time with a one-digit hour is 10 characters long; other lengths take the general path.
+    if (s.charCodeAt(p + 10) !== 44) return null;
+    const start = canonicalTime(s, p, p + 10);
+    p += 11;
+    if (s.charCodeAt(p + 10) !== 44) return null;
+    const end = canonicalTime(s, p, p + 10);
+    p += 11;
+    const run = this.run;
+    if (start < 0 || end < 0 || p + run.length > le || !sameText(s, p, p + run.length, run)) return null;
+    return { start, end, text: this.breaksToNewlines(s, p + run.length, le), line: lineNo, ass };
+  }
+
+  private readAny(s: string, ls: number, le: number, dialogue: boolean, lineNo: number): Cue | null {
+    // Callers found `Dialogue:` or `Comment:` at ls.
+    let p = ls + (dialogue ? 9 : 8);
     while (s.charCodeAt(p) === 32) p++;
     const lead = p - ls;
     let text = "";
@@ -102,13 +141,12 @@ export class EventReader {
     let startAt = 0;
     let endAt = 0;
     let canonical = lead === (dialogue ? 10 : 9);
-    let changed = false;
     const last = this.roles.length - 1;
     let runStart = -1;
     for (let k = 0; k <= last; k++) {
       if (k === this.runFirst) {
         // Most events repeat the previous one's Style…Effect: one comparison instead of a field-by-field scan.
-        if (this.run !== "" && s.startsWith(this.run, p) && p + this.run.length <= le) {
+        if (this.run !== "" && p + this.run.length <= le && sameText(s, p, p + this.run.length, this.run)) {
           p += this.run.length;
           k = last - 1;
           continue;
@@ -150,21 +188,27 @@ export class EventReader {
         const prev = this.previous[k];
         if (prev === undefined || !sameText(s, p, comma, prev)) {
           this.previous[k] = s.slice(p, comma);
-          changed = true;
+          // Stale from here on, even if this event turns out unreadable.
+          this.sharedDialogue = undefined;
+          this.sharedComment = undefined;
+          if (k >= this.runFirst) this.run = "";
         }
       }
       p = comma + 1;
     }
     const kind = dialogue ? "Dialogue" : "Comment";
-    let ass = this.shared[kind];
-    if (changed || ass === undefined || !canonical) {
+    let ass = dialogue ? this.sharedDialogue : this.sharedComment;
+    if (ass === undefined || !canonical) {
       const fields: Record<string, string> = {};
       this.roles.forEach((role, k) => {
         if (role === FIELD) fields[this.format[k] as string] = this.previous[k] as string;
       });
       ass = { kind, fields: Object.freeze(fields) };
-      if (canonical) this.shared[kind] = Object.freeze(ass);
-      else {
+      if (canonical) {
+        Object.freeze(ass);
+        if (dialogue) this.sharedDialogue = ass;
+        else this.sharedComment = ass;
+      } else {
         const value = (at: number) =>
           s.slice(at, s.indexOf(",", at) < 0 ? le : Math.min(s.indexOf(",", at), le));
         ass.raw = { lead: s.slice(ls, ls + lead), start: value(startAt), end: value(endAt) };

@@ -52,6 +52,32 @@ describe("parseAss", () => {
     expect(reduced.cues[0]).toMatchObject({ start: 0, end: 10000, text: "a, b" });
   });
 
+  it("gives each event its own fields when Dialogue, Comment and unreadable events alternate", () => {
+    const head =
+      "[Events]\nFormat: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text\n";
+    const events = [
+      "Dialogue: 0,0:00:01.00,0:00:02.00,A,,0,0,0,,one",
+      "Comment: 0,0:00:01.00,0:00:02.00,B,,0,0,0,,two",
+      "Dialogue: 0,0:00:03.00,0:00:04.00,B,,0,0,0,,three",
+      "Dialogue: 2,0:00:05.00,0:00:06.00,C,,0",
+      "Dialogue: 0,0:00:05.00,0:00:06.00,B,,0,0,0,,four",
+      "Dialogue: 2,0:00:07.00,bad,B,,0,0,0,,lost",
+      "Dialogue: 2,0:00:08.00,0:00:09.00,B,,0,0,0,,five",
+    ];
+    const text = `${head}${events.join("\n")}\n`;
+    const { document } = parseAss(text);
+    expect(document.cues.map((c) => [c.text, c.ass?.kind, c.ass?.fields.Layer, c.ass?.fields.Style])).toEqual(
+      [
+        ["one", "Dialogue", "0", "A"],
+        ["two", "Comment", "0", "B"],
+        ["three", "Dialogue", "0", "B"],
+        ["four", "Dialogue", "0", "B"],
+        ["five", "Dialogue", "2", "B"],
+      ],
+    );
+    expect(serializeAss(document)).toBe(text);
+  });
+
   it("serializes back to the same text", () => {
     const { document } = parseAss(ASS);
     expect(serializeAss(document)).toBe(ASS);
