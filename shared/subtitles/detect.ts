@@ -73,33 +73,40 @@ function sniff(input: string, chars: number): Tally {
     seen++;
     // Dispatch on the first visible character so that ordinary text lines cost no regex at all.
     const first = text.charCodeAt(start);
-    const line = text.slice(start, end);
+    // Most lines are cue text: sliced only when their first character makes them a candidate.
     if (first >= 48 && first <= 57) {
-      if (line.includes("-->")) {
-        if (SRT_TIMING.test(line)) vote("srt");
-      } else if (line.includes(",")) {
+      if (contains(text, "-->", start, end)) {
+        if (SRT_TIMING.test(text.slice(start, end))) vote("srt");
+      } else if (contains(text, ",", start, end)) {
+        const line = text.slice(start, end);
         if (SUBVIEWER_TIMING.test(line)) vote("subviewer");
         else if (SBV_TIMING.test(line)) vote("sbv");
       }
     } else if (first === 91 /* [ */) {
+      const line = text.slice(start, end);
       if (ASS_SECTION.test(line)) {
         if (/^\[V4 Styles\]/i.test(line)) tally.ssa = true;
         vote("ass", 10);
       } else if (/^\[INFORMATION\]/i.test(line)) vote("subviewer", 10);
     } else if (first === 123 /* { */) {
-      if (MICRODVD.test(line)) vote("sub");
+      if (MICRODVD.test(text.slice(start, end))) vote("sub");
     } else if (first === 87 /* W */) {
-      if (seen <= 3 && /^WEBVTT(\s|$)/.test(line)) vote("vtt", 100);
+      if (seen <= 3 && /^WEBVTT(\s|$)/.test(text.slice(start, end))) vote("vtt", 100);
     } else if (first === 83 || first === 115 /* S s */) {
-      if (/^ScriptType:\s*v4\.00\s*$/i.test(line)) {
+      if (/^ScriptType:\s*v4\.00\s*$/i.test(text.slice(start, end))) {
         tally.ssa = true;
         vote("ass", 10);
       }
     } else if (first === 68 || first === 67 /* D C */) {
-      if (ASS_EVENT.test(line)) vote("ass");
+      if (ASS_EVENT.test(text.slice(start, end))) vote("ass");
     }
   }
   return tally;
+}
+
+function contains(text: string, what: string, from: number, to: number): boolean {
+  const at = text.indexOf(what, from);
+  return at !== -1 && at + what.length <= to;
 }
 
 /** The format a file name's extension suggests (`.sub` is MicroDVD; SubViewer is recognised by content). */

@@ -1,4 +1,4 @@
-import { scanCanonicalTime } from "../timecode";
+import { canonicalClockAt } from "../timecode";
 import type { Cue } from "../types";
 
 const TIMING_LENGTH = 29; // "HH:MM:SS,mmm --> HH:MM:SS,mmm"
@@ -27,8 +27,10 @@ export function readCanonicalSrt(s: string): Cue[] | null {
     // The first arrow after the previous cue's text must be this timing line's, where a canonical one has it.
     if (arrow !== t0 + 13 || timingEnd > n || (timingEnd < n && s.charCodeAt(timingEnd) !== 10)) return null;
     if (s.charCodeAt(t0 + 12) !== 32 || s.charCodeAt(t0 + 16) !== 32) return null;
-    const start = scanCanonicalTime(s, t0, t0 + 12);
-    const end = scanCanonicalTime(s, t0 + 17, timingEnd);
+    if (!isFractionSeparator(s.charCodeAt(t0 + 8)) || !isFractionSeparator(s.charCodeAt(t0 + 25)))
+      return null;
+    const start = canonicalClockAt(s, t0);
+    const end = canonicalClockAt(s, t0 + 17);
     if (start < 0 || end < 0) return null;
     arrow = timingEnd >= n ? -1 : s.indexOf("-->", timingEnd);
     // Text lines up to a blank line or the end; `blockEnd` ends up at the newline after the last one.
@@ -59,4 +61,9 @@ export function readCanonicalSrt(s: string): Cue[] | null {
     line = next;
   }
   return cues.length > 0 ? cues : null;
+}
+
+/** `,` as SubRip writes it, or `.` which the general reader accepts as well. */
+function isFractionSeparator(c: number): boolean {
+  return c === 44 || c === 46;
 }

@@ -1,4 +1,4 @@
-import { scanCanonicalTime } from "../timecode";
+import { canonicalClockAt } from "../timecode";
 import type { Cue } from "../types";
 
 /** The part of the WebVTT reader's state the fast path reads and advances. */
@@ -35,12 +35,12 @@ export function readCanonicalVttCues(r: CueCursor): void {
       timingStart = idEnd + 1;
       if (arrow !== timingStart + 13) return;
     }
-    if (s.charCodeAt(timingStart + 12) !== 32 || s.charCodeAt(timingStart + 16) !== 32) return;
-    if (s.charCodeAt(timingStart + 8) !== 46 || s.charCodeAt(timingStart + 25) !== 46) return;
-    const start = scanCanonicalTime(s, timingStart, timingStart + 12);
-    const end = scanCanonicalTime(s, timingStart + 17, timingStart + TIMING_LENGTH);
-    if (start < 0 || end < 0) return;
     const after = timingStart + TIMING_LENGTH;
+    if (after > n || s.charCodeAt(timingStart + 12) !== 32 || s.charCodeAt(timingStart + 16) !== 32) return;
+    if (s.charCodeAt(timingStart + 8) !== 46 || s.charCodeAt(timingStart + 25) !== 46) return;
+    const start = canonicalClockAt(s, timingStart);
+    const end = canonicalClockAt(s, timingStart + 17);
+    if (start < 0 || end < 0) return;
     let lineEnd = after;
     let settings: string | undefined;
     if (after < n) {
@@ -51,7 +51,7 @@ export function readCanonicalVttCues(r: CueCursor): void {
         if (lineEnd === -1) lineEnd = n;
         settings = s.slice(after, lineEnd).trim();
       }
-    } else if (after > n) return;
+    }
     arrow = lineEnd >= n ? -1 : s.indexOf("-->", lineEnd);
     // Text lines up to an empty line or the end; `blockEnd` ends up at the newline after the last one.
     let blockEnd = lineEnd;
