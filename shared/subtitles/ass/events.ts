@@ -30,8 +30,15 @@ function canonicalTime(s: string, a: number, b: number): number {
   return ((h * 60 + m) * 60 + sec) * 1000 + cs * 10;
 }
 
+/** Where a time starting at s[i] ends if it is canonical (`H…:MM:SS.cc` then a comma), else -1. */
+function timeEnd(s: string, i: number): number {
+  let c = s.charCodeAt(i);
+  while (c >= 48 && c <= 57) c = s.charCodeAt(++i);
+  return s.charCodeAt(i + 9) === 44 ? i + 9 : -1;
+}
+
 /** s[from, to) === value, compared in place (field values are short: a loop beats a builtin call). */
-function sameText(s: string, from: number, to: number, value: string): boolean {
+export function sameText(s: string, from: number, to: number, value: string): boolean {
   if (value.length !== to - from) return false;
   for (let i = 0; i < value.length; i++) if (s.charCodeAt(from + i) !== value.charCodeAt(i)) return false;
   return true;
@@ -118,15 +125,15 @@ export class EventReader {
     const comma = p + first.length;
     if (s.charCodeAt(comma) !== 44 || !sameText(s, p, comma, first)) return null;
     p = comma + 1;
-    // A canonical time with a one-digit hour is 10 characters long; other lengths take the general path.
-    if (s.charCodeAt(p + 10) !== 44) return null;
-    const start = canonicalTime(s, p, p + 10);
-    p += 11;
-    if (s.charCodeAt(p + 10) !== 44) return null;
-    const end = canonicalTime(s, p, p + 10);
-    p += 11;
+    let to = timeEnd(s, p);
+    const start = to < 0 ? -1 : canonicalTime(s, p, to);
+    if (start < 0) return null;
+    p = to + 1;
+    to = timeEnd(s, p);
+    const end = to < 0 ? -1 : canonicalTime(s, p, to);
+    p = to + 1;
     const run = this.run;
-    if (start < 0 || end < 0 || p + run.length > le || !sameText(s, p, p + run.length, run)) return null;
+    if (end < 0 || p + run.length > le || !sameText(s, p, p + run.length, run)) return null;
     return { start, end, text: this.breaksToNewlines(s, p + run.length, le), line: lineNo, ass };
   }
 

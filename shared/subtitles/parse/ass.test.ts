@@ -63,6 +63,8 @@ describe("parseAss", () => {
       "Dialogue: 0,0:00:05.00,0:00:06.00,B,,0,0,0,,four",
       "Dialogue: 2,0:00:07.00,bad,B,,0,0,0,,lost",
       "Dialogue: 2,0:00:08.00,0:00:09.00,B,,0,0,0,,five",
+      "Dialogue: 2,12:00:00.00,123:00:00.00,B,,0,0,0,,six",
+      "Dialogue: 2,01:00:00.00,1:00:00.0,B,,0,0,0,,seven",
     ];
     const text = `${head}${events.join("\n")}\n`;
     const { document } = parseAss(text);
@@ -73,8 +75,14 @@ describe("parseAss", () => {
         ["three", "Dialogue", "0", "B"],
         ["four", "Dialogue", "0", "B"],
         ["five", "Dialogue", "2", "B"],
+        ["six", "Dialogue", "2", "B"],
+        ["seven", "Dialogue", "2", "B"],
       ],
     );
+    expect(document.cues.slice(-2).map((c) => [c.start, c.end])).toEqual([
+      [43_200_000, 442_800_000],
+      [3_600_000, 3_600_000],
+    ]);
     expect(serializeAss(document)).toBe(text);
   });
 

@@ -1,4 +1,4 @@
-import { EventReader } from "../ass/events";
+import { EventReader, sameText } from "../ass/events";
 import { ASS_EVENT_FORMAT, ASS_EVENT_SLOT, parseFormatLine, SSA_EVENT_FORMAT } from "../ass/format";
 import { diag, noCues } from "../diagnostics";
 import { normalizeNewlines } from "../text";
@@ -54,8 +54,8 @@ export function parseAss(
     pos = le + 1;
     lineNo++;
     const c0 = s.charCodeAt(ls);
-    const dialogue = c0 === 68 && s.startsWith("Dialogue:", ls);
-    if (inEvents && (dialogue || (c0 === 67 && s.startsWith("Comment:", ls)))) {
+    const dialogue = c0 === 68 && sameText(s, ls, ls + 9, "Dialogue:");
+    if (inEvents && (dialogue || (c0 === 67 && sameText(s, ls, ls + 8, "Comment:")))) {
       if (reader === null) {
         const ssa = stylesName === "v4 styles" || scriptType === "v4.00";
         eventFormat = ssa ? SSA_EVENT_FORMAT : ASS_EVENT_FORMAT;
