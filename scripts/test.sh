@@ -6,5 +6,6 @@ bash scripts/ensure-chromium.sh
 npm run typecheck
 npm run lint
 npx vitest run
+bash scripts/test-postgres.sh
 npm run build
 npx playwright test

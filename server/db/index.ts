@@ -7,8 +7,8 @@ import { migrationSource } from "./migrationSource";
 export type Db = Knex;
 
 /**
- * SQLite file under DATA_DIR by default. With DATABASE_URL the same code runs on PostgreSQL through knex's `pg`
- * client; the `pg` package is not installed yet (scale-out is a roadmap step): `npm install pg` enables it.
+ * SQLite file under DATA_DIR by default. With DATABASE_URL the same migrations and queries run on PostgreSQL
+ * through knex's `pg` client (scripts/test-postgres.sh runs the integration tests there).
  */
 export function createDb(config: Pick<Config, "dataDir" | "databaseUrl">): Db {
   if (config.databaseUrl) {

@@ -2,14 +2,16 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../../test/helpers/database";
 import { createDb, type Db, migrate } from "../db";
 import { claimJobs, releaseLease, renewLease } from "./queue";
 
 let dir: string;
+let database: TestDatabase;
 let dbs: Db[];
 
 async function openDb(): Promise<Db> {
-  const db = createDb({ dataDir: dir });
+  const db = createDb({ dataDir: dir, databaseUrl: database.databaseUrl });
   dbs.push(db);
   await migrate(db);
   return db;
@@ -44,13 +46,15 @@ async function seed(db: Db, jobs: { id: string; priority?: number; created_at: s
   }
 }
 
-beforeEach(() => {
+beforeEach(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "polysub-queue-"));
+  database = await createTestDatabase();
   dbs = [];
 });
 
 afterEach(async () => {
   for (const db of dbs) await db.destroy();
+  await database.drop();
   rmSync(dir, { recursive: true, force: true });
 });
 

@@ -9,10 +9,11 @@ export async function up(db: Knex): Promise<void> {
     t.string("filename", 255).notNullable();
     t.string("format", 16).notNullable();
     t.string("encoding", 32).notNullable();
-    // integer, not bigInteger: PostgreSQL returns int8 as a string, and 50 MB / 24 days of cues fit in int4.
+    // integer where int4 is enough (PostgreSQL returns int8 as a string): 50 MB and its cue count fit.
     t.integer("size").notNullable();
     t.integer("subtitle_count").notNullable();
-    t.integer("duration_ms").notNullable();
+    // bigInteger: HLS files carry MPEG-TS clock times past 1,000 hours, beyond int4 milliseconds; read with Number().
+    t.bigInteger("duration_ms").notNullable();
     t.string("detected_language", 16).nullable();
     // JSON array of the parser's diagnostics (warnings for a file we accepted), capped at upload.
     t.text("diagnostics").notNullable();

@@ -8,6 +8,7 @@ import { type Config, type Env, loadConfig } from "../../server/config";
 import { createDb, type Db, migrate } from "../../server/db";
 import { createLogger } from "../../server/logger";
 import { createRegistry, type ProviderRegistry } from "../../server/providers/registry";
+import { createTestDatabase } from "./database";
 
 export interface TestServerOptions {
   /** Environment the config is loaded from (DATA_DIR is always a fresh temp directory). */
@@ -28,9 +29,13 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** The real app on an ephemeral port, on its own SQLite file in a temp directory, migrated. */
+/**
+ * The real app on an ephemeral port, on its own SQLite file in a temp directory (or its own PostgreSQL database
+ * with TEST_DATABASE_URL), migrated.
+ */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "polysub-test-"));
+  const database = await createTestDatabase();
   const config: Config = {
     ...loadConfig({
       LOG_LEVEL: "silent",
@@ -38,6 +43,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       ...options.env,
       DATA_DIR: dataDir,
     }),
+    databaseUrl: database.databaseUrl,
     ...options.config,
   };
   const db = createDb(config);
@@ -63,6 +69,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await db.destroy();
+      await database.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
