@@ -75,10 +75,10 @@ function sniff(input: string, chars: number): Tally {
     const first = text.charCodeAt(start);
     // Most lines are cue text: sliced only when their first character makes them a candidate.
     if (first >= 48 && first <= 57) {
-      if (contains(text, "-->", start, end)) {
-        if (SRT_TIMING.test(text.slice(start, end))) vote("srt");
-      } else if (contains(text, ",", start, end)) {
-        const line = text.slice(start, end);
+      const line = text.slice(start, end);
+      if (line.includes("-->")) {
+        if (SRT_TIMING.test(line)) vote("srt");
+      } else if (line.includes(",")) {
         if (SUBVIEWER_TIMING.test(line)) vote("subviewer");
         else if (SBV_TIMING.test(line)) vote("sbv");
       }
@@ -102,11 +102,6 @@ function sniff(input: string, chars: number): Tally {
     }
   }
   return tally;
-}
-
-function contains(text: string, what: string, from: number, to: number): boolean {
-  const at = text.indexOf(what, from);
-  return at !== -1 && at + what.length <= to;
 }
 
 /** The format a file name's extension suggests (`.sub` is MicroDVD; SubViewer is recognised by content). */
