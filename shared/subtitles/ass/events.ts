@@ -1,6 +1,6 @@
 import { diag } from "../diagnostics";
 import type { AssEventData, Cue, Diagnostic } from "../types";
-import { parseAssTime } from "./format";
+import { ASS_EVENT_SLOT, parseAssTime } from "./format";
 
 /** Two digits at s[i], s[i + 1] → their value, or -1. */
 function twoDigits(s: string, i: number): number {
@@ -64,7 +64,11 @@ export class EventReader {
   private sharedComment: AssEventData | undefined;
   /** First of the fields right before a last Text field (Style … Effect), and those fields as last written. */
   private readonly runFirst: number;
-  private run = "";
+  private runAt = 0;
+  private runLength = -1;
+  /** Where the last standard event's lead and first field (`Dialogue: 0,`) are, and their length (-1: none). */
+  private prefixAt = 0;
+  private prefixLength = -1;
   /** Layer (or Marked), Start, End, then the run and the Text: the order nearly every script uses. */
   private readonly standard: boolean;
 
@@ -80,6 +84,15 @@ export class EventReader {
     this.runFirst = first < this.roles.length - 1 ? first : -1;
     const r = this.roles;
     this.standard = this.runFirst === 3 && r[0] === FIELD && r[1] === START && r[2] === END;
+  }
+
+  /** Whether s[p, le) starts with the run as last read, compared in place in the file (no string of its own). */
+  private repeatsRun(s: string, p: number, le: number): boolean {
+    const n = this.runLength;
+    if (n < 0 || p + n > le) return false;
+    const q = this.runAt - p;
+    for (let i = p; i < p + n; i++) if (s.charCodeAt(i) !== s.charCodeAt(i + q)) return false;
+    return true;
   }
 
   /** `\N` → line break; concatenation beats `replaceAll` here by about 2× (it runs once per event). */
@@ -119,12 +132,43 @@ export class EventReader {
   private readRepeat(s: string, ls: number, le: number, dialogue: boolean, lineNo: number): Cue | null {
     const ass = dialogue ? this.sharedDialogue : this.sharedComment;
     if (ass === undefined) return null;
-    let p = ls + (dialogue ? 10 : 9);
+    const p = ls + (dialogue ? 10 : 9);
     if (s.charCodeAt(p - 1) !== 32) return null;
     const first = this.previous[0] as string;
     const comma = p + first.length;
     if (s.charCodeAt(comma) !== 44 || !sameText(s, p, comma, first)) return null;
-    p = comma + 1;
+    const cue = this.repeatTail(s, comma + 1, le, lineNo, ass);
+    if (cue) this.keepPrefix(ls, comma + 1 - ls);
+    return cue;
+  }
+
+  /**
+   * Reads lines from `pos` on while each is an event with the last one's kind, lead and first field, canonical
+   * times and the same Style…Effect (the bulk of any script): no per-line dispatch, prefix and run compared in
+   * place. Pushes their cues and slots; returns where it stopped, at a line left to the caller.
+   */
+  readRepeats(s: string, pos: number, lineNo: number, cues: Cue[], slots: string[]): number {
+    const n = this.prefixLength;
+    if (n < 0) return pos;
+    const at = this.prefixAt;
+    const ass = s.charCodeAt(at) === 68 /* D */ ? this.sharedDialogue : this.sharedComment;
+    if (ass === undefined) return pos;
+    while (pos < s.length) {
+      for (let i = 0; i < n; i++) if (s.charCodeAt(pos + i) !== s.charCodeAt(at + i)) return pos;
+      let le = s.indexOf("\n", pos + n);
+      if (le < 0) le = s.length;
+      const cue = this.repeatTail(s, pos + n, le, lineNo + 1, ass);
+      if (cue === null) return pos;
+      cues.push(cue);
+      slots.push(ASS_EVENT_SLOT);
+      lineNo++;
+      pos = le + 1;
+    }
+    return pos;
+  }
+
+  /** Times, the repeated run and the text from s[p] on, or null when they are not in that form. */
+  private repeatTail(s: string, p: number, le: number, lineNo: number, ass: AssEventData): Cue | null {
     let to = timeEnd(s, p);
     const start = to < 0 ? -1 : canonicalTime(s, p, to);
     if (start < 0) return null;
@@ -132,9 +176,14 @@ export class EventReader {
     to = timeEnd(s, p);
     const end = to < 0 ? -1 : canonicalTime(s, p, to);
     p = to + 1;
-    const run = this.run;
-    if (end < 0 || p + run.length > le || !sameText(s, p, p + run.length, run)) return null;
-    return { start, end, text: this.breaksToNewlines(s, p + run.length, le), line: lineNo, ass };
+    if (end < 0 || !this.repeatsRun(s, p, le)) return null;
+    return { start, end, text: this.breaksToNewlines(s, p + this.runLength, le), line: lineNo, ass };
+  }
+
+  /** The lead and first field of a standard event just read, for `readRepeats` to compare the next lines with. */
+  private keepPrefix(at: number, length: number): void {
+    this.prefixAt = at;
+    this.prefixLength = length;
   }
 
   private readAny(s: string, ls: number, le: number, dialogue: boolean, lineNo: number): Cue | null {
@@ -153,15 +202,18 @@ export class EventReader {
     for (let k = 0; k <= last; k++) {
       if (k === this.runFirst) {
         // Most events repeat the previous one's Style…Effect: one comparison instead of a field-by-field scan.
-        if (this.run !== "" && p + this.run.length <= le && sameText(s, p, p + this.run.length, this.run)) {
-          p += this.run.length;
+        if (this.repeatsRun(s, p, le)) {
+          p += this.runLength;
           k = last - 1;
           continue;
         }
         runStart = p;
       }
       // A flat copy: comparing against a slice of the whole file is slower on every later event.
-      if (k === last && runStart >= 0) this.run = s.slice(runStart, p).split("").join("");
+      if (k === last && runStart >= 0) {
+        this.runAt = runStart;
+        this.runLength = p - runStart;
+      }
       const comma = k === last ? le : s.indexOf(",", p);
       if (comma < 0 || comma > le) {
         const message = `Event has fewer fields than its Format line (${this.format.length}); kept as is`;
@@ -198,7 +250,8 @@ export class EventReader {
           // Stale from here on, even if this event turns out unreadable.
           this.sharedDialogue = undefined;
           this.sharedComment = undefined;
-          if (k >= this.runFirst) this.run = "";
+          if (k >= this.runFirst) this.runLength = -1;
+          this.prefixLength = -1;
         }
       }
       p = comma + 1;
@@ -221,6 +274,7 @@ export class EventReader {
         ass.raw = { lead: s.slice(ls, ls + lead), start: value(startAt), end: value(endAt) };
       }
     }
+    if (canonical && this.standard) this.keepPrefix(ls, lead + (this.previous[0] as string).length + 1);
     return { start, end, text, line: lineNo, ass };
   }
 }

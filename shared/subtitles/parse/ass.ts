@@ -49,6 +49,12 @@ export function parseAss(
   const warn = (code: string, message: string) => diagnostics.push(diag("warning", code, lineNo, message));
 
   while (pos < n) {
+    if (reader !== null && inEvents && current !== null) {
+      const read = cues.length;
+      pos = reader.readRepeats(s, pos, lineNo, cues, current.lines);
+      lineNo += cues.length - read;
+      if (pos >= n) break;
+    }
     const le = lineEnd();
     const ls = skipLead(s, pos, le);
     pos = le + 1;
