@@ -49,7 +49,7 @@ export function readCanonicalVttCues(r: CueCursor): void {
         if (c !== 32 && c !== 9) return;
         lineEnd = s.indexOf("\n", after);
         if (lineEnd === -1) lineEnd = n;
-        settings = s.slice(after, lineEnd).trim();
+        settings = trimmedSlice(s, after, lineEnd);
       }
     }
     arrow = lineEnd >= n ? -1 : s.indexOf("-->", lineEnd);
@@ -79,4 +79,22 @@ export function readCanonicalVttCues(r: CueCursor): void {
     r.pos = Math.min(pos, n);
     r.lineNo = next;
   }
+}
+
+/** s.slice(from, to).trim() with one string instead of two when only spaces and tabs surround the text. */
+function trimmedSlice(s: string, from: number, to: number): string {
+  let a = from;
+  let b = to;
+  while (a < b && isSpaceOrTab(s.charCodeAt(a))) a++;
+  while (b > a && isSpaceOrTab(s.charCodeAt(b - 1))) b--;
+  if (a === b) return "";
+  // Any other character trim() might remove (C0 controls, NBSP, U+2028, BOM …) takes the exact route.
+  const first = s.charCodeAt(a);
+  const last = s.charCodeAt(b - 1);
+  if (first <= 32 || first >= 0xa0 || last <= 32 || last >= 0xa0) return s.slice(from, to).trim();
+  return s.slice(a, b);
+}
+
+function isSpaceOrTab(c: number): boolean {
+  return c === 32 || c === 9;
 }
