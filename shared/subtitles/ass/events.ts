@@ -30,11 +30,30 @@ function canonicalTime(s: string, a: number, b: number): number {
   return ((h * 60 + m) * 60 + sec) * 1000 + cs * 10;
 }
 
-/** Where a time starting at s[i] ends if it is canonical (`H…:MM:SS.cc` then a comma), else -1. */
-function timeEnd(s: string, i: number): number {
+/** Where the time `canonicalTimeAt` last read ends (its comma). */
+let timeComma = 0;
+
+/**
+ * `canonicalTime` for a time at s[i] that must end with a comma, read in one pass (its end found on the way):
+ * ms, the comma's position in `timeComma`; -1 for any other form.
+ */
+function canonicalTimeAt(s: string, i: number): number {
+  const a = i;
+  let h = 0;
   let c = s.charCodeAt(i);
-  while (c >= 48 && c <= 57) c = s.charCodeAt(++i);
-  return s.charCodeAt(i + 9) === 44 ? i + 9 : -1;
+  while (c >= 48 && c <= 57) {
+    h = h * 10 + c - 48;
+    c = s.charCodeAt(++i);
+  }
+  if (i === a || (i - a > 1 && s.charCodeAt(a) === 48)) return -1;
+  if (c !== 58 || s.charCodeAt(i + 3) !== 58 || s.charCodeAt(i + 6) !== 46 || s.charCodeAt(i + 9) !== 44)
+    return -1;
+  const m = twoDigits(s, i + 1);
+  const sec = twoDigits(s, i + 4);
+  const cs = twoDigits(s, i + 7);
+  if (m < 0 || m > 59 || sec < 0 || sec > 59 || cs < 0) return -1;
+  timeComma = i + 9;
+  return ((h * 60 + m) * 60 + sec) * 1000 + cs * 10;
 }
 
 /** s[from, to) === value, compared in place (field values are short: a loop beats a builtin call). */
@@ -169,14 +188,12 @@ export class EventReader {
 
   /** Times, the repeated run and the text from s[p] on, or null when they are not in that form. */
   private repeatTail(s: string, p: number, le: number, lineNo: number, ass: AssEventData): Cue | null {
-    let to = timeEnd(s, p);
-    const start = to < 0 ? -1 : canonicalTime(s, p, to);
+    const start = canonicalTimeAt(s, p);
     if (start < 0) return null;
-    p = to + 1;
-    to = timeEnd(s, p);
-    const end = to < 0 ? -1 : canonicalTime(s, p, to);
-    p = to + 1;
-    if (end < 0 || !this.repeatsRun(s, p, le)) return null;
+    const end = canonicalTimeAt(s, timeComma + 1);
+    if (end < 0) return null;
+    p = timeComma + 1;
+    if (!this.repeatsRun(s, p, le)) return null;
     return { start, end, text: this.breaksToNewlines(s, p + this.runLength, le), line: lineNo, ass };
   }
 
