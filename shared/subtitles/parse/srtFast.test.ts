@@ -31,6 +31,29 @@ describe("canonical SRT fast path", () => {
     );
   });
 
+  it("reads a timing line exactly as the general reader does, character by character", () => {
+    // One character of a canonical timing line replaced: digits out of range, other separators, stray bytes.
+    const base = "1\n00:01:02,345 --> 01:59:59,999\nA\n\n2\n00:02:00,000 --> 00:02:01.000\nB\n";
+    const timing = { from: 2, to: 31 };
+    fc.assert(
+      fc.property(
+        fc.integer({ min: timing.from, max: timing.to - 1 }),
+        fc.constantFrom(..."0159:,.-> x\t"),
+        (at, c) => {
+          const text = base.slice(0, at) + c + base.slice(at + 1);
+          const fast = readCanonicalSrt(text);
+          if (fast !== null) expect(fast).toEqual(readSrtLines(text).document.cues);
+        },
+      ),
+      { numRuns: 400 },
+    );
+    expect(readCanonicalSrt(base)?.map((c) => [c.start, c.end])).toEqual([
+      [62345, 7199999],
+      [120000, 121000],
+    ]);
+    expect(readCanonicalSrt(base.replace("00:01:02", "00:60:02"))).toBeNull();
+  });
+
   it("steps aside for anything unusual", () => {
     expect(readCanonicalSrt("1\n00:00:01,000 --> 00:00:02,000 X1:1\nA\n")).toBeNull();
     expect(
