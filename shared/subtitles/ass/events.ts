@@ -9,33 +9,13 @@ function twoDigits(s: string, i: number): number {
   return d1 >= 0 && d1 <= 9 && d2 >= 0 && d2 <= 9 ? d1 * 10 + d2 : -1;
 }
 
-/**
- * `H:MM:SS.cc` with unpadded hours, the form nearly every event uses and the one the serializer writes, read
- * digit by digit → ms; -1 for any other form (then the liberal reader decides, and the raw value is kept).
- */
-function canonicalTime(s: string, a: number, b: number): number {
-  if (b - a < 10 || s.charCodeAt(b - 9) !== 58 || s.charCodeAt(b - 6) !== 58 || s.charCodeAt(b - 3) !== 46)
-    return -1;
-  if (b - a > 10 && s.charCodeAt(a) === 48) return -1;
-  let h = 0;
-  for (let i = a; i < b - 9; i++) {
-    const d = s.charCodeAt(i) - 48;
-    if (d < 0 || d > 9) return -1;
-    h = h * 10 + d;
-  }
-  const m = twoDigits(s, b - 8);
-  const sec = twoDigits(s, b - 5);
-  const cs = twoDigits(s, b - 2);
-  if (m < 0 || m > 59 || sec < 0 || sec > 59 || cs < 0) return -1;
-  return ((h * 60 + m) * 60 + sec) * 1000 + cs * 10;
-}
-
-/** Where the time `canonicalTimeAt` last read ends (its comma). */
-let timeComma = 0;
+/** Where the time `canonicalTimeAt` last read ends. */
+let timeEnd = 0;
 
 /**
- * `canonicalTime` for a time at s[i] that must end with a comma, read in one pass (its end found on the way):
- * ms, the comma's position in `timeComma`; -1 for any other form.
+ * `H:MM:SS.cc` with unpadded hours at s[i], the form nearly every event uses and the one the serializer writes,
+ * read digit by digit in one pass → ms, its end in `timeEnd`; -1 for any other form (then the liberal reader
+ * decides, and the raw value is kept).
  */
 function canonicalTimeAt(s: string, i: number): number {
   const a = i;
@@ -46,14 +26,19 @@ function canonicalTimeAt(s: string, i: number): number {
     c = s.charCodeAt(++i);
   }
   if (i === a || (i - a > 1 && s.charCodeAt(a) === 48)) return -1;
-  if (c !== 58 || s.charCodeAt(i + 3) !== 58 || s.charCodeAt(i + 6) !== 46 || s.charCodeAt(i + 9) !== 44)
-    return -1;
+  if (c !== 58 || s.charCodeAt(i + 3) !== 58 || s.charCodeAt(i + 6) !== 46) return -1;
   const m = twoDigits(s, i + 1);
   const sec = twoDigits(s, i + 4);
   const cs = twoDigits(s, i + 7);
   if (m < 0 || m > 59 || sec < 0 || sec > 59 || cs < 0) return -1;
-  timeComma = i + 9;
+  timeEnd = i + 9;
   return ((h * 60 + m) * 60 + sec) * 1000 + cs * 10;
+}
+
+/** `canonicalTimeAt` for exactly s[a, b). */
+function canonicalTime(s: string, a: number, b: number): number {
+  const ms = canonicalTimeAt(s, a);
+  return timeEnd === b ? ms : -1;
 }
 
 /** s[from, to) === value, compared in place (field values are short: a loop beats a builtin call). */
@@ -191,10 +176,10 @@ export class EventReader {
   /** Times, the repeated run and the text from s[p] on, or null when they are not in that form. */
   private repeatTail(s: string, p: number, le: number, lineNo: number, ass: AssEventData): Cue | null {
     const start = canonicalTimeAt(s, p);
-    if (start < 0) return null;
-    const end = canonicalTimeAt(s, timeComma + 1);
-    if (end < 0) return null;
-    p = timeComma + 1;
+    if (start < 0 || s.charCodeAt(timeEnd) !== 44) return null;
+    const end = canonicalTimeAt(s, timeEnd + 1);
+    if (end < 0 || s.charCodeAt(timeEnd) !== 44) return null;
+    p = timeEnd + 1;
     if (!this.repeatsRun(s, p, le)) return null;
     return { start, end, text: this.breaksToNewlines(s, p + this.runLength, le), line: lineNo, ass };
   }
