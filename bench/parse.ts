@@ -35,6 +35,9 @@ function clock(ms: number, sep: string, hourDigits = 2): string {
   return `${p(Math.floor(ms / 3600000), hourDigits)}:${p(Math.floor(ms / 60000) % 60, 2)}:${p(Math.floor(ms / 1000) % 60, 2)}${sep}${p(ms % 1000, 3)}`;
 }
 
+const ASS_STYLES = ["Default", "Default", "Default", "Italics", "Default"];
+const ASS_SPEAKERS = ["", "Alice", "Alice", "Bob", "", "", "Bob"];
+
 export function generate(format: Format, cues: number): string {
   const parts: string[] = [];
   if (format === "vtt") parts.push("WEBVTT\n\n");
@@ -42,7 +45,8 @@ export function generate(format: Format, cues: number): string {
     parts.push(
       "[Script Info]\nScriptType: v4.00+\nPlayResX: 1920\nPlayResY: 1080\n\n[V4+ Styles]\n",
       "Format: Name, Fontname, Fontsize, PrimaryColour, SecondaryColour, OutlineColour, BackColour, Bold, Italic, Underline, StrikeOut, ScaleX, ScaleY, Spacing, Angle, BorderStyle, Outline, Shadow, Alignment, MarginL, MarginR, MarginV, Encoding\n",
-      "Style: Default,Arial,54,&H00FFFFFF,&H000000FF,&H00000000,&H80000000,0,0,0,0,100,100,0,0,1,2,1,2,20,20,40,1\n\n",
+      "Style: Default,Arial,54,&H00FFFFFF,&H000000FF,&H00000000,&H80000000,0,0,0,0,100,100,0,0,1,2,1,2,20,20,40,1\n",
+      "Style: Italics,Arial,54,&H00FFFFFF,&H000000FF,&H00000000,&H80000000,0,-1,0,0,100,100,0,0,1,2,1,2,20,20,40,1\n\n",
       "[Events]\nFormat: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text\n",
     );
   }
@@ -62,8 +66,12 @@ export function generate(format: Format, cues: number): string {
       );
     } else {
       const t = (ms: number) => clock(ms, ".", 1).slice(0, -1);
+      // Real scripts mix styles and speakers; identical fields on every line would flatter a parser that
+      // shortcuts repeated events.
+      const style = ASS_STYLES[i % ASS_STYLES.length];
+      const speaker = ASS_SPEAKERS[i % ASS_SPEAKERS.length];
       parts.push(
-        `Dialogue: 0,${t(start)},${t(end)},Default,,0,0,0,,{\\i1}${a}{\\i0}\\N${b} {\\b1}now{\\b0}!\n`,
+        `Dialogue: 0,${t(start)},${t(end)},${style},${speaker},0,0,0,,{\\i1}${a}{\\i0}\\N${b} {\\b1}now{\\b0}!\n`,
       );
     }
   }

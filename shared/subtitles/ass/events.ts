@@ -66,6 +66,8 @@ export class EventReader {
   /** The `ass` record of the last canonical Dialogue and Comment, valid while no field value changes. */
   private sharedDialogue: AssEventData | undefined;
   private sharedComment: AssEventData | undefined;
+  /** Shared, frozen `ass` records by kind and field values. */
+  private readonly records = new Map<string, AssEventData>();
   /** First of the fields right before a last Text field (Style … Effect), and those fields as last written. */
   private readonly runFirst: number;
   private runAt = 0;
@@ -121,6 +123,15 @@ export class EventReader {
       this.nextBreak = at < 0 ? Number.POSITIVE_INFINITY : at - 1;
     }
     return this.nextBreak;
+  }
+
+  /** The current value of every field but the times and the text, by its `Format:` name. */
+  private fieldValues(): Readonly<Record<string, string>> {
+    const fields: Record<string, string> = {};
+    this.roles.forEach((role, k) => {
+      if (role === FIELD) fields[this.format[k] as string] = this.previous[k] as string;
+    });
+    return Object.freeze(fields);
   }
 
   /** The event on `s[ls, le)` (after its leading spaces), or null when it cannot be read (reported). */
@@ -263,16 +274,18 @@ export class EventReader {
     const kind = dialogue ? "Dialogue" : "Comment";
     let ass = dialogue ? this.sharedDialogue : this.sharedComment;
     if (ass === undefined || !canonical) {
-      const fields: Record<string, string> = {};
-      this.roles.forEach((role, k) => {
-        if (role === FIELD) fields[this.format[k] as string] = this.previous[k] as string;
-      });
-      ass = { kind, fields: Object.freeze(fields) };
       if (canonical) {
-        Object.freeze(ass);
+        // Scripts alternate among a few styles and speakers: one shared record per combination, not per event.
+        const key = `${kind}\u0001${this.previous.join("\u0001")}`;
+        ass = this.records.get(key);
+        if (ass === undefined) {
+          ass = Object.freeze({ kind, fields: this.fieldValues() });
+          this.records.set(key, ass);
+        }
         if (dialogue) this.sharedDialogue = ass;
         else this.sharedComment = ass;
       } else {
+        ass = { kind, fields: this.fieldValues() };
         const value = (at: number) =>
           s.slice(at, s.indexOf(",", at) < 0 ? le : Math.min(s.indexOf(",", at), le));
         ass.raw = { lead: s.slice(ls, ls + lead), start: value(startAt), end: value(endAt) };
