@@ -1,6 +1,7 @@
 import { diag } from "../diagnostics";
 import type { AssEventData, Cue, Diagnostic } from "../types";
 import { ASS_EVENT_SLOT, parseAssTime } from "./format";
+import { type Run, RunTable } from "./runs";
 
 /** Two digits at s[i], s[i + 1] → their value, or -1. */
 function twoDigits(s: string, i: number): number {
@@ -77,6 +78,11 @@ export class EventReader {
   private prefixLength = -1;
   /** Layer (or Marked), Start, End, then the run and the Text: the order nearly every script uses. */
   private readonly standard: boolean;
+  /** Runs seen so far, the current one, and the fields before the run joined (stale after a change). */
+  private readonly runTable: RunTable | undefined;
+  private run: Run | undefined;
+  private preKey = "";
+  private preStale = true;
 
   constructor(
     private readonly format: readonly string[],
@@ -90,6 +96,7 @@ export class EventReader {
     this.runFirst = first < this.roles.length - 1 ? first : -1;
     const r = this.roles;
     this.standard = this.runFirst === 3 && r[0] === FIELD && r[1] === START && r[2] === END;
+    this.runTable = this.runFirst >= 0 ? new RunTable(this.roles.length - 1 - this.runFirst) : undefined;
   }
 
   /** Whether s[p, le) starts with the run as last read, compared in place in the file (no string of its own). */
@@ -154,7 +161,7 @@ export class EventReader {
     const first = this.previous[0] as string;
     const comma = p + first.length;
     if (s.charCodeAt(comma) !== 44 || !sameText(s, p, comma, first)) return null;
-    const cue = this.repeatTail(s, comma + 1, le, lineNo, ass);
+    const cue = this.repeatTail(s, comma + 1, le, lineNo, dialogue);
     if (cue) this.keepPrefix(ls, comma + 1 - ls);
     return cue;
   }
@@ -168,13 +175,13 @@ export class EventReader {
     const n = this.prefixLength;
     if (n < 0) return pos;
     const at = this.prefixAt;
-    const ass = s.charCodeAt(at) === 68 /* D */ ? this.sharedDialogue : this.sharedComment;
-    if (ass === undefined) return pos;
+    const dialogue = s.charCodeAt(at) === 68; /* D */
+    if ((dialogue ? this.sharedDialogue : this.sharedComment) === undefined) return pos;
     while (pos < s.length) {
       for (let i = 0; i < n; i++) if (s.charCodeAt(pos + i) !== s.charCodeAt(at + i)) return pos;
       let le = s.indexOf("\n", pos + n);
       if (le < 0) le = s.length;
-      const cue = this.repeatTail(s, pos + n, le, lineNo + 1, ass);
+      const cue = this.repeatTail(s, pos + n, le, lineNo + 1, dialogue);
       if (cue === null) return pos;
       cues.push(cue);
       slots.push(ASS_EVENT_SLOT);
@@ -184,15 +191,61 @@ export class EventReader {
     return pos;
   }
 
-  /** Times, the repeated run and the text from s[p] on, or null when they are not in that form. */
-  private repeatTail(s: string, p: number, le: number, lineNo: number, ass: AssEventData): Cue | null {
+  /** Times, a run already seen and the text from s[p] on, or null when they are not in that form. */
+  private repeatTail(s: string, p: number, le: number, lineNo: number, dialogue: boolean): Cue | null {
     const start = canonicalTimeAt(s, p);
     if (start < 0 || s.charCodeAt(timeEnd) !== 44) return null;
     const end = canonicalTimeAt(s, timeEnd + 1);
     if (end < 0 || s.charCodeAt(timeEnd) !== 44) return null;
     p = timeEnd + 1;
-    if (!this.repeatsRun(s, p, le)) return null;
+    if (!this.repeatsRun(s, p, le) && !this.switchRun(s, p, le, dialogue)) return null;
+    const ass = dialogue ? this.sharedDialogue : this.sharedComment;
+    if (ass === undefined) return null;
     return { start, end, text: this.breaksToNewlines(s, p + this.runLength, le), line: lineNo, ass };
+  }
+
+  /** Makes the run at s[p] current if it was seen before with a record for this kind and the same earlier fields. */
+  private switchRun(s: string, p: number, le: number, dialogue: boolean): boolean {
+    const run = this.runTable?.find(s, p, le);
+    if (run === undefined) return false;
+    const ass = this.recordFor(run, dialogue);
+    if (ass === undefined) return false;
+    this.takeRun(run, p);
+    if (dialogue) this.sharedDialogue = ass;
+    else this.sharedComment = ass;
+    return true;
+  }
+
+  /** Takes the run's field values as the current ones, and its place in the file as the one to compare with. */
+  private takeRun(run: Run, p: number): void {
+    const first = this.runFirst;
+    for (let i = 0; i < run.values.length; i++) this.previous[first + i] = run.values[i] as string;
+    this.run = run;
+    this.runAt = p;
+    this.runLength = run.length;
+    this.sharedDialogue = undefined;
+    this.sharedComment = undefined;
+  }
+
+  /** The run's shared record for this kind and the current fields before it, if made already. */
+  private recordFor(run: Run, dialogue: boolean): AssEventData | undefined {
+    if (this.preStale) return undefined;
+    if (dialogue) {
+      if (run.dialogue !== undefined && run.dialoguePre === this.preKey) return run.dialogue;
+    } else if (run.comment !== undefined && run.commentPre === this.preKey) return run.comment;
+    const ass = run.records.get(`${dialogue ? "D" : "C"}${this.preKey}`);
+    if (ass !== undefined) this.keepRecord(run, dialogue, ass);
+    return ass;
+  }
+
+  private keepRecord(run: Run, dialogue: boolean, ass: AssEventData): void {
+    if (dialogue) {
+      run.dialogue = ass;
+      run.dialoguePre = this.preKey;
+    } else {
+      run.comment = ass;
+      run.commentPre = this.preKey;
+    }
   }
 
   /** The lead and first field of a standard event just read, for `readRepeats` to compare the next lines with. */
@@ -222,12 +275,20 @@ export class EventReader {
           k = last - 1;
           continue;
         }
+        const run = this.runTable?.find(s, p, le);
+        if (run !== undefined) {
+          this.takeRun(run, p);
+          p += run.length;
+          k = last - 1;
+          continue;
+        }
         runStart = p;
       }
       // A flat copy: comparing against a slice of the whole file is slower on every later event.
       if (k === last && runStart >= 0) {
         this.runAt = runStart;
         this.runLength = p - runStart;
+        this.run = this.runTable?.add(runStart, this.previous.slice(this.runFirst, last));
       }
       const comma = k === last ? le : s.indexOf(",", p);
       if (comma < 0 || comma > le) {
@@ -266,21 +327,33 @@ export class EventReader {
           this.sharedDialogue = undefined;
           this.sharedComment = undefined;
           if (k >= this.runFirst) this.runLength = -1;
+          else this.preStale = true;
           this.prefixLength = -1;
         }
       }
       p = comma + 1;
     }
     const kind = dialogue ? "Dialogue" : "Comment";
+    if (this.preStale) {
+      this.preKey = this.previous.slice(0, Math.max(this.runFirst, 0)).join("\u0001");
+      this.preStale = false;
+    }
     let ass = dialogue ? this.sharedDialogue : this.sharedComment;
     if (ass === undefined || !canonical) {
       if (canonical) {
         // Scripts alternate among a few styles and speakers: one shared record per combination, not per event.
-        const key = `${kind}\u0001${this.previous.join("\u0001")}`;
-        ass = this.records.get(key);
+        const run = this.run;
+        ass =
+          run === undefined
+            ? this.records.get(`${kind}\u0001${this.previous.join("\u0001")}`)
+            : this.recordFor(run, dialogue);
         if (ass === undefined) {
           ass = Object.freeze({ kind, fields: this.fieldValues() });
-          this.records.set(key, ass);
+          if (run === undefined) this.records.set(`${kind}\u0001${this.previous.join("\u0001")}`, ass);
+          else {
+            run.records.set(`${dialogue ? "D" : "C"}${this.preKey}`, ass);
+            this.keepRecord(run, dialogue, ass);
+          }
         }
         if (dialogue) this.sharedDialogue = ass;
         else this.sharedComment = ass;

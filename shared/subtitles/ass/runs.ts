@@ -1,0 +1,73 @@
+import type { AssEventData } from "../types";
+
+/** One Style…Effect combination seen in the file: where it first appears, its field values and its records. */
+export interface Run {
+  readonly at: number;
+  readonly length: number;
+  readonly values: readonly string[];
+  /** Shared records by kind and the values of the fields before the run; the last one per kind kept at hand. */
+  readonly records: Map<string, AssEventData>;
+  dialogue: AssEventData | undefined;
+  dialoguePre: string;
+  comment: AssEventData | undefined;
+  commentPre: string;
+  next: Run | undefined;
+}
+
+/**
+ * The Style…Effect runs of a file by a hash of their characters, compared in place: scripts alternate among a
+ * few styles and speakers, so an event whose run changed is nearly always one already seen, found without
+ * slicing its fields or building a key string.
+ */
+export class RunTable {
+  private readonly runs = new Map<number, Run>();
+  /** Hash and length of the run `find` last looked at (valid when it returned undefined after finding one). */
+  private hash = 0;
+  length = -1;
+
+  constructor(private readonly commas: number) {}
+
+  /** The run at s[p] (its last comma within le) if seen before; else undefined, with `length` -1 when there is none. */
+  find(s: string, p: number, le: number): Run | undefined {
+    let h = 0;
+    let commas = this.commas;
+    let i = p;
+    for (; i < le; i++) {
+      const c = s.charCodeAt(i);
+      if (c === 44 && --commas === 0) break;
+      h = (h * 31 + c) | 0;
+    }
+    if (i >= le) {
+      this.length = -1;
+      return undefined;
+    }
+    const length = i + 1 - p;
+    this.hash = h;
+    this.length = length;
+    let run = this.runs.get(h);
+    while (run !== undefined && !(run.length === length && sameAt(s, run.at, p, length))) run = run.next;
+    return run;
+  }
+
+  /** Adds the run `find` last missed, at s[at], with its field values. */
+  add(at: number, values: readonly string[]): Run {
+    const run: Run = {
+      at,
+      length: this.length,
+      values,
+      records: new Map(),
+      dialogue: undefined,
+      dialoguePre: "",
+      comment: undefined,
+      commentPre: "",
+      next: this.runs.get(this.hash),
+    };
+    this.runs.set(this.hash, run);
+    return run;
+  }
+}
+
+function sameAt(s: string, a: number, b: number, n: number): boolean {
+  for (let i = 0; i < n; i++) if (s.charCodeAt(a + i) !== s.charCodeAt(b + i)) return false;
+  return true;
+}
