@@ -1,7 +1,7 @@
 import { diag } from "../diagnostics";
 import type { AssEventData, Cue, Diagnostic } from "../types";
 import { ASS_EVENT_SLOT, parseAssTime } from "./format";
-import { type Run, RunTable } from "./runs";
+import { addRunRecord, type Run, RunTable, runRecord } from "./runs";
 
 /** Two digits at s[i], s[i + 1] → their value, or -1. */
 function twoDigits(s: string, i: number): number {
@@ -229,23 +229,7 @@ export class EventReader {
 
   /** The run's shared record for this kind and the current fields before it, if made already. */
   private recordFor(run: Run, dialogue: boolean): AssEventData | undefined {
-    if (this.preStale) return undefined;
-    if (dialogue) {
-      if (run.dialogue !== undefined && run.dialoguePre === this.preKey) return run.dialogue;
-    } else if (run.comment !== undefined && run.commentPre === this.preKey) return run.comment;
-    const ass = run.records.get(`${dialogue ? "D" : "C"}${this.preKey}`);
-    if (ass !== undefined) this.keepRecord(run, dialogue, ass);
-    return ass;
-  }
-
-  private keepRecord(run: Run, dialogue: boolean, ass: AssEventData): void {
-    if (dialogue) {
-      run.dialogue = ass;
-      run.dialoguePre = this.preKey;
-    } else {
-      run.comment = ass;
-      run.commentPre = this.preKey;
-    }
+    return this.preStale ? undefined : runRecord(run, dialogue, this.preKey);
   }
 
   /** The lead and first field of a standard event just read, for `readRepeats` to compare the next lines with. */
@@ -350,10 +334,7 @@ export class EventReader {
         if (ass === undefined) {
           ass = Object.freeze({ kind, fields: this.fieldValues() });
           if (run === undefined) this.records.set(`${kind}\u0001${this.previous.join("\u0001")}`, ass);
-          else {
-            run.records.set(`${dialogue ? "D" : "C"}${this.preKey}`, ass);
-            this.keepRecord(run, dialogue, ass);
-          }
+          else addRunRecord(run, dialogue, this.preKey, ass);
         }
         if (dialogue) this.sharedDialogue = ass;
         else this.sharedComment = ass;

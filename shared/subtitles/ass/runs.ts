@@ -67,6 +67,34 @@ export class RunTable {
   }
 }
 
+/** The run's shared record for this kind and these values of the fields before it, if made already. */
+export function runRecord(run: Run, dialogue: boolean, pre: string): AssEventData | undefined {
+  if (dialogue) {
+    if (run.dialogue !== undefined && run.dialoguePre === pre) return run.dialogue;
+  } else if (run.comment !== undefined && run.commentPre === pre) return run.comment;
+  const ass = run.records.get(recordKey(dialogue, pre));
+  if (ass !== undefined) keepRecord(run, dialogue, pre, ass);
+  return ass;
+}
+
+export function addRunRecord(run: Run, dialogue: boolean, pre: string, ass: AssEventData): void {
+  run.records.set(recordKey(dialogue, pre), ass);
+  keepRecord(run, dialogue, pre, ass);
+}
+
+const recordKey = (dialogue: boolean, pre: string) => `${dialogue ? "D" : "C"}${pre}`;
+
+/** The record last used per kind, checked before the map: runs alternate, kinds and earlier fields rarely do. */
+function keepRecord(run: Run, dialogue: boolean, pre: string, ass: AssEventData): void {
+  if (dialogue) {
+    run.dialogue = ass;
+    run.dialoguePre = pre;
+  } else {
+    run.comment = ass;
+    run.commentPre = pre;
+  }
+}
+
 function sameAt(s: string, a: number, b: number, n: number): boolean {
   for (let i = 0; i < n; i++) if (s.charCodeAt(a + i) !== s.charCodeAt(b + i)) return false;
   return true;
