@@ -48,6 +48,15 @@ export function readSrtLines(s: string): { document: SubtitleDocument; diagnosti
   let textEndBeforeP1 = -1;
   let p1InText = false;
   let junkLine = 0;
+  /** The line s[ls, le) becomes the previous line of the next one. */
+  const remember = (ls: number, le: number, blank: boolean, timing: boolean) => {
+    p2blank = p1blank;
+    p1s = ls;
+    p1e = le;
+    p1line = lineNo;
+    p1blank = blank;
+    p1timing = timing;
+  };
 
   while (pos <= n) {
     let le = s.indexOf("\n", pos);
@@ -88,12 +97,7 @@ export function readSrtLines(s: string): { document: SubtitleDocument; diagnosti
             p1InText && isIntegerLine(s, p1s, p1e) ? textEndBeforeP1 : textEnd,
             cues,
           );
-        p2blank = p1blank;
-        p1s = ls;
-        p1e = le;
-        p1line = lineNo;
-        p1blank = false;
-        p1timing = true;
+        remember(ls, le, false, true);
         p1InText = false;
         continue;
       }
@@ -122,12 +126,7 @@ export function readSrtLines(s: string): { document: SubtitleDocument; diagnosti
       } else {
         p1InText = false;
       }
-      p2blank = p1blank;
-      p1s = ls;
-      p1e = le;
-      p1line = lineNo;
-      p1blank = blank;
-      p1timing = false;
+      remember(ls, le, blank, false);
       continue;
     }
 
@@ -153,12 +152,7 @@ export function readSrtLines(s: string): { document: SubtitleDocument; diagnosti
     }
     textStart = -1;
     textEnd = -1;
-    p2blank = p1blank;
-    p1s = ls;
-    p1e = le;
-    p1line = lineNo;
-    p1blank = false;
-    p1timing = true;
+    remember(ls, le, false, true);
     p1InText = false;
   }
   if (cue !== null) close(s, cue, textStart, textEnd, cues);
