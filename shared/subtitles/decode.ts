@@ -25,10 +25,11 @@ export function decodeBytes(bytes: Uint8Array): DecodedText {
   if (b0 === 0xff && b1 === 0xfe) return decoded(decodeWith("utf-16le", bytes.subarray(2)), "utf-16le", true);
   if (b0 === 0xfe && b1 === 0xff) return decoded(decodeWith("utf-16be", bytes.subarray(2)), "utf-16be", true);
 
-  const utf16 = sniffUtf16(bytes);
-  if (utf16) return decoded(decodeWith(utf16, bytes), utf16, false);
-
   const utf8 = tryUtf8(bytes);
+  // UTF-16 without a BOM has NULs, and Latin-script UTF-16 is valid UTF-8 as well: only decoded text with a NUL
+  // (a fast search in the string, where a byte loop would cost every file) needs the UTF-16 sniff.
+  const utf16 = utf8 === null || utf8.indexOf("\0") !== -1 ? sniffUtf16(bytes) : null;
+  if (utf16) return decoded(decodeWith(utf16, bytes), utf16, false);
   // Valid UTF-8 is text even with stray NULs (WebVTT turns them into U+FFFD); binary data is rarely valid UTF-8.
   if (utf8 !== null) return decoded(utf8, "utf-8", false);
 
@@ -100,8 +101,7 @@ function decodeUtf32le(bytes: Uint8Array): string {
 /** UTF-16 without BOM: text in Latin script has a NUL in every other byte. */
 function sniffUtf16(bytes: Uint8Array): "utf-16le" | "utf-16be" | null {
   const n = Math.min(bytes.length, SNIFF_BYTES) & ~1;
-  // Both verdicts need NULs in 40% of the pairs: without any NUL (nearly every file) skip the byte loop.
-  if (n < 4 || bytes.subarray(0, n).indexOf(0) === -1) return null;
+  if (n < 4) return null;
   let evenNul = 0;
   let oddNul = 0;
   for (let i = 0; i < n; i += 2) {

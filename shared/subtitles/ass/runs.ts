@@ -2,8 +2,8 @@ import type { AssEventData } from "../types";
 
 /** One Style…Effect combination seen in the file: where it first appears, its field values and its records. */
 export interface Run {
-  readonly at: number;
-  readonly length: number;
+  /** The run as written, its final comma included. */
+  readonly text: string;
   readonly values: readonly string[];
   /** Shared records by kind and the values of the fields before the run; the last one per kind kept at hand. */
   readonly records: Map<string, AssEventData>;
@@ -17,54 +17,56 @@ export interface Run {
 /**
  * The Style…Effect runs of a file by a hash of their characters, compared in place: scripts alternate among a
  * few styles and speakers, so an event whose run changed is nearly always one already seen, found without
- * slicing its fields or building a key string.
+ * slicing its fields or building a key string. A plain object from one literal, for the reason `EventReader` is.
  */
-export class RunTable {
-  private readonly runs = new Map<number, Run>();
-  /** Hash and length of the run `find` last looked at (valid when it returned undefined after finding one). */
-  private hash = 0;
-  length = -1;
+export interface RunTable {
+  readonly commas: number;
+  readonly runs: Map<number, Run>;
+  /** Hash and length of the run `findRun` last looked at (valid when it returned undefined after finding one). */
+  hash: number;
+  length: number;
+}
 
-  constructor(private readonly commas: number) {}
+export function runTable(commas: number): RunTable {
+  return { commas, runs: new Map(), hash: 0, length: -1 };
+}
 
-  /** The run at s[p] (its last comma within le) if seen before; else undefined, with `length` -1 when there is none. */
-  find(s: string, p: number, le: number): Run | undefined {
-    let h = 0;
-    let commas = this.commas;
-    let i = p;
-    for (; i < le; i++) {
-      const c = s.charCodeAt(i);
-      if (c === 44 && --commas === 0) break;
-      h = (h * 31 + c) | 0;
-    }
-    if (i >= le) {
-      this.length = -1;
-      return undefined;
-    }
-    const length = i + 1 - p;
-    this.hash = h;
-    this.length = length;
-    let run = this.runs.get(h);
-    while (run !== undefined && !(run.length === length && sameAt(s, run.at, p, length))) run = run.next;
-    return run;
+/** The run at s[p] (its last comma within le) if seen before; else undefined, with `length` -1 when there is none. */
+export function findRun(t: RunTable, s: string, p: number, le: number): Run | undefined {
+  let h = 0;
+  let commas = t.commas;
+  let i = p;
+  for (; i < le; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 44 && --commas === 0) break;
+    h = (h * 31 + c) | 0;
   }
-
-  /** Adds the run `find` last missed, at s[at], with its field values. */
-  add(at: number, values: readonly string[]): Run {
-    const run: Run = {
-      at,
-      length: this.length,
-      values,
-      records: new Map(),
-      dialogue: undefined,
-      dialoguePre: "",
-      comment: undefined,
-      commentPre: "",
-      next: this.runs.get(this.hash),
-    };
-    this.runs.set(this.hash, run);
-    return run;
+  if (i >= le) {
+    t.length = -1;
+    return undefined;
   }
+  const length = i + 1 - p;
+  t.hash = h;
+  t.length = length;
+  let run = t.runs.get(h);
+  while (run !== undefined && !(run.text.length === length && s.startsWith(run.text, p))) run = run.next;
+  return run;
+}
+
+/** Adds the run `findRun` last missed, with its field values. */
+export function addRun(t: RunTable, text: string, values: readonly string[]): Run {
+  const run: Run = {
+    text,
+    values,
+    records: new Map(),
+    dialogue: undefined,
+    dialoguePre: "",
+    comment: undefined,
+    commentPre: "",
+    next: t.runs.get(t.hash),
+  };
+  t.runs.set(t.hash, run);
+  return run;
 }
 
 /** The run's shared record for this kind and these values of the fields before it, if made already. */
@@ -93,9 +95,4 @@ function keepRecord(run: Run, dialogue: boolean, pre: string, ass: AssEventData)
     run.comment = ass;
     run.commentPre = pre;
   }
-}
-
-function sameAt(s: string, a: number, b: number, n: number): boolean {
-  for (let i = 0; i < n; i++) if (s.charCodeAt(a + i) !== s.charCodeAt(b + i)) return false;
-  return true;
 }

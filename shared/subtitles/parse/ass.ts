@@ -1,4 +1,4 @@
-import { EventReader, sameText } from "../ass/events";
+import { type EventReader, eventReader, readEvent, readRepeats, sameText } from "../ass/events";
 import { ASS_EVENT_FORMAT, ASS_EVENT_SLOT, parseFormatLine, SSA_EVENT_FORMAT } from "../ass/format";
 import { diag, noCues } from "../diagnostics";
 import { normalizeNewlines } from "../text";
@@ -51,7 +51,7 @@ export function parseAss(
   while (pos < n) {
     if (reader !== null && inEvents && current !== null) {
       const read = cues.length;
-      pos = reader.readRepeats(s, pos, lineNo, cues, current.lines);
+      pos = readRepeats(reader, s, pos, lineNo, cues, current.lines);
       lineNo += cues.length - read;
       if (pos >= n) break;
     }
@@ -65,10 +65,10 @@ export function parseAss(
       if (reader === null) {
         const ssa = stylesName === "v4 styles" || scriptType === "v4.00";
         eventFormat = ssa ? SSA_EVENT_FORMAT : ASS_EVENT_FORMAT;
-        reader = new EventReader(eventFormat, diagnostics);
+        reader = eventReader(eventFormat, diagnostics);
         warn("ass.missing_format", "Events before a Format line; the standard fields are assumed");
       }
-      const cue = reader.read(s, ls, le, dialogue, lineNo);
+      const cue = readEvent(reader, s, ls, le, dialogue, lineNo);
       if (cue) cues.push(cue);
       current?.lines.push(cue ? ASS_EVENT_SLOT : s.slice(ls, le));
       continue;
@@ -109,7 +109,7 @@ export function parseAss(
       const fields = parseFormatLine(format);
       if (inEvents) {
         eventFormat = fields;
-        reader = new EventReader(fields, diagnostics);
+        reader = eventReader(fields, diagnostics);
       } else styleFieldCount = fields.length;
     } else if (inEvents) {
       if (!OTHER_EVENT_KINDS.test(line))

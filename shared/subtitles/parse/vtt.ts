@@ -35,24 +35,35 @@ export function parseVtt(input: string, _options: ParseOptions = {}): Parsed {
   return liberal;
 }
 
-/** Parser state shared by the block collector; a class so every access has one stable shape. */
+/**
+ * Parser state shared by the block collector; a class so every access has one stable shape. Fields are assigned
+ * in the constructor, not declared with initialisers: V8 gives defined class fields a shape that dies with the
+ * last instance, and every full garbage collection then throws away the optimised parser (see ass/events.ts).
+ */
 class VttReader {
-  readonly n: number;
-  pos = 0;
-  lineNo = 1;
-  arrow: number;
+  declare readonly s: string;
+  declare readonly liberal: boolean;
+  declare readonly n: number;
+  declare pos: number;
+  declare lineNo: number;
+  declare arrow: number;
   /** End of the last line the current block consumed. */
-  rawEnd = 0;
-  readonly cues: Cue[] = [];
-  readonly blocks: VttBlock[] = [];
-  readonly diagnostics: Diagnostic[] = [];
+  declare rawEnd: number;
+  declare readonly cues: Cue[];
+  declare readonly blocks: VttBlock[];
+  declare readonly diagnostics: Diagnostic[];
 
-  constructor(
-    readonly s: string,
-    readonly liberal: boolean,
-  ) {
+  constructor(s: string, liberal: boolean) {
+    this.s = s;
+    this.liberal = liberal;
     this.n = s.length;
+    this.pos = 0;
+    this.lineNo = 1;
     this.arrow = s.indexOf("-->");
+    this.rawEnd = 0;
+    this.cues = [];
+    this.blocks = [];
+    this.diagnostics = [];
   }
 }
 
@@ -62,7 +73,18 @@ export function readVttStrict(s: string, fast: boolean): Parsed {
 }
 
 function parseNormalized(s: string, liberal: boolean, fast = !liberal): Parsed {
-  const r = new VttReader(s, liberal);
+  const r: VttReader = {
+    s,
+    liberal,
+    n: s.length,
+    pos: 0,
+    lineNo: 1,
+    arrow: s.indexOf("-->"),
+    rawEnd: 0,
+    cues: [],
+    blocks: [],
+    diagnostics: [],
+  };
   const vtt: VttData = { header: "", blocks: r.blocks };
   const document: SubtitleDocument = { format: "vtt", cues: r.cues, vtt };
   const n = r.n;

@@ -23,30 +23,34 @@ const TIMING_LENGTH = 29; // "HH:MM:SS.mmm --> HH:MM:SS.mmm"
 export function readCanonicalVttCues(r: CueCursor): void {
   const s = r.s;
   const n = r.n;
-  let arrow = s.indexOf("-->", r.pos);
-  while (r.pos < n && arrow !== -1) {
-    const blockStart = r.pos;
+  const cues = r.cues;
+  // The cursor is written back once: stores to `r` on every cue cost a small file's parse measurably.
+  let pos = r.pos;
+  let lineNo = r.lineNo;
+  let arrow = s.indexOf("-->", pos);
+  while (pos < n && arrow !== -1) {
+    const blockStart = pos;
     let timingStart = blockStart;
     let idEnd = -1;
     if (arrow !== blockStart + 13) {
       // First line is not a canonical timing line: it must be an id directly followed by one.
       idEnd = s.indexOf("\n", blockStart);
-      if (idEnd === -1 || idEnd === blockStart || arrow < idEnd) return;
+      if (idEnd === -1 || idEnd === blockStart || arrow < idEnd) break;
       timingStart = idEnd + 1;
-      if (arrow !== timingStart + 13) return;
+      if (arrow !== timingStart + 13) break;
     }
     const after = timingStart + TIMING_LENGTH;
-    if (after > n || s.charCodeAt(timingStart + 12) !== 32 || s.charCodeAt(timingStart + 16) !== 32) return;
-    if (s.charCodeAt(timingStart + 8) !== 46 || s.charCodeAt(timingStart + 25) !== 46) return;
+    if (after > n || s.charCodeAt(timingStart + 12) !== 32 || s.charCodeAt(timingStart + 16) !== 32) break;
+    if (s.charCodeAt(timingStart + 8) !== 46 || s.charCodeAt(timingStart + 25) !== 46) break;
     const start = canonicalClockAt(s, timingStart);
     const end = canonicalClockAt(s, timingStart + 17);
-    if (start < 0 || end < 0) return;
+    if (start < 0 || end < 0) break;
     let lineEnd = after;
     let settings: string | undefined;
     if (after < n) {
       const c = s.charCodeAt(after);
       if (c !== 10) {
-        if (c !== 32 && c !== 9) return;
+        if (c !== 32 && c !== 9) break;
         lineEnd = s.indexOf("\n", after);
         if (lineEnd === -1) lineEnd = n;
         settings = trimmedSlice(s, after, lineEnd);
@@ -55,7 +59,7 @@ export function readCanonicalVttCues(r: CueCursor): void {
     arrow = lineEnd >= n ? -1 : s.indexOf("-->", lineEnd);
     // Text lines up to an empty line or the end; `blockEnd` ends up at the newline after the last one.
     let blockEnd = lineEnd;
-    let next = r.lineNo + (idEnd === -1 ? 1 : 2);
+    let next = lineNo + (idEnd === -1 ? 1 : 2);
     while (blockEnd < n) {
       const ls = blockEnd + 1;
       if (ls >= n || s.charCodeAt(ls) === 10) break;
@@ -63,22 +67,28 @@ export function readCanonicalVttCues(r: CueCursor): void {
       if (blockEnd === -1) blockEnd = n;
       next++;
     }
-    if (arrow !== -1 && arrow < blockEnd) return;
+    if (arrow !== -1 && arrow < blockEnd) break;
     const text = blockEnd > lineEnd ? s.slice(lineEnd + 1, blockEnd) : "";
-    // Same property order as the general collector builds, so both paths give cues of one shape.
-    const cue: Cue = { start, end, text: "", line: r.lineNo };
-    if (settings) cue.settings = settings;
-    if (idEnd !== -1) cue.id = s.slice(blockStart, idEnd);
-    cue.text = text;
-    r.cues.push(cue);
-    let pos = blockEnd + 1;
+    cues.push(
+      vttCue(
+        start,
+        end,
+        text,
+        lineNo,
+        idEnd === -1 ? undefined : s.slice(blockStart, idEnd),
+        settings || undefined,
+      ),
+    );
+    pos = blockEnd + 1;
     while (pos < n && s.charCodeAt(pos) === 10) {
       pos++;
       next++;
     }
-    r.pos = Math.min(pos, n);
-    r.lineNo = next;
+    if (pos > n) pos = n;
+    lineNo = next;
   }
+  r.pos = pos;
+  r.lineNo = lineNo;
 }
 
 /** s.slice(from, to).trim() with one string instead of two when only spaces and tabs surround the text. */
@@ -97,4 +107,22 @@ function trimmedSlice(s: string, from: number, to: number): string {
 
 function isSpaceOrTab(c: number): boolean {
   return c === 32 || c === 9;
+}
+
+/**
+ * A cue in one of four fixed shapes, each from its own object literal. Adding `settings` or `id` to a built cue
+ * would give it a shape V8 keeps only while such a cue lives, and the optimised reader was thrown away at each
+ * full garbage collection between two files.
+ */
+function vttCue(
+  start: number,
+  end: number,
+  text: string,
+  line: number,
+  id: string | undefined,
+  settings: string | undefined,
+): Cue {
+  if (id === undefined)
+    return settings === undefined ? { start, end, text, line } : { start, end, text, line, settings };
+  return settings === undefined ? { start, end, text, line, id } : { start, end, text, line, id, settings };
 }
