@@ -36,47 +36,29 @@ export function parseVtt(input: string, _options: ParseOptions = {}): Parsed {
 }
 
 /**
- * Parser state shared by the block collector; a class so every access has one stable shape. Fields are assigned
- * in the constructor, not declared with initialisers: V8 gives defined class fields a shape that dies with the
- * last instance, and every full garbage collection then throws away the optimised parser (see ass/events.ts).
+ * Parser state shared by the block collector. A plain object from one literal (`vttReader`), for the reason
+ * `EventReader` is (ass/events.ts): a class instance's shape dies with its last instance, and every full garbage
+ * collection then threw the optimised reader away.
  */
-class VttReader {
-  declare readonly s: string;
-  declare readonly liberal: boolean;
-  declare readonly n: number;
-  declare pos: number;
-  declare lineNo: number;
-  declare arrow: number;
+interface VttReader {
+  readonly s: string;
+  readonly n: number;
+  readonly liberal: boolean;
+  pos: number;
+  lineNo: number;
+  arrow: number;
   /** End of the last line the current block consumed. */
-  declare rawEnd: number;
-  declare readonly cues: Cue[];
-  declare readonly blocks: VttBlock[];
-  declare readonly diagnostics: Diagnostic[];
-
-  constructor(s: string, liberal: boolean) {
-    this.s = s;
-    this.liberal = liberal;
-    this.n = s.length;
-    this.pos = 0;
-    this.lineNo = 1;
-    this.arrow = s.indexOf("-->");
-    this.rawEnd = 0;
-    this.cues = [];
-    this.blocks = [];
-    this.diagnostics = [];
-  }
+  rawEnd: number;
+  readonly cues: Cue[];
+  readonly blocks: VttBlock[];
+  readonly diagnostics: Diagnostic[];
 }
 
-/** Strict reading of normalised text, with or without the canonical-cue fast path (to test they agree). */
-export function readVttStrict(s: string, fast: boolean): Parsed {
-  return parseNormalized(s, false, fast);
-}
-
-function parseNormalized(s: string, liberal: boolean, fast = !liberal): Parsed {
-  const r: VttReader = {
+function vttReader(s: string, liberal: boolean): VttReader {
+  return {
     s,
-    liberal,
     n: s.length,
+    liberal,
     pos: 0,
     lineNo: 1,
     arrow: s.indexOf("-->"),
@@ -85,6 +67,15 @@ function parseNormalized(s: string, liberal: boolean, fast = !liberal): Parsed {
     blocks: [],
     diagnostics: [],
   };
+}
+
+/** Strict reading of normalised text, with or without the canonical-cue fast path (to test they agree). */
+export function readVttStrict(s: string, fast: boolean): Parsed {
+  return parseNormalized(s, false, fast);
+}
+
+function parseNormalized(s: string, liberal: boolean, fast = !liberal): Parsed {
+  const r = vttReader(s, liberal);
   const vtt: VttData = { header: "", blocks: r.blocks };
   const document: SubtitleDocument = { format: "vtt", cues: r.cues, vtt };
   const n = r.n;
