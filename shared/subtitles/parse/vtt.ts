@@ -3,7 +3,7 @@ import { diag, noCues } from "../diagnostics";
 import { normalizeNewlines } from "../text";
 import { scanCanonicalTime, scanClockTime, scanEnd, scanVttTimestamp } from "../timecode";
 import type { Cue, Diagnostic, ParseOptions, SubtitleDocument, VttData } from "../types";
-import { readCanonicalVttCues } from "./vttFast";
+import { readCanonicalVttCues, vttCue } from "./vttFast";
 
 type VttBlock = VttData["blocks"][number];
 type Parsed = { document: SubtitleDocument; diagnostics: Diagnostic[] };
@@ -139,7 +139,8 @@ function collectBlock(r: VttReader, inHeader: boolean): void {
   let prevLineNo = lineNo;
   let seenCue = false;
   let seenArrow = false;
-  let cue: Cue | null = null;
+  let timing: VttTiming | null = null;
+  let id: string | undefined;
   let bufStart = -1;
   let bufEnd = -1;
   let kind: "STYLE" | "REGION" | null = null;
@@ -159,11 +160,10 @@ function collectBlock(r: VttReader, inHeader: boolean): void {
         seenArrow = true;
         prevPos = pos;
         prevLineNo = lineNo;
-        cue = readTiming(r, ls, e, line);
-        if (cue === null) badTiming = true;
+        timing = readTiming(r, ls, e, line);
+        if (timing === null) badTiming = true;
         else {
-          if (bufStart >= 0) cue.id = s.slice(bufStart, bufEnd);
-          if (lineCount === 2) cue.line = blockLine;
+          if (bufStart >= 0) id = s.slice(bufStart, bufEnd);
           bufStart = -1;
           seenCue = true;
         }
@@ -196,9 +196,9 @@ function collectBlock(r: VttReader, inHeader: boolean): void {
   r.arrow = arrow;
   r.rawEnd = rawEnd;
   if (inHeader) return;
-  if (cue !== null) {
-    cue.text = bufStart < 0 ? "" : s.slice(bufStart, bufEnd);
-    r.cues.push(cue);
+  if (timing !== null) {
+    const text = bufStart < 0 ? "" : s.slice(bufStart, bufEnd);
+    r.cues.push(vttCue(timing.start, timing.end, text, blockLine, id, timing.settings));
     return;
   }
   keepOtherBlock(r, blockStart, blockLine, kind, badTiming);
@@ -252,8 +252,14 @@ function keywordBlock(s: string, from: number, to: number): "STYLE" | "REGION" |
   return null;
 }
 
+interface VttTiming {
+  start: number;
+  end: number;
+  settings: string | undefined;
+}
+
 /** W3C "collect WebVTT cue timings and settings"; null (and a diagnostic) when the line is not a timing line. */
-function readTiming(r: VttReader, ls: number, e: number, line: number): Cue | null {
+function readTiming(r: VttReader, ls: number, e: number, line: number): VttTiming | null {
   const s = r.s;
   let p = skipWs(s, ls, e);
   const start = r.liberal ? scanClockTime(s, p, e) : scanStrict(s, p, e);
@@ -263,13 +269,9 @@ function readTiming(r: VttReader, ls: number, e: number, line: number): Cue | nu
       p = skipWs(s, p + 3, e);
       const end = r.liberal ? scanClockTime(s, p, e) : scanStrict(s, p, e);
       if (end >= 0) {
-        const cue: Cue = { start, end, text: "", line };
         const from = skipWs(s, scanEnd, e);
-        if (from < e) {
-          const settings = s.slice(from, e).trim();
-          if (settings.length > 0) cue.settings = settings;
-        }
-        return cue;
+        const settings = from < e ? s.slice(from, e).trim() : "";
+        return { start, end, settings: settings || undefined };
       }
     }
   }

@@ -110,11 +110,11 @@ function isSpaceOrTab(c: number): boolean {
 }
 
 /**
- * A cue in one of four fixed shapes, each from its own object literal. Adding `settings` or `id` to a built cue
- * would give it a shape V8 keeps only while such a cue lives, and the optimised reader was thrown away at each
- * full garbage collection between two files.
+ * A cue in one of four fixed shapes, each from its own object literal, for both readers. Adding `settings` or
+ * `id` to a built cue gives it a shape V8 keeps only while such a cue lives: every full garbage collection
+ * between two files then threw away the optimised fast path and `checkCues` (seen with --trace-deopt).
  */
-function vttCue(
+export function vttCue(
   start: number,
   end: number,
   text: string,
