@@ -76,13 +76,12 @@ export interface EventReader {
   sharedComment: AssEventData | undefined;
   /** Shared, frozen `ass` records by kind and field values. */
   readonly records: Map<string, AssEventData>;
-  /** First of the fields right before a last Text field (Style … Effect), and those fields as last written. */
+  /** First of the fields right before a last Text field (Style … Effect), and those fields as last written,
+   * their final comma included ("": unknown). */
   readonly runFirst: number;
   runText: string;
-  runLength: number;
-  /** The last standard event's lead and first field (`Dialogue: 0,`), and their length (-1: none). */
+  /** The last standard event's lead and first field (`Dialogue: 0,`; "": none). */
   prefix: string;
-  prefixLength: number;
   /** Layer (or Marked), Start, End, then the run and the Text: the order nearly every script uses. */
   readonly standard: boolean;
   /** Runs seen so far, the current one, and the fields before the run joined (stale after a change). */
@@ -110,9 +109,7 @@ export function eventReader(format: readonly string[], diagnostics: Diagnostic[]
     records: new Map(),
     runFirst,
     runText: "",
-    runLength: -1,
     prefix: "",
-    prefixLength: -1,
     standard: runFirst === 3 && roles[0] === FIELD && roles[1] === START && roles[2] === END,
     runTable: runFirst >= 0 ? runTable(roles.length - 1 - runFirst) : undefined,
     run: undefined,
@@ -126,8 +123,8 @@ export function eventReader(format: readonly string[], diagnostics: Diagnostic[]
  * string here: one builtin call costs less than reading both sides a character at a time.
  */
 function repeatsRun(r: EventReader, s: string, p: number, le: number): boolean {
-  const n = r.runLength;
-  return n >= 0 && p + n <= le && s.startsWith(r.runText, p);
+  const run = r.runText;
+  return run !== "" && p + run.length <= le && s.startsWith(run, p);
 }
 
 /** `\N` → line break; concatenation beats `replaceAll` here by about 2× (it runs once per event). */
@@ -214,9 +211,9 @@ export function readRepeats(
   cues: Cue[],
   slots: string[],
 ): number {
-  const n = r.prefixLength;
-  if (n < 0) return pos;
   const prefix = r.prefix;
+  if (prefix === "") return pos;
+  const n = prefix.length;
   const dialogue = prefix.charCodeAt(0) === 68; /* D */
   if ((dialogue ? r.sharedDialogue : r.sharedComment) === undefined) return pos;
   while (pos < s.length) {
@@ -250,7 +247,7 @@ function repeatTail(
   if (!repeatsRun(r, s, p, le) && !switchRun(r, s, p, le, dialogue)) return null;
   const ass = dialogue ? r.sharedDialogue : r.sharedComment;
   if (ass === undefined) return null;
-  return { start, end, text: breaksToNewlines(r, s, p + r.runLength, le), line: lineNo, ass };
+  return { start, end, text: breaksToNewlines(r, s, p + r.runText.length, le), line: lineNo, ass };
 }
 
 /** Makes the run at s[p] current if it was seen before with a record for this kind and the same earlier fields. */
@@ -271,7 +268,6 @@ function takeRun(r: EventReader, run: Run): void {
   for (let i = 0; i < run.values.length; i++) r.previous[first + i] = run.values[i] as string;
   r.run = run;
   r.runText = run.text;
-  r.runLength = run.text.length;
   r.sharedDialogue = undefined;
   r.sharedComment = undefined;
 }
@@ -283,9 +279,7 @@ function recordFor(r: EventReader, run: Run, dialogue: boolean): AssEventData | 
 
 /** The lead and first field of a standard event just read, for `readRepeats` to compare the next lines with. */
 function keepPrefix(r: EventReader, s: string, at: number, length: number): void {
-  if (length === r.prefixLength && s.startsWith(r.prefix, at)) return;
-  r.prefix = s.slice(at, at + length);
-  r.prefixLength = length;
+  if (length !== r.prefix.length || !s.startsWith(r.prefix, at)) r.prefix = s.slice(at, at + length);
 }
 
 function readAny(
@@ -312,7 +306,7 @@ function readAny(
     if (k === r.runFirst) {
       // Most events repeat the previous one's Style…Effect: one comparison instead of a field-by-field scan.
       if (repeatsRun(r, s, p, le)) {
-        p += r.runLength;
+        p += r.runText.length;
         k = last - 1;
         continue;
       }
@@ -325,10 +319,8 @@ function readAny(
       }
       runStart = p;
     }
-    // A flat copy: comparing against a slice of the whole file is slower on every later event.
     if (k === last && runStart >= 0) {
       r.runText = s.slice(runStart, p);
-      r.runLength = p - runStart;
       r.run = r.runTable && addRun(r.runTable, r.runText, r.previous.slice(r.runFirst, last));
     }
     const comma = k === last ? le : s.indexOf(",", p);
@@ -365,9 +357,9 @@ function readAny(
         // Stale from here on, even if this event turns out unreadable.
         r.sharedDialogue = undefined;
         r.sharedComment = undefined;
-        if (k >= r.runFirst) r.runLength = -1;
+        if (k >= r.runFirst) r.runText = "";
         else r.preStale = true;
-        r.prefixLength = -1;
+        r.prefix = "";
       }
     }
     p = comma + 1;

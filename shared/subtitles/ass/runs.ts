@@ -1,6 +1,6 @@
 import type { AssEventData } from "../types";
 
-/** One Style…Effect combination seen in the file: where it first appears, its field values and its records. */
+/** One Style…Effect combination seen in the file: its text, its field values and its records. */
 export interface Run {
   /** The run as written, its final comma included. */
   readonly text: string;
