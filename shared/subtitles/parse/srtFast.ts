@@ -1,3 +1,4 @@
+import { textLines, textLinesEnd } from "../text";
 import { canonicalClockAt } from "../timecode";
 import type { Cue } from "../types";
 
@@ -33,17 +34,9 @@ export function readCanonicalSrt(s: string): Cue[] | null {
     const end = canonicalClockAt(s, t0 + 17);
     if (start < 0 || end < 0) return null;
     arrow = timingEnd >= n ? -1 : s.indexOf("-->", timingEnd);
-    // Text lines up to a blank line or the end; `blockEnd` ends up at the newline after the last one.
     const textStart = timingEnd + 1;
-    let blockEnd = timingEnd;
-    let next = line + 2;
-    while (blockEnd < n) {
-      const ls = blockEnd + 1;
-      if (ls >= n || s.charCodeAt(ls) === 10) break;
-      blockEnd = s.indexOf("\n", ls);
-      if (blockEnd === -1) blockEnd = n;
-      next++;
-    }
+    const blockEnd = textLinesEnd(s, timingEnd);
+    let next = line + 2 + textLines;
     // An arrow inside the text needs the general reader.
     if (arrow !== -1 && arrow < blockEnd) return null;
     let text = "";

@@ -1,3 +1,4 @@
+import { textLines, textLinesEnd } from "../text";
 import { canonicalClockAt } from "../timecode";
 import type { Cue } from "../types";
 
@@ -57,16 +58,8 @@ export function readCanonicalVttCues(r: CueCursor): void {
       }
     }
     arrow = lineEnd >= n ? -1 : s.indexOf("-->", lineEnd);
-    // Text lines up to an empty line or the end; `blockEnd` ends up at the newline after the last one.
-    let blockEnd = lineEnd;
-    let next = lineNo + (idEnd === -1 ? 1 : 2);
-    while (blockEnd < n) {
-      const ls = blockEnd + 1;
-      if (ls >= n || s.charCodeAt(ls) === 10) break;
-      blockEnd = s.indexOf("\n", ls);
-      if (blockEnd === -1) blockEnd = n;
-      next++;
-    }
+    const blockEnd = textLinesEnd(s, lineEnd);
+    let next = lineNo + (idEnd === -1 ? 1 : 2) + textLines;
     if (arrow !== -1 && arrow < blockEnd) break;
     const text = blockEnd > lineEnd ? s.slice(lineEnd + 1, blockEnd) : "";
     cues.push(
