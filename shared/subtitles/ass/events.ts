@@ -49,6 +49,18 @@ export function sameText(s: string, from: number, to: number, value: string): bo
   return true;
 }
 
+function codesOf(text: string): Uint16Array {
+  const codes = new Uint16Array(text.length);
+  for (let i = 0; i < text.length; i++) codes[i] = text.charCodeAt(i);
+  return codes;
+}
+
+/** s at p starts with these characters (a typed array read costs a fraction of a string's character read). */
+function matchesAt(s: string, p: number, codes: Uint16Array): boolean {
+  for (let i = 0; i < codes.length; i++) if (s.charCodeAt(p + i) !== codes[i]) return false;
+  return true;
+}
+
 const FIELD = 0;
 const START = 1;
 const END = 2;
@@ -76,12 +88,12 @@ export interface EventReader {
   sharedComment: AssEventData | undefined;
   /** Shared, frozen `ass` records by kind and field values. */
   readonly records: Map<string, AssEventData>;
-  /** First of the fields right before a last Text field (Style … Effect), and those fields as last written,
-   * their final comma included ("": unknown). */
+  /** First of the fields right before a last Text field (Style … Effect). */
   readonly runFirst: number;
-  runText: string;
   /** The last standard event's lead and first field (`Dialogue: 0,`; "": none). */
   prefix: string;
+  /** The prefix's characters, compared with the file's without reading the prefix string as well. */
+  prefixCodes: Uint16Array;
   /** Layer (or Marked), Start, End, then the run and the Text: the order nearly every script uses. */
   readonly standard: boolean;
   /** Runs seen so far, the current one, and the fields before the run joined (stale after a change). */
@@ -108,23 +120,14 @@ export function eventReader(format: readonly string[], diagnostics: Diagnostic[]
     sharedComment: undefined,
     records: new Map(),
     runFirst,
-    runText: "",
     prefix: "",
+    prefixCodes: new Uint16Array(0),
     standard: runFirst === 3 && roles[0] === FIELD && roles[1] === START && roles[2] === END,
     runTable: runFirst >= 0 ? runTable(roles.length - 1 - runFirst) : undefined,
     run: undefined,
     preKey: "",
     preStale: true,
   };
-}
-
-/**
- * Whether s[p, le) starts with the run as last read. Compared by `startsWith`, as every comparison of a known
- * string here: one builtin call costs less than reading both sides a character at a time.
- */
-function repeatsRun(r: EventReader, s: string, p: number, le: number): boolean {
-  const run = r.runText;
-  return run !== "" && p + run.length <= le && s.startsWith(run, p);
 }
 
 /** `\N` → line break; concatenation beats `replaceAll` here by about 2× (it runs once per event). */
@@ -200,8 +203,8 @@ function readRepeat(
 
 /**
  * Reads lines from `pos` on while each is an event with the last one's kind, lead and first field, canonical
- * times and the same Style…Effect (the bulk of any script): no per-line dispatch, prefix and run compared in
- * place. Pushes their cues and slots; returns where it stopped, at a line left to the caller.
+ * times and a Style…Effect seen before (the bulk of any script): no per-line dispatch, the prefix compared and
+ * the run found in place. Pushes their cues and slots; returns where it stopped, at a line left to the caller.
  */
 export function readRepeats(
   r: EventReader,
@@ -214,10 +217,11 @@ export function readRepeats(
   const prefix = r.prefix;
   if (prefix === "") return pos;
   const n = prefix.length;
+  const codes = r.prefixCodes;
   const dialogue = prefix.charCodeAt(0) === 68; /* D */
   if ((dialogue ? r.sharedDialogue : r.sharedComment) === undefined) return pos;
   while (pos < s.length) {
-    if (!s.startsWith(prefix, pos)) return pos;
+    if (!matchesAt(s, pos, codes)) return pos;
     let le = s.indexOf("\n", pos + n);
     if (le < 0) le = s.length;
     const cue = repeatTail(r, s, pos + n, le, lineNo + 1, dialogue);
@@ -244,22 +248,18 @@ function repeatTail(
   const end = canonicalTimeAt(s, timeEnd + 1);
   if (end < 0 || s.charCodeAt(timeEnd) !== 44) return null;
   p = timeEnd + 1;
-  if (!repeatsRun(r, s, p, le) && !switchRun(r, s, p, le, dialogue)) return null;
+  const run = r.runTable && findRun(r.runTable, s, p, le);
+  if (run === undefined) return null;
+  if (run !== r.run) {
+    const record = recordFor(r, run, dialogue);
+    if (record === undefined) return null;
+    takeRun(r, run);
+    if (dialogue) r.sharedDialogue = record;
+    else r.sharedComment = record;
+  }
   const ass = dialogue ? r.sharedDialogue : r.sharedComment;
   if (ass === undefined) return null;
-  return { start, end, text: breaksToNewlines(r, s, p + r.runText.length, le), line: lineNo, ass };
-}
-
-/** Makes the run at s[p] current if it was seen before with a record for this kind and the same earlier fields. */
-function switchRun(r: EventReader, s: string, p: number, le: number, dialogue: boolean): boolean {
-  const run = r.runTable && findRun(r.runTable, s, p, le);
-  if (run === undefined) return false;
-  const ass = recordFor(r, run, dialogue);
-  if (ass === undefined) return false;
-  takeRun(r, run);
-  if (dialogue) r.sharedDialogue = ass;
-  else r.sharedComment = ass;
-  return true;
+  return { start, end, text: breaksToNewlines(r, s, p + run.text.length, le), line: lineNo, ass };
 }
 
 /** Takes the run's field values as the current ones, and the run as the one to compare the next event with. */
@@ -267,7 +267,6 @@ function takeRun(r: EventReader, run: Run): void {
   const first = r.runFirst;
   for (let i = 0; i < run.values.length; i++) r.previous[first + i] = run.values[i] as string;
   r.run = run;
-  r.runText = run.text;
   r.sharedDialogue = undefined;
   r.sharedComment = undefined;
 }
@@ -279,7 +278,10 @@ function recordFor(r: EventReader, run: Run, dialogue: boolean): AssEventData | 
 
 /** The lead and first field of a standard event just read, for `readRepeats` to compare the next lines with. */
 function keepPrefix(r: EventReader, s: string, at: number, length: number): void {
-  if (length !== r.prefix.length || !s.startsWith(r.prefix, at)) r.prefix = s.slice(at, at + length);
+  if (length !== r.prefix.length || !matchesAt(s, at, r.prefixCodes)) {
+    r.prefix = s.slice(at, at + length);
+    r.prefixCodes = codesOf(r.prefix);
+  }
 }
 
 function readAny(
@@ -304,15 +306,10 @@ function readAny(
   let runStart = -1;
   for (let k = 0; k <= last; k++) {
     if (k === r.runFirst) {
-      // Most events repeat the previous one's Style…Effect: one comparison instead of a field-by-field scan.
-      if (repeatsRun(r, s, p, le)) {
-        p += r.runText.length;
-        k = last - 1;
-        continue;
-      }
+      // Nearly every event has a Style…Effect seen before: one walk instead of a field-by-field scan.
       const run = r.runTable && findRun(r.runTable, s, p, le);
       if (run !== undefined) {
-        takeRun(r, run);
+        if (run !== r.run) takeRun(r, run);
         p += run.text.length;
         k = last - 1;
         continue;
@@ -320,8 +317,7 @@ function readAny(
       runStart = p;
     }
     if (k === last && runStart >= 0) {
-      r.runText = s.slice(runStart, p);
-      r.run = r.runTable && addRun(r.runTable, r.runText, r.previous.slice(r.runFirst, last));
+      r.run = r.runTable && addRun(r.runTable, s.slice(runStart, p), r.previous.slice(r.runFirst, last));
     }
     const comma = k === last ? le : s.indexOf(",", p);
     if (comma < 0 || comma > le) {
@@ -357,7 +353,7 @@ function readAny(
         // Stale from here on, even if this event turns out unreadable.
         r.sharedDialogue = undefined;
         r.sharedComment = undefined;
-        if (k >= r.runFirst) r.runText = "";
+        if (k >= r.runFirst) r.run = undefined;
         else r.preStale = true;
         r.prefix = "";
       }

@@ -11,49 +11,49 @@ export interface Run {
   dialoguePre: string;
   comment: AssEventData | undefined;
   commentPre: string;
-  next: Run | undefined;
 }
 
 /**
- * The Style…Effect runs of a file by a hash of their characters, compared in place: scripts alternate among a
- * few styles and speakers, so an event whose run changed is nearly always one already seen, found without
- * slicing its fields or building a key string. A plain object from one literal, for the reason `EventReader` is.
+ * The Style…Effect runs of a file in a character trie, walked in place: scripts alternate among a few styles and
+ * speakers, so an event's run is nearly always one already seen, and one walk over its characters both finds its
+ * end and names it, without slicing its fields, hashing or comparing it again (each character read from the file
+ * costs more than the table steps). A plain object from one literal, for the reason `EventReader` is.
  */
 export interface RunTable {
   readonly commas: number;
-  readonly runs: Map<number, Run>;
-  /** Hash and length of the run `findRun` last looked at (valid when it returned undefined after finding one). */
-  hash: number;
-  length: number;
+  /** Per node (0 is the root): the character leading to it, its first child and its next sibling (0: none). */
+  readonly code: number[];
+  readonly child: number[];
+  readonly sibling: number[];
+  /** The run ending at a node, after its last comma. */
+  readonly runs: (Run | undefined)[];
 }
 
 export function runTable(commas: number): RunTable {
-  return { commas, runs: new Map(), hash: 0, length: -1 };
+  return { commas, code: [0], child: [0], sibling: [0], runs: [undefined] };
 }
 
-/** The run at s[p] (its last comma within le) if seen before; else undefined, with `length` -1 when there is none. */
+/** The run at s[p] (its last comma within le) if seen before, else undefined. */
 export function findRun(t: RunTable, s: string, p: number, le: number): Run | undefined {
-  let h = 0;
+  let node = 0;
   let commas = t.commas;
-  let i = p;
-  for (; i < le; i++) {
+  for (let i = p; i < le; i++) {
     const c = s.charCodeAt(i);
-    if (c === 44 && --commas === 0) break;
-    h = (h * 31 + c) | 0;
+    const k = childOf(t, node, c);
+    if (k === 0) return undefined;
+    if (c === 44 && --commas === 0) return t.runs[k];
+    node = k;
   }
-  if (i >= le) {
-    t.length = -1;
-    return undefined;
-  }
-  const length = i + 1 - p;
-  t.hash = h;
-  t.length = length;
-  let run = t.runs.get(h);
-  while (run !== undefined && !(run.text.length === length && s.startsWith(run.text, p))) run = run.next;
-  return run;
+  return undefined;
 }
 
-/** Adds the run `findRun` last missed, with its field values. */
+function childOf(t: RunTable, node: number, c: number): number {
+  let k = t.child[node] as number;
+  while (k !== 0 && t.code[k] !== c) k = t.sibling[k] as number;
+  return k;
+}
+
+/** Adds a run `findRun` missed, with its field values. */
 export function addRun(t: RunTable, text: string, values: readonly string[]): Run {
   const run: Run = {
     text,
@@ -63,9 +63,22 @@ export function addRun(t: RunTable, text: string, values: readonly string[]): Ru
     dialoguePre: "",
     comment: undefined,
     commentPre: "",
-    next: t.runs.get(t.hash),
   };
-  t.runs.set(t.hash, run);
+  let node = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    let k = childOf(t, node, c);
+    if (k === 0) {
+      k = t.code.length;
+      t.code.push(c);
+      t.child.push(0);
+      t.sibling.push(t.child[node] as number);
+      t.runs.push(undefined);
+      t.child[node] = k;
+    }
+    node = k;
+  }
+  t.runs[node] = run;
   return run;
 }
 
