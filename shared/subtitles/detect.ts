@@ -1,4 +1,4 @@
-import { normalizeNewlines } from "./text";
+import { normalizeNewlines, type SourceText } from "./text";
 import type { SubtitleFormat } from "./types";
 
 /** Lines looked at when sniffing; real files show their format within the first few cues. */
@@ -28,9 +28,10 @@ const ASS_EVENT = /^\s*(Dialogue|Comment):\s*[^,]*,\s*\d+:\d{2}:\d{2}/;
 /**
  * Guesses the format from the content: each recognisable line votes for a format, the most votes win, and the
  * file name's extension only breaks ties. Returns null when nothing looks like a subtitle. Looks at the first
- * 8 KB, and at the first 64 KB only when those were not decisive.
+ * 8 KB, and at the first 64 KB (of text in pieces: the first piece) only when those were not decisive.
  */
-export function detectFormat(input: string, filename?: string): SubtitleFormat | null {
+export function detectFormat(source: SourceText, filename?: string): SubtitleFormat | null {
+  const input = typeof source === "string" ? source : (source[0] ?? "");
   if (input.startsWith("WEBVTT") || input.startsWith("\uFEFFWEBVTT")) return "vtt";
   let tally = sniff(input, SNIFF_FIRST);
   if (tally.leader < DECISIVE_VOTES && input.length > SNIFF_FIRST) tally = sniff(input, SNIFF_CHARS);

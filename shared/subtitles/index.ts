@@ -16,6 +16,7 @@ import { serializeSrt } from "./serialize/srt";
 import { serializeSubViewer } from "./serialize/subviewer";
 import { serializeTxt } from "./serialize/txt";
 import { serializeVtt } from "./serialize/vtt";
+import type { SourceText } from "./text";
 import type {
   Diagnostic,
   OutputFormat,
@@ -36,7 +37,7 @@ export { applyTranslations, extractSegments, type Segment } from "./segments";
 export type * from "./types";
 
 type Parser = (
-  text: string,
+  text: SourceText,
   options: ParseOptions,
 ) => { document: SubtitleDocument; diagnostics: Diagnostic[] };
 type Serializer = (doc: SubtitleDocument, options: SerializeOptions) => string;
@@ -67,7 +68,7 @@ const SERIALIZERS: Record<OutputFormat, Serializer> = {
  * diagnostic, and a file without a readable cue carries an error with code "no_cues".
  */
 export function parseSubtitle(input: string | Uint8Array, options: ParseOptions = {}): ParseResult {
-  let text: string;
+  let text: SourceText;
   let encoding: TextEncodingName = "utf-8";
   let bom = false;
   const fallbackFormat = options.format ?? extensionFormat(options.filename) ?? "srt";
@@ -84,7 +85,7 @@ export function parseSubtitle(input: string | Uint8Array, options: ParseOptions 
       text = bom ? input.slice(1) : input;
     } else {
       const decoded = decodeBytes(input);
-      ({ text, encoding, bom } = decoded);
+      ({ pieces: text, encoding, bom } = decoded);
       if (decoded.binary) {
         return failed([
           diag("error", "binary_file", 0, "This is a binary file, not a text subtitle"),

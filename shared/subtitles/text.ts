@@ -2,8 +2,29 @@
 
 /** Removes a leading U+FEFF and turns CRLF and lone CR into LF; line numbers stay the same. */
 export function normalizeNewlines(input: string): string {
-  const s = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
+  return normalizeLineEnds(input.charCodeAt(0) === 0xfeff ? input.slice(1) : input);
+}
+
+function normalizeLineEnds(s: string): string {
   return s.indexOf("\r") === -1 ? s : s.replace(/\r\n?/g, "\n");
+}
+
+/**
+ * Text to parse: whole, or as the pieces `decodeBytes` gives, each cut after a line break. Pieces keep every
+ * string under V8's large-object size (see decode.ts); readers that go line by line read them one after the
+ * other, the others join them.
+ */
+export type SourceText = string | readonly string[];
+
+export function wholeText(source: SourceText): string {
+  if (typeof source === "string") return source;
+  return source.length === 1 ? (source[0] ?? "") : source.join("");
+}
+
+/** `normalizeNewlines` on every piece; a leading U+FEFF is a byte-order mark on the first piece only. */
+export function normalizedPieces(source: SourceText): string[] {
+  if (typeof source === "string") return [normalizeNewlines(source)];
+  return source.map((piece, i) => (i === 0 ? normalizeNewlines(piece) : normalizeLineEnds(piece)));
 }
 
 /** True when s[from, to) holds only spaces, tabs and other C0 whitespace. */

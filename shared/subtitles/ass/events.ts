@@ -81,7 +81,7 @@ export interface EventReader {
   readonly diagnostics: Diagnostic[];
   readonly previous: string[];
   readonly roles: number[];
-  /** Where the next `\N` of the file is (Infinity: none left), so finding them stays linear in the file size. */
+  /** Where the next `\N` of the piece of text is (Infinity: none left), so finding them stays linear in its size. */
   nextBreak: number;
   /** The `ass` record of the last canonical Dialogue and Comment, valid while no field value changes. */
   sharedDialogue: AssEventData | undefined;
@@ -128,6 +128,11 @@ export function eventReader(format: readonly string[], diagnostics: Diagnostic[]
     preKey: "",
     preStale: true,
   };
+}
+
+/** Forgets the positions kept in the piece of text read so far, before reading the next. */
+export function startPiece(r: EventReader): void {
+  r.nextBreak = -1;
 }
 
 /** `\N` → line break; concatenation beats `replaceAll` here by about 2× (it runs once per event). */

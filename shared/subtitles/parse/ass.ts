@@ -1,7 +1,7 @@
-import { type EventReader, eventReader, readEvent, readRepeats, sameText } from "../ass/events";
+import { type EventReader, eventReader, readEvent, readRepeats, sameText, startPiece } from "../ass/events";
 import { ASS_EVENT_FORMAT, ASS_EVENT_SLOT, parseFormatLine, SSA_EVENT_FORMAT } from "../ass/format";
 import { diag, noCues } from "../diagnostics";
-import { normalizeNewlines } from "../text";
+import { normalizedPieces, type SourceText } from "../text";
 import type { AssSection, Cue, Diagnostic, ParseOptions, SubtitleDocument } from "../types";
 
 const SECTION_NAMES = /^(script info|v4\+? styles|events|fonts|graphics|aegisub [^\]]*)$/i;
@@ -23,11 +23,14 @@ const wraps = (line: string) => line.trimEnd().endsWith(",");
  * last (commas and all). Lines that cannot be read are kept in place and reported; parsing never throws.
  */
 export function parseAss(
-  input: string,
+  input: SourceText,
   options: ParseOptions = {},
 ): { document: SubtitleDocument; diagnostics: Diagnostic[] } {
-  const s = normalizeNewlines(input);
-  const n = s.length;
+  // Lines are read in place in the text's pieces, one piece after the other; no line straddles two.
+  const pieces = normalizedPieces(input);
+  let piece = -1;
+  let s = "";
+  let n = 0;
   const diagnostics: Diagnostic[] = [];
   const sections: AssSection[] = [];
   const cues: Cue[] = [];
@@ -47,13 +50,24 @@ export function parseAss(
     return le < 0 ? n : le;
   };
   const warn = (code: string, message: string) => diagnostics.push(diag("warning", code, lineNo, message));
+  /** Moves on to the next piece once this one is read; false at the end of the text. */
+  const more = () => {
+    while (pos >= n) {
+      if (++piece >= pieces.length) return false;
+      s = pieces[piece] as string;
+      n = s.length;
+      pos = 0;
+      if (reader !== null) startPiece(reader);
+    }
+    return true;
+  };
 
-  while (pos < n) {
+  while (more()) {
     if (reader !== null && inEvents && current !== null) {
       const read = cues.length;
       pos = readRepeats(reader, s, pos, lineNo, cues, current.lines);
       lineNo += cues.length - read;
-      if (pos >= n) break;
+      if (pos >= n) continue;
     }
     const le = lineEnd();
     const ls = skipLead(s, pos, le);
@@ -97,7 +111,7 @@ export function parseAss(
     if (inAttachment || c0 === 59 /* ; */ || line.trim() === "") continue;
     if (line.startsWith("Format:")) {
       let format = line;
-      while (wraps(format) && pos < n) {
+      while (wraps(format) && more()) {
         const end = lineEnd();
         const next = s.slice(skipLead(s, pos, end), end);
         if (next.includes(":")) break;

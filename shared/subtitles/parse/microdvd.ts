@@ -1,6 +1,6 @@
 import { checkCues } from "../checks";
 import { diag, noCues } from "../diagnostics";
-import { normalizeNewlines } from "../text";
+import { normalizeNewlines, type SourceText, wholeText } from "../text";
 import type { Cue, Diagnostic, ParseOptions, SubtitleDocument } from "../types";
 
 export const DEFAULT_FRAME_RATE = 23.976;
@@ -23,10 +23,10 @@ function readFrame(s: string, i: number, end: number): number | null {
  * the frame rate (else options.frameRate, else 23.976). Control codes (`{y:i}`, `{c:$BBGGRR}` …) stay in the text.
  */
 export function parseMicroDvd(
-  input: string,
+  input: SourceText,
   options: ParseOptions = {},
 ): { document: SubtitleDocument; diagnostics: Diagnostic[] } {
-  const s = normalizeNewlines(input);
+  const s = normalizeNewlines(wholeText(input));
   const n = s.length;
   const diagnostics: Diagnostic[] = [];
   const cues: Cue[] = [];

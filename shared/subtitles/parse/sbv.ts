@@ -1,6 +1,6 @@
 import { checkCues } from "../checks";
 import { diag, noCues } from "../diagnostics";
-import { isBlank, normalizeNewlines, skipSpaces } from "../text";
+import { isBlank, normalizeNewlines, type SourceText, skipSpaces, wholeText } from "../text";
 import { scanClockTime, scanEnd } from "../timecode";
 import type { Cue, Diagnostic, ParseOptions, SubtitleDocument } from "../types";
 
@@ -9,10 +9,10 @@ import type { Cue, Diagnostic, ParseOptions, SubtitleDocument } from "../types";
  * timing and an unreadable timing are reported and skipped.
  */
 export function parseSbv(
-  input: string,
+  input: SourceText,
   _options: ParseOptions = {},
 ): { document: SubtitleDocument; diagnostics: Diagnostic[] } {
-  const s = normalizeNewlines(input);
+  const s = normalizeNewlines(wholeText(input));
   const n = s.length;
   const cues: Cue[] = [];
   const diagnostics: Diagnostic[] = [];

@@ -1,6 +1,6 @@
 import { checkCues } from "../checks";
 import { diag, noCues } from "../diagnostics";
-import { isBlank, isIntegerLine, normalizeNewlines, skipSpaces } from "../text";
+import { isBlank, isIntegerLine, normalizedPieces, type SourceText, skipSpaces, wholeText } from "../text";
 import { scanCanonicalTime, scanClockTime, scanEnd } from "../timecode";
 import type { Cue, Diagnostic, ParseOptions, SubtitleDocument } from "../types";
 import { readCanonicalSrt } from "./srtFast";
@@ -15,12 +15,12 @@ const TIMING_LIKE = /^\s*\d{1,3}:\d{1,2}:\d{1,2}[,.:]?\d*\s*-+\s*>?\s*\d/;
  * A single indexOf scanner over the text: no per-line strings, one slice per cue text.
  */
 export function parseSrt(
-  input: string,
+  input: SourceText,
   _options: ParseOptions = {},
 ): { document: SubtitleDocument; diagnostics: Diagnostic[] } {
-  const s = normalizeNewlines(input);
-  const canonical = readCanonicalSrt(s);
-  if (canonical === null) return readSrtLines(s);
+  const pieces = normalizedPieces(input);
+  const canonical = readCanonicalSrt(pieces);
+  if (canonical === null) return readSrtLines(wholeText(pieces));
   const diagnostics: Diagnostic[] = [];
   checkCues(canonical, diagnostics);
   return { document: { format: "srt", cues: canonical }, diagnostics };

@@ -24,7 +24,7 @@ describe("canonical SRT fast path", () => {
           line: i,
         }));
         const text = serializeSubtitle({ format: "srt", cues }, "srt") + end;
-        const fast = readCanonicalSrt(text);
+        const fast = readCanonicalSrt([text]);
         if (fast !== null) expect(fast).toEqual(readSrtLines(text).document.cues);
       }),
       { numRuns: 500 },
@@ -41,30 +41,30 @@ describe("canonical SRT fast path", () => {
         fc.constantFrom(..."0159:,.-> x\t"),
         (at, c) => {
           const text = base.slice(0, at) + c + base.slice(at + 1);
-          const fast = readCanonicalSrt(text);
+          const fast = readCanonicalSrt([text]);
           if (fast !== null) expect(fast).toEqual(readSrtLines(text).document.cues);
         },
       ),
       { numRuns: 400 },
     );
-    expect(readCanonicalSrt(base)?.map((c) => [c.start, c.end])).toEqual([
+    expect(readCanonicalSrt([base])?.map((c) => [c.start, c.end])).toEqual([
       [62345, 7199999],
       [120000, 121000],
     ]);
-    expect(readCanonicalSrt(base.replace("00:01:02", "00:60:02"))).toBeNull();
+    expect(readCanonicalSrt([base.replace("00:01:02", "00:60:02")])).toBeNull();
   });
 
   it("steps aside for anything unusual", () => {
-    expect(readCanonicalSrt("1\n00:00:01,000 --> 00:00:02,000 X1:1\nA\n")).toBeNull();
+    expect(readCanonicalSrt(["1\n00:00:01,000 --> 00:00:02,000 X1:1\nA\n"])).toBeNull();
     expect(
-      readCanonicalSrt("1\n00:00:01,000 --> 00:00:02,000\nA\n\nB\n\n2\n00:00:03,000 --> 00:00:04,000\nC\n"),
+      readCanonicalSrt(["1\n00:00:01,000 --> 00:00:02,000\nA\n\nB\n\n2\n00:00:03,000 --> 00:00:04,000\nC\n"]),
     ).toBeNull();
-    expect(readCanonicalSrt("00:00:01,000 --> 00:00:02,000\nA\n")).toBeNull();
+    expect(readCanonicalSrt(["00:00:01,000 --> 00:00:02,000\nA\n"])).toBeNull();
     expect(
-      readCanonicalSrt("1\n00:00:01,000 --> 00:00:02,000\nA\n2\n00:00:03,000 --> 00:00:04,000\nB\n"),
+      readCanonicalSrt(["1\n00:00:01,000 --> 00:00:02,000\nA\n2\n00:00:03,000 --> 00:00:04,000\nB\n"]),
     ).toBeNull();
     expect(
-      readCanonicalSrt("1\n00:00:01,000 --> 00:00:02,000\nA\n\n2\n00:00:03,000 --> 00:00:04,000\nB\n"),
+      readCanonicalSrt(["1\n00:00:01,000 --> 00:00:02,000\nA\n\n2\n00:00:03,000 --> 00:00:04,000\nB\n"]),
     ).toHaveLength(2);
   });
 });

@@ -9,40 +9,60 @@ const TIMING_LENGTH = 29; // "HH:MM:SS,mmm --> HH:MM:SS,mmm"
  * text up to one blank line, no blank lines inside): whole blocks at a time. Per cue it costs one indexOf for the
  * next arrow and one per text line (which also counts the lines); the index and the fixed-width timing line are
  * checked in place, without searching for their ends.
+ * Reads the text's pieces one after the other (see `SourceText`); no cue may straddle two, so every piece but the
+ * last must end with a blank line, where `decodeBytes` cuts SubRip text.
  * Returns null at the first thing that is not canonical; the general reader then parses the file from the start,
  * so both paths give the same result on canonical files.
  */
-export function readCanonicalSrt(s: string): Cue[] | null {
-  const n = s.length;
+export function readCanonicalSrt(pieces: readonly string[]): Cue[] | null {
   const cues: Cue[] = [];
-  let arrow = s.indexOf("-->");
-  let pos = 0;
   let line = 1;
+  for (let k = 0; k < pieces.length; k++) {
+    const s = pieces[k] as string;
+    if (k < pieces.length - 1 && !s.endsWith("\n\n")) return null;
+    let pos = 0;
+    // The blank lines between two cues may run on into the next piece.
+    if (k > 0) {
+      while (s.charCodeAt(pos) === 10) {
+        pos++;
+        line++;
+      }
+    }
+    line = readBlocks(s, pos, line, cues);
+    if (line < 0) return null;
+  }
+  return cues.length > 0 ? cues : null;
+}
+
+/** Reads the blocks of s from pos on, the first on line `line`; returns the line after them, or -1 at the first
+ * thing that is not canonical. */
+function readBlocks(s: string, pos: number, line: number, cues: Cue[]): number {
+  const n = s.length;
+  let arrow = s.indexOf("-->", pos);
   while (pos < n) {
     let indexEnd = pos;
     let c = s.charCodeAt(indexEnd);
     while (c >= 48 && c <= 57) c = s.charCodeAt(++indexEnd);
-    if (indexEnd === pos || c !== 10) return null;
+    if (indexEnd === pos || c !== 10) return -1;
     const t0 = indexEnd + 1;
     const timingEnd = t0 + TIMING_LENGTH;
     // The first arrow after the previous cue's text must be this timing line's, where a canonical one has it.
-    if (arrow !== t0 + 13 || timingEnd > n || (timingEnd < n && s.charCodeAt(timingEnd) !== 10)) return null;
-    if (s.charCodeAt(t0 + 12) !== 32 || s.charCodeAt(t0 + 16) !== 32) return null;
-    if (!isFractionSeparator(s.charCodeAt(t0 + 8)) || !isFractionSeparator(s.charCodeAt(t0 + 25)))
-      return null;
+    if (arrow !== t0 + 13 || timingEnd > n || (timingEnd < n && s.charCodeAt(timingEnd) !== 10)) return -1;
+    if (s.charCodeAt(t0 + 12) !== 32 || s.charCodeAt(t0 + 16) !== 32) return -1;
+    if (!isFractionSeparator(s.charCodeAt(t0 + 8)) || !isFractionSeparator(s.charCodeAt(t0 + 25))) return -1;
     const start = canonicalClockAt(s, t0);
     const end = canonicalClockAt(s, t0 + 17);
-    if (start < 0 || end < 0) return null;
+    if (start < 0 || end < 0) return -1;
     arrow = timingEnd >= n ? -1 : s.indexOf("-->", timingEnd);
     const textStart = timingEnd + 1;
     const blockEnd = textLinesEnd(s, timingEnd);
     let next = line + 2 + textLines;
     // An arrow inside the text needs the general reader.
-    if (arrow !== -1 && arrow < blockEnd) return null;
+    if (arrow !== -1 && arrow < blockEnd) return -1;
     let text = "";
     if (blockEnd > textStart) {
       // Leading or trailing blanks: the general reader trims whitespace-only lines there.
-      if (s.charCodeAt(blockEnd - 1) <= 32 || s.charCodeAt(textStart) <= 32) return null;
+      if (s.charCodeAt(blockEnd - 1) <= 32 || s.charCodeAt(textStart) <= 32) return -1;
       text = s.slice(textStart, blockEnd);
     }
     cues.push({ start, end, text, line, id: s.slice(pos, indexEnd) });
@@ -53,7 +73,7 @@ export function readCanonicalSrt(s: string): Cue[] | null {
     }
     line = next;
   }
-  return cues.length > 0 ? cues : null;
+  return line;
 }
 
 /** `,` as SubRip writes it, or `.` which the general reader accepts as well. */

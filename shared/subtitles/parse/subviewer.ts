@@ -1,6 +1,6 @@
 import { checkCues } from "../checks";
 import { diag, noCues } from "../diagnostics";
-import { isBlank, normalizeNewlines } from "../text";
+import { isBlank, normalizeNewlines, type SourceText, wholeText } from "../text";
 import { scanClockTime, scanEnd } from "../timecode";
 import type { Cue, Diagnostic, ParseOptions, SubtitleDocument } from "../types";
 
@@ -17,10 +17,10 @@ function readTiming(s: string, ls: number, le: number): [number, number] | null 
  * then blocks of a `start,end` timing line and text lines, `[br]` between lines of one cue.
  */
 export function parseSubViewer(
-  input: string,
+  input: SourceText,
   _options: ParseOptions = {},
 ): { document: SubtitleDocument; diagnostics: Diagnostic[] } {
-  const s = normalizeNewlines(input);
+  const s = normalizeNewlines(wholeText(input));
   const n = s.length;
   const diagnostics: Diagnostic[] = [];
   const header: string[] = [];

@@ -1,6 +1,6 @@
 import { checkCues } from "../checks";
 import { diag, noCues } from "../diagnostics";
-import { normalizeNewlines } from "../text";
+import { normalizedPieces, type SourceText, wholeText } from "../text";
 import { scanCanonicalTime, scanClockTime, scanEnd, scanVttTimestamp } from "../timecode";
 import type { Cue, Diagnostic, ParseOptions, SubtitleDocument, VttData } from "../types";
 import { readCanonicalVttCues, vttCue } from "./vttFast";
@@ -13,16 +13,19 @@ type Parsed = { document: SubtitleDocument; diagnostics: Diagnostic[] };
  * arrow and line-count rules, strict timestamps); NOTE/STYLE/REGION blocks and cue settings are kept as written so
  * the file round-trips. Settings are interpreted separately (vttSettings.ts) because only a renderer needs them.
  */
-export function parseVtt(input: string, _options: ParseOptions = {}): Parsed {
-  let s = normalizeNewlines(input);
-  if (s.indexOf("\0") !== -1) s = s.replace(/\0/g, "\uFFFD");
-  const strict = parseNormalized(s, false);
+export function parseVtt(input: SourceText, _options: ParseOptions = {}): Parsed {
+  let pieces = normalizedPieces(input);
+  // Pieces are read one after the other when each ends between two blocks, as `decodeBytes` cuts them.
+  if (pieces.some((piece, i) => i < pieces.length - 1 && !piece.endsWith("\n\n")))
+    pieces = [wholeText(pieces)];
+  pieces = pieces.map((piece) => (piece.indexOf("\0") === -1 ? piece : piece.replace(/\0/g, "\uFFFD")));
+  const strict = parseNormalized(pieces, false);
   if (strict.document.cues.length > 0 || !strict.diagnostics.some((d) => d.code === "vtt.bad_timing")) {
     return strict;
   }
   // Every timing broke the strict rules (e.g. "00:01:39", "0:0:0.0", 2-digit fractions from other tools): read
   // them liberally rather than lose the whole file, and say so.
-  const liberal = parseNormalized(s, true);
+  const liberal = parseNormalized(pieces, true);
   if (liberal.document.cues.length === 0) return strict;
   liberal.diagnostics.unshift(
     diag(
@@ -41,8 +44,11 @@ export function parseVtt(input: string, _options: ParseOptions = {}): Parsed {
  * collection then threw the optimised reader away.
  */
 interface VttReader {
-  readonly s: string;
-  readonly n: number;
+  /** The text's pieces, and the one being read. */
+  readonly pieces: readonly string[];
+  piece: number;
+  s: string;
+  n: number;
   readonly liberal: boolean;
   pos: number;
   lineNo: number;
@@ -54,8 +60,11 @@ interface VttReader {
   readonly diagnostics: Diagnostic[];
 }
 
-function vttReader(s: string, liberal: boolean): VttReader {
+function vttReader(pieces: readonly string[], liberal: boolean): VttReader {
+  const s = pieces[0] ?? "";
   return {
+    pieces,
+    piece: 0,
     s,
     n: s.length,
     liberal,
@@ -71,11 +80,12 @@ function vttReader(s: string, liberal: boolean): VttReader {
 
 /** Strict reading of normalised text, with or without the canonical-cue fast path (to test they agree). */
 export function readVttStrict(s: string, fast: boolean): Parsed {
-  return parseNormalized(s, false, fast);
+  return parseNormalized([s], false, fast);
 }
 
-function parseNormalized(s: string, liberal: boolean, fast = !liberal): Parsed {
-  const r = vttReader(s, liberal);
+function parseNormalized(pieces: readonly string[], liberal: boolean, fast = !liberal): Parsed {
+  const r = vttReader(pieces, liberal);
+  const s = r.s;
   const vtt: VttData = { header: "", blocks: r.blocks };
   const document: SubtitleDocument = { format: "vtt", cues: r.cues, vtt };
   const n = r.n;
@@ -102,19 +112,32 @@ function parseNormalized(s: string, liberal: boolean, fast = !liberal): Parsed {
     }
   }
   vtt.header = s.slice(6, headerEnd);
-  skipNewlines(r);
-  while (r.pos < n) {
-    if (fast) {
-      readCanonicalVttCues(r);
-      if (r.pos >= n) break;
-      r.arrow = s.indexOf("-->", r.pos);
-    }
-    collectBlock(r, false);
+  do {
     skipNewlines(r);
-  }
+    while (r.pos < r.n) {
+      if (fast) {
+        readCanonicalVttCues(r);
+        if (r.pos >= r.n) break;
+        r.arrow = r.s.indexOf("-->", r.pos);
+      }
+      collectBlock(r, false);
+      skipNewlines(r);
+    }
+  } while (nextPiece(r));
   if (r.cues.length === 0) r.diagnostics.push(noCues("WebVTT"));
   else checkCues(r.cues, r.diagnostics);
   return { document, diagnostics: r.diagnostics };
+}
+
+/** Moves on to the next piece of text; false after the last. */
+function nextPiece(r: VttReader): boolean {
+  if (r.piece + 1 >= r.pieces.length) return false;
+  r.piece++;
+  r.s = r.pieces[r.piece] as string;
+  r.n = r.s.length;
+  r.pos = 0;
+  r.arrow = r.s.indexOf("-->");
+  return true;
 }
 
 function skipNewlines(r: VttReader): void {
