@@ -1,6 +1,7 @@
 // Text decoded in pieces (decode.ts) must parse exactly as the whole text: same cues, fields, line numbers and
 // diagnostics, wherever the pieces were cut.
 import { describe, expect, it } from "vitest";
+import { corpusFiles, corpusMissingMessage, corpusPresent, readCorpus } from "../../test/corpus";
 import { cutAtLines, decodeBytes } from "./decode";
 import { parseSubtitle } from "./index";
 import { parseAss } from "./parse/ass";
@@ -39,6 +40,26 @@ function assFile(events: number): string {
     );
   }
   return `${head}${lines.join("\n")}\n`;
+}
+
+/** The text cut after every `every`-th line break, as pieces. */
+function cutEvery(text: string, every: number): string[] {
+  const pieces: string[] = [];
+  let start = 0;
+  let breaks = 0;
+  for (let at = text.indexOf("\n"); at !== -1; at = text.indexOf("\n", at + 1)) {
+    if (++breaks % every !== 0) continue;
+    pieces.push(text.slice(start, at + 1));
+    start = at + 1;
+  }
+  if (start < text.length || pieces.length === 0) pieces.push(text.slice(start));
+  return pieces;
+}
+
+/** The text cut after every blank line, as decodeBytes cuts SubRip and WebVTT text. */
+function cutAtBlankLines(text: string): string[] {
+  const pieces = text.split(/(?<=\n\n)/);
+  return pieces.length > 0 ? pieces : [text];
 }
 
 /** Every way to cut the text in two after a line break, as pieces. */
@@ -102,10 +123,13 @@ describe("decodeBytes in pieces", () => {
 });
 
 describe("parsing text in pieces", () => {
-  it("SRT: every two-piece cut parses as the whole text", () => {
-    const text = `${srtFile(6)}\n\n7\n00:01:00,000 --> 00:01:01,000\nA\n\nafter a blank line\n`;
-    const whole = parseSrt(text);
-    for (const pieces of twoPieceCuts(text)) expect(parseSrt(pieces)).toEqual(whole);
+  it("SRT: every two-piece cut parses as the whole text, on the fast path and off it", () => {
+    const canonical = srtFile(6).replace("\n\n4\n", "\n\n\n\n4\n");
+    const liberal = `${canonical}\n7\n00:01:00,000 --> 00:01:01,000\nA\n\nafter a blank line\n`;
+    for (const text of [canonical, liberal]) {
+      const whole = parseSrt(text);
+      for (const pieces of twoPieceCuts(text)) expect(parseSrt(pieces)).toEqual(whole);
+    }
   });
 
   it("WebVTT: every two-piece cut parses as the whole text", () => {
@@ -143,4 +167,27 @@ describe("parsing text in pieces", () => {
       expect(fromBytes, name).toEqual(fromString);
     }
   });
+});
+
+const PIECEWISE = { srt: parseSrt, vtt: parseVtt, ass: parseAss, ssa: parseAss } as const;
+
+describe.skipIf(!corpusPresent)("corpus files in pieces", () => {
+  // Cut far more often than decodeBytes does, anywhere and between blocks alike: the readers must give exactly
+  // what they give for the whole text.
+  for (const file of corpusFiles()) {
+    const bytes = new Uint8Array(readCorpus(file.folder, file.name));
+    const { format } = parseSubtitle(bytes, { filename: file.name });
+    const parse = PIECEWISE[format as keyof typeof PIECEWISE];
+    if (!parse) continue;
+    it(`${file.folder}/${file.name}`, () => {
+      const text = wholeText(decodeBytes(bytes).pieces);
+      const whole = parse(text);
+      for (const every of [1, 3, 7]) expect(parse(cutEvery(text, every)), `every ${every}`).toEqual(whole);
+      expect(parse(cutAtBlankLines(text)), "at blank lines").toEqual(whole);
+    });
+  }
+});
+
+describe.skipIf(corpusPresent)("corpus files in pieces", () => {
+  it.skip(corpusMissingMessage, () => {});
 });
