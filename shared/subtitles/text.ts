@@ -21,6 +21,13 @@ export function wholeText(source: SourceText): string {
   return source.length === 1 ? (source[0] ?? "") : source.join("");
 }
 
+/** Whether every piece but the last ends with a blank line, as `decodeBytes` cuts SubRip and WebVTT text when it
+ * can: then no cue or block straddles two pieces. */
+export function cutBetweenBlocks(pieces: readonly string[]): boolean {
+  for (let i = 0; i < pieces.length - 1; i++) if (!(pieces[i] as string).endsWith("\n\n")) return false;
+  return true;
+}
+
 /** `normalizeNewlines` on every piece; a leading U+FEFF is a byte-order mark on the first piece only. */
 export function normalizedPieces(source: SourceText): string[] {
   if (typeof source === "string") return [normalizeNewlines(source)];

@@ -1,4 +1,4 @@
-import { textLines, textLinesEnd } from "../text";
+import { cutBetweenBlocks, textLines, textLinesEnd } from "../text";
 import { canonicalClockAt } from "../timecode";
 import type { Cue } from "../types";
 
@@ -9,17 +9,16 @@ const TIMING_LENGTH = 29; // "HH:MM:SS,mmm --> HH:MM:SS,mmm"
  * text up to one blank line, no blank lines inside): whole blocks at a time. Per cue it costs one indexOf for the
  * next arrow and one per text line (which also counts the lines); the index and the fixed-width timing line are
  * checked in place, without searching for their ends.
- * Reads the text's pieces one after the other (see `SourceText`); no cue may straddle two, so every piece but the
- * last must end with a blank line, where `decodeBytes` cuts SubRip text.
+ * Reads the text's pieces one after the other (see `SourceText`) when no cue straddles two (`cutBetweenBlocks`).
  * Returns null at the first thing that is not canonical; the general reader then parses the file from the start,
  * so both paths give the same result on canonical files.
  */
 export function readCanonicalSrt(pieces: readonly string[]): Cue[] | null {
+  if (!cutBetweenBlocks(pieces)) return null;
   const cues: Cue[] = [];
   let line = 1;
   for (let k = 0; k < pieces.length; k++) {
     const s = pieces[k] as string;
-    if (k < pieces.length - 1 && !s.endsWith("\n\n")) return null;
     let pos = 0;
     // The blank lines between two cues may run on into the next piece.
     if (k > 0) {

@@ -1,6 +1,6 @@
 import { checkCues } from "../checks";
 import { diag, noCues } from "../diagnostics";
-import { normalizedPieces, type SourceText, wholeText } from "../text";
+import { cutBetweenBlocks, normalizedPieces, type SourceText, wholeText } from "../text";
 import { scanCanonicalTime, scanClockTime, scanEnd, scanVttTimestamp } from "../timecode";
 import type { Cue, Diagnostic, ParseOptions, SubtitleDocument, VttData } from "../types";
 import { readCanonicalVttCues, vttCue } from "./vttFast";
@@ -15,9 +15,8 @@ type Parsed = { document: SubtitleDocument; diagnostics: Diagnostic[] };
  */
 export function parseVtt(input: SourceText, _options: ParseOptions = {}): Parsed {
   let pieces = normalizedPieces(input);
-  // Pieces are read one after the other when each ends between two blocks, as `decodeBytes` cuts them.
-  if (pieces.some((piece, i) => i < pieces.length - 1 && !piece.endsWith("\n\n")))
-    pieces = [wholeText(pieces)];
+  // Pieces are read one after the other when no block straddles two.
+  if (!cutBetweenBlocks(pieces)) pieces = [wholeText(pieces)];
   pieces = pieces.map((piece) => (piece.indexOf("\0") === -1 ? piece : piece.replace(/\0/g, "\uFFFD")));
   const strict = parseNormalized(pieces, false);
   if (strict.document.cues.length > 0 || !strict.diagnostics.some((d) => d.code === "vtt.bad_timing")) {
