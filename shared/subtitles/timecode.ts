@@ -73,7 +73,8 @@ function intValue(s: string, from: number, to: number): number {
 
 /**
  * Liberal clock time as written in SRT/SBV files: `[h…:]mm:ss[(,|.|:)f…]`, any number of hour digits, 1–3 (or more,
- * truncated) fraction digits read as a decimal fraction, no fraction at all. Minutes/seconds up to 59 only.
+ * truncated) fraction digits read as a decimal fraction, no fraction at all. Minutes/seconds up to 59 only; seconds
+ * zero-padded to three digits when a fraction follows (`00:00:013,567`, as some encoders write them).
  */
 export function scanClockTime(s: string, i: number, end: number): number {
   const e1 = digitsEnd(s, i, end);
@@ -88,7 +89,10 @@ export function scanClockTime(s: string, i: number, end: number): number {
   let p = e2;
   if (p < end && s.charCodeAt(p) === 58) {
     const e3 = digitsEnd(s, p + 1, end);
-    if (e3 > p + 1 && e3 - p - 1 <= 2) {
+    // Three digits with nothing after them are `mm:ss:fff`, a colon before the fraction.
+    const after = e3 < end ? s.charCodeAt(e3) : 0;
+    const width = e3 - p - 1;
+    if (width > 0 && (width <= 2 || (width === 3 && (after === 44 || after === 46)))) {
       h = a;
       m = b;
       sec = intValue(s, p + 1, e3);
@@ -102,6 +106,8 @@ export function scanClockTime(s: string, i: number, end: number): number {
     if (sep === 44 || sep === 46 || sep === 58) {
       const e4 = digitsEnd(s, p + 1, end);
       const n = e4 - p - 1;
+      // `00:00:01000` lost its comma: after a colon, more than three digits are not a fraction.
+      if (sep === 58 && n > 3) return -1;
       if (n > 0) {
         ms = intValue(s, p + 1, p + 1 + Math.min(n, 3));
         if (n === 1) ms *= 100;

@@ -48,6 +48,16 @@ export function readSrtLines(s: string): { document: SubtitleDocument; diagnosti
   let textEndBeforeP1 = -1;
   let p1InText = false;
   let junkLine = 0;
+  /** The previous line is a number alone after a blank line, taken as text of the open cue so far. */
+  const lostIndex = () => p1InText && !p1blank && !p1timing && p2blank && isIntegerLine(s, p1s, p1e);
+  const closeBeforeLostIndex = (open: Cue): null => {
+    diagnostics.push(
+      diag("error", "srt.missing_timing", p1line, "Cue without a timing line; its text is skipped", {
+        index: s.slice(p1s, p1e).trim(),
+      }),
+    );
+    return close(s, open, textStart, textEndBeforeP1, cues);
+  };
   /** The line s[ls, le) becomes the previous line of the next one. */
   const remember = (ls: number, le: number, blank: boolean, timing: boolean) => {
     p2blank = p1blank;
@@ -104,16 +114,8 @@ export function readSrtLines(s: string): { document: SubtitleDocument; diagnosti
     }
     if (!timing) {
       if (!blank) {
-        const p1int = !p1blank && !p1timing && p2blank && isIntegerLine(s, p1s, p1e);
-        if (cue !== null && p1int && p1InText) {
-          // "index / text" without a timing line: a cue lost its timing. Close the current cue before the index.
-          diagnostics.push(
-            diag("error", "srt.missing_timing", p1line, "Cue without a timing line; its text is skipped", {
-              index: s.slice(p1s, p1e).trim(),
-            }),
-          );
-          cue = close(s, cue, textStart, textEndBeforeP1, cues);
-        }
+        // "index / text" without a timing line: a cue lost its timing. Close the current cue before the index.
+        if (cue !== null && lostIndex()) cue = closeBeforeLostIndex(cue);
         if (cue !== null) {
           if (textStart < 0) textStart = ls;
           textEndBeforeP1 = textEnd;
@@ -124,6 +126,8 @@ export function readSrtLines(s: string): { document: SubtitleDocument; diagnosti
           p1InText = false;
         }
       } else {
+        // An index alone between blank lines (or at the end) is a cue that lost its timing and its text.
+        if (cue !== null && lostIndex()) cue = closeBeforeLostIndex(cue);
         p1InText = false;
       }
       remember(ls, le, blank, false);
@@ -155,7 +159,10 @@ export function readSrtLines(s: string): { document: SubtitleDocument; diagnosti
     remember(ls, le, false, true);
     p1InText = false;
   }
-  if (cue !== null) close(s, cue, textStart, textEnd, cues);
+  if (cue !== null) {
+    if (lostIndex()) closeBeforeLostIndex(cue);
+    else close(s, cue, textStart, textEnd, cues);
+  }
 
   if (cues.length === 0) diagnostics.push(noCues("SubRip"));
   else checkCues(cues, diagnostics);

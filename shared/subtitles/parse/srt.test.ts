@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { parseSubtitle } from "../index";
+import { scanClockTime } from "../timecode";
+
+const read = (text: string) => {
+  const result = parseSubtitle(text, { filename: "film.srt" });
+  return {
+    cues: result.cues.map((c) => [c.start, c.end, c.text]),
+    diagnostics: result.diagnostics.map((d) => `${d.line} ${d.code}`),
+  };
+};
+
+describe("SubRip general reader: a cue number without its timing", () => {
+  const first = "1\n00:00:01,000 --> 00:00:02,000\nHello.\nSecond line.\n\n";
+
+  it("drops a number left alone at the end of the file instead of showing it as text", () => {
+    const expected = { cues: [[1000, 2000, "Hello.\nSecond line."]], diagnostics: ["6 srt.missing_timing"] };
+    expect(read(`${first}2\n`)).toEqual(expected);
+    expect(read(`${first}2`)).toEqual(expected);
+    expect(read(`${first}2\n\n\n`)).toEqual(expected);
+  });
+
+  it("drops a number alone between blank lines before the next cue", () => {
+    expect(read(`${first}2\n\n3\n00:00:03,000 --> 00:00:04,000\nBye.\n`)).toEqual({
+      cues: [
+        [1000, 2000, "Hello.\nSecond line."],
+        [3000, 4000, "Bye."],
+      ],
+      diagnostics: ["6 srt.missing_timing"],
+    });
+  });
+
+  it("keeps text after a blank line, and a number right under a text line, in the cue", () => {
+    expect(read(`${first}More text.\n`).cues).toEqual([[1000, 2000, "Hello.\nSecond line.\n\nMore text."]]);
+    expect(read("1\n00:00:01,000 --> 00:00:02,000\nLine\n42\n").cues).toEqual([[1000, 2000, "Line\n42"]]);
+  });
+});
+
+describe("scanClockTime", () => {
+  const scan = (t: string) => scanClockTime(t, 0, t.length);
+
+  it("reads seconds zero-padded to three digits when a fraction follows", () => {
+    expect(scan("00:00:013,567")).toBe(13_567);
+    expect(scan("01:02:003.5")).toBe(3_723_500);
+    expect(scan("00:00:099,000")).toBe(-1);
+  });
+
+  it("still reads three digits after a second colon as the fraction of mm:ss:fff", () => {
+    expect(scan("00:01:500")).toBe(1_500);
+    expect(scan("1:02:03:04")).toBe(3_723_040);
+  });
+
+  it("rejects more than three digits after a colon rather than reading a fraction of them", () => {
+    expect(scan("00:00:01000")).toBe(-1);
+    expect(scan("00:00:01,0004")).toBe(1_000);
+  });
+
+  it("reports a timing whose comma was lost, where it read 10 ms before", () => {
+    expect(read("1\n00:00:01000 --> 00:00:02,000\nA\n").diagnostics).toEqual([
+      "2 srt.bad_timing",
+      "0 no_cues",
+    ]);
+    expect(read("5\n00:00:013,567 --> 00:00:14,901\nA\n").cues).toEqual([[13_567, 14_901, "A"]]);
+  });
+});
