@@ -88,7 +88,8 @@ function sniff(input: string, chars: number): Tally {
       if (ASS_SECTION.test(line)) {
         if (/^\[V4 Styles\]/i.test(line)) tally.ssa = true;
         vote("ass", 10);
-      } else if (/^\[INFORMATION\]/i.test(line)) vote("subviewer", 10);
+        // SubViewer's own sections: its timing lines can look like SBV's (three fraction digits), these cannot.
+      } else if (/^\[(INFORMATION|SUBTITLE)\]/i.test(line)) vote("subviewer", 100);
     } else if (first === 123 /* { */) {
       if (MICRODVD.test(text.slice(start, end))) vote("sub");
     } else if (first === 87 /* W */) {

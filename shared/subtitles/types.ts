@@ -86,6 +86,8 @@ export interface VttData {
 export interface SubViewerData {
   /** Header lines ([INFORMATION] … [END INFORMATION], [SUBTITLE], [COLF] …), kept for round-trip. */
   header: string[];
+  /** `[END SUBTITLE]` when the file closed its subtitle section (some writers do, the format does not ask it). */
+  footer?: string;
 }
 
 export interface MicroDvdData {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { parseSubtitle } from "../index";
 import { serializeSubViewer } from "../serialize/subviewer";
 import { parseSubViewer } from "./subviewer";
 
@@ -42,5 +43,28 @@ Very good.
   it("reports stray text between cues", () => {
     const { diagnostics } = parseSubViewer("00:00:01.00,00:00:02.00\na\n\nstray\n");
     expect(diagnostics.map((d) => [d.code, d.line])).toEqual([["subviewer.stray_text", 4]]);
+  });
+
+  // Millisecond timings look like SBV's; the sections do not, however many cues there are.
+  const milliseconds = `[SUBTITLE]\n\n${Array.from(
+    { length: 15 },
+    (_, i) => `00:00:${String(i * 2 + 10)}.680,00:00:${String(i * 2 + 11)}.880\nLine ${i}[br]of two\n`,
+  ).join("\n")}\n[END SUBTITLE]\n`;
+
+  it("is told from SBV by its [SUBTITLE] section even with three-digit fractions", () => {
+    const result = parseSubtitle(milliseconds, { filename: "sonnet.sub" });
+    expect(result.format).toBe("subviewer");
+    expect(result.diagnostics).toEqual([]);
+    expect(result.cues).toHaveLength(15);
+    expect(result.cues[0]).toMatchObject({ start: 10_680, end: 11_880, text: "Line 0\nof two" });
+  });
+
+  it("keeps a closing [END SUBTITLE] and writes it back", () => {
+    const { document } = parseSubViewer(milliseconds);
+    expect(document.subviewer?.footer).toBe("[END SUBTITLE]");
+    const out = serializeSubViewer(document);
+    expect(out.endsWith("00:00:38.68,00:00:39.88\nLine 14[br]of two\n\n[END SUBTITLE]\n")).toBe(true);
+    const timed = (cues: typeof document.cues) => cues.map((c) => [c.start, c.end, c.text]);
+    expect(timed(parseSubViewer(out).document.cues)).toEqual(timed(document.cues));
   });
 });

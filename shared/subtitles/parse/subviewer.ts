@@ -4,6 +4,8 @@ import { isBlank, normalizeNewlines, type SourceText, wholeText } from "../text"
 import { scanClockTime, scanEnd } from "../timecode";
 import type { Cue, Diagnostic, ParseOptions, SubtitleDocument } from "../types";
 
+const END_SUBTITLE = /^\s*\[END SUBTITLE\]$/i;
+
 /** `00:00:01.00,00:00:02.00` on s[ls, le) → [start, end] in ms, or null. */
 function readTiming(s: string, ls: number, le: number): [number, number] | null {
   const start = scanClockTime(s, ls, le);
@@ -26,6 +28,7 @@ export function parseSubViewer(
   const header: string[] = [];
   const cues: Cue[] = [];
   let cue: Cue | null = null;
+  let footer: string | undefined;
   let pos = 0;
   let lineNo = 0;
   while (pos < n) {
@@ -45,7 +48,10 @@ export function parseSubViewer(
       continue;
     }
     const line = s.slice(ls, le).trimEnd();
-    if (cue) {
+    if (cues.length > 0 && END_SUBTITLE.test(line)) {
+      footer = line.trim();
+      cue = null;
+    } else if (cue) {
       const text = line.replace(/\[br\]/gi, "\n");
       cue.text = cue.text ? `${cue.text}\n${text}` : text;
     } else if (cues.length === 0) header.push(line);
@@ -53,5 +59,6 @@ export function parseSubViewer(
   }
   if (cues.length === 0) diagnostics.push(noCues("SubViewer"));
   else checkCues(cues, diagnostics);
-  return { document: { format: "subviewer", cues, subviewer: { header } }, diagnostics };
+  const subviewer = footer === undefined ? { header } : { header, footer };
+  return { document: { format: "subviewer", cues, subviewer }, diagnostics };
 }

@@ -35,5 +35,6 @@ export function serializeSubViewer(doc: SubtitleDocument, options: SerializeOpti
     return `${time(cue.start)},${time(cue.end)}\n${text.replace(/\n/g, "[br]")}`;
   });
   const head = header.length > 0 ? `${header.join("\n")}\n` : "";
-  return `${head}${blocks.join("\n\n")}\n`;
+  const foot = doc.subviewer?.footer ? `\n${doc.subviewer.footer}\n` : "";
+  return `${head}${blocks.join("\n\n")}\n${foot}`;
 }
