@@ -204,29 +204,66 @@ const CENTRAL_EUROPEAN = new Set([
   0xe6, 0xf0, 0xb3, 0xb9, 0xd0, 0xbe, 0x9f, 0xa5, 0x9c, 0x8c, 0x8f, 0x8d, 0x9d,
 ]);
 
-/** Picks a legacy 8-bit encoding with chardet among those TextDecoder supports; windows-1252 by default. */
+// Of those, æ ð Æ Ð are Danish, Norwegian and Icelandic letters too, whose other letters å ø þ Å Ø Þ (ĺ ř ţ Ĺ Ř Ţ
+// in windows-1250, rare in the languages that write ć and đ) tell the two apart.
+const NORDIC_OR_CENTRAL = new Set([0xe6, 0xf0, 0xc6, 0xd0]);
+const NORDIC = new Set([0xe5, 0xf8, 0xfe, 0xc5, 0xd8, 0xde]);
+
+/**
+ * Picks a legacy 8-bit encoding with chardet among those TextDecoder supports; windows-1252 by default. A
+ * candidate that leaves any byte of the file undefined is not the file's encoding, however chardet ranks it
+ * (short texts such as lists of letters fool its statistics).
+ */
 export function detectLegacyEncoding(bytes: Uint8Array): TextEncodingName {
+  const present = highBytes(bytes);
   let choice = "windows-1252";
   for (const match of chardet.analyse(bytes)) {
     const name = match.name.toLowerCase();
     if (name === "iso-8859-1" || name === "windows-1252") break;
-    if (SUPPORTED_LEGACY.has(name)) {
+    if (SUPPORTED_LEGACY.has(name) && definesAll(name, present)) {
       choice = name;
       break;
     }
   }
-  if (choice === "windows-1252" && centralEuropeanShare(bytes) > 0.05) return "windows-1250";
+  if (choice === "windows-1252" && centralEuropeanShare(present) > 0.05) return "windows-1250";
   return choice;
 }
 
-function centralEuropeanShare(bytes: Uint8Array): number {
-  let high = 0;
-  let central = 0;
+/** How many times each byte from 0x80 up occurs. */
+function highBytes(bytes: Uint8Array): Uint32Array {
+  const counts = new Uint32Array(128);
   for (let i = 0; i < bytes.length; i++) {
     const b = bytes[i] ?? 0;
-    if (b < 0x80) continue;
-    high++;
-    if (CENTRAL_EUROPEAN.has(b)) central++;
+    if (b >= 0x80) counts[b - 0x80] = (counts[b - 0x80] ?? 0) + 1;
   }
+  return counts;
+}
+
+/** The bytes from 0x80 up that an encoding leaves undefined (decoded as U+FFFD), per encoding. */
+const undefinedBytes = new Map<string, boolean[]>();
+
+function definesAll(label: string, present: Uint32Array): boolean {
+  let undefinedHere = undefinedBytes.get(label);
+  if (!undefinedHere) {
+    const all = Uint8Array.from({ length: 128 }, (_, i) => 0x80 + i);
+    undefinedHere = [...decodeWith(label, all)].map((c) => c === "\ufffd");
+    undefinedBytes.set(label, undefinedHere);
+  }
+  return present.every((n, i) => n === 0 || !undefinedHere[i]);
+}
+
+function centralEuropeanShare(present: Uint32Array): number {
+  let high = 0;
+  let central = 0;
+  let nordic = 0;
+  let ambiguous = 0;
+  present.forEach((n, i) => {
+    const b = 0x80 + i;
+    high += n;
+    if (NORDIC.has(b)) nordic += n;
+    if (NORDIC_OR_CENTRAL.has(b)) ambiguous += n;
+    else if (CENTRAL_EUROPEAN.has(b)) central += n;
+  });
+  if (nordic * 10 < ambiguous) central += ambiguous;
   return high === 0 ? 0 : central / high;
 }
