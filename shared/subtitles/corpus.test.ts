@@ -111,9 +111,10 @@ describe.skipIf(!corpusPresent)("subtitle corpus", () => {
 
       it("converts to SRT, VTT and SBV with every visible cue and its timing kept", (ctx) => {
         if (result.cues.length === 0) ctx.skip("no cues to convert");
-        // ASS Comment events are not shown, so other formats leave them out; negative times (broken MicroDVD
-        // frames) cannot be written and start at zero.
+        // ASS Comment events are not shown, so other formats leave them out, and list the events by start time;
+        // negative times (broken MicroDVD frames) cannot be written and start at zero.
         const visible = result.cues.filter((c) => c.ass?.kind !== "Comment");
+        if (result.ass) visible.sort((a, b) => a.start - b.start);
         const expected = visible.map((c) => [Math.max(0, c.start), Math.max(0, c.end)]);
         for (const target of ["srt", "vtt", "sbv"] as const) {
           const converted = parseSubtitle(serializeSubtitle(result, target), { format: target });

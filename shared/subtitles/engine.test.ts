@@ -99,6 +99,44 @@ describe("include original as comments", () => {
   });
 });
 
+describe("ASS to the other formats", () => {
+  const script = `[Script Info]
+ScriptType: v4.00+
+
+[Events]
+Format: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text
+Dialogue: 1,0:00:05.00,0:00:06.00,Sign,,0,0,0,,EXIT
+Comment: 0,0:00:01.00,0:00:02.00,Default,,0,0,0,,a note
+Dialogue: 0,0:00:01.00,0:00:02.00,Default,,0,0,0,,First
+Dialogue: 0,0:00:03.00,0:00:04.00,Default,,0,0,0,,Second
+Dialogue: 1,0:00:03.00,0:00:04.00,Sign,,0,0,0,,Same time, later in the script
+`;
+  const doc = parseSubtitle(script, { filename: "grouped.ass" });
+
+  it("lists the shown events by start time, in script order when they start together", () => {
+    expect(parseSubtitle(serializeSubtitle(doc, "srt")).cues.map((c) => c.text)).toEqual([
+      "First",
+      "Second",
+      "Same time, later in the script",
+      "EXIT",
+    ]);
+    const vtt = parseSubtitle(serializeSubtitle(doc, "vtt"));
+    expect(vtt.cues.map((c) => c.start)).toEqual([1000, 3000, 3000, 5000]);
+    expect(vtt.diagnostics.map((d) => d.code)).toEqual(["cue.overlap"]);
+  });
+
+  it("moves each original line with its event", () => {
+    const translated = { ...doc, cues: doc.cues.map((c) => ({ ...c, text: c.text.toUpperCase() })) };
+    expect(serializeSubtitle(translated, "srt", { original: doc.cues }).split("\n\n")[0]).toBe(
+      "1\n00:00:01,000 --> 00:00:02,000\nFIRST\nFirst",
+    );
+  });
+
+  it("keeps the script's order and its Comment events in ASS", () => {
+    expect(serializeSubtitle(doc, "ass")).toBe(script);
+  });
+});
+
 describe("SBV", () => {
   it("reads and writes H:MM:SS.mmm timings", () => {
     const sbv = "0:00:01.000,0:00:02.500\nHello\nworld\n\n0:00:03.000,0:00:04.000\n>> BOB: hi\n";

@@ -1,5 +1,5 @@
 // Public API of the subtitle engine: the CLI, the browser worker and the server import only from here.
-import { withoutAssComments } from "./ass/comments";
+import { assForOtherFormats } from "./ass/forOtherFormats";
 import { decodeBytes } from "./decode";
 import { detectFormat, extensionFormat } from "./detect";
 import { diag, noCues } from "./diagnostics";
@@ -140,7 +140,7 @@ export function serializeSubtitle(
   options: SerializeOptions = {},
 ): string {
   const [visible, visibleOptions] =
-    format === "ass" || format === "ssa" ? [doc, options] : withoutAssComments(doc, options);
+    format === "ass" || format === "ssa" ? [doc, options] : assForOtherFormats(doc, options);
   return SERIALIZERS[format](visible, visibleOptions);
 }
 
