@@ -35,6 +35,8 @@ const DIAGNOSTIC_MESSAGES: Record<string, (p: Params) => MessageDescriptor> = {
   "sub.bad_line": () => msg`Line not understood as a MicroDVD subtitle; it is skipped.`,
   "sub.negative_frame": () => msg`Negative frame number; the subtitle starts at zero.`,
   "sub.missing_end": () => msg`No end frame; the subtitle lasts until the next one.`,
+  "sub.assumed_frame_rate": ({ frameRate = "" }) =>
+    msg`The file does not give its frame rate; ${frameRate} frames per second are assumed. If the subtitles drift, the film has another frame rate.`,
   "subviewer.stray_text": () => msg`Text outside any subtitle is ignored.`,
   "segments.placeholders_lost": () =>
     msg`The service moved or dropped formatting tags; they were put back around the whole line.`,

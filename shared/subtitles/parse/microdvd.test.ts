@@ -17,8 +17,14 @@ describe("parseMicroDvd", () => {
 
   it("uses options.frameRate, else 23.976, and writes no fps line the source did not have", () => {
     const text = "{0}{24}a\n{24}{48}b\n";
-    expect(parseMicroDvd(text).document.cues[1]?.start).toBe(Math.round(24000 / 23.976));
-    const { document } = parseMicroDvd(text, { frameRate: 24 });
+    const guessed = parseMicroDvd(text);
+    expect(guessed.document.cues[1]?.start).toBe(Math.round(24000 / 23.976));
+    // Said once for the whole file, as every time depends on it.
+    expect(guessed.diagnostics.map((d) => [d.code, d.line, d.params])).toEqual([
+      ["sub.assumed_frame_rate", 0, { frameRate: 23.976 }],
+    ]);
+    const { document, diagnostics } = parseMicroDvd(text, { frameRate: 24 });
+    expect(diagnostics).toEqual([]);
     expect(document.cues[1]).toMatchObject({ start: 1000, end: 2000 });
     expect(serializeMicroDvd(document)).toBe(text);
   });

@@ -88,6 +88,13 @@ export function parseMicroDvd(
     diagnostics.push(diag("info", "diagnostics.truncated", 0, message, { code: "sub.bad_line", omitted }));
   }
   if (cues.length === 0) diagnostics.push(noCues("MicroDVD"));
-  else checkCues(cues, diagnostics);
+  else {
+    // Frames only become times at the film's frame rate: a wrong guess makes every subtitle drift.
+    if (!frameRateDeclared && !(options.frameRate && options.frameRate > 0)) {
+      const message = `The file does not give its frame rate; ${DEFAULT_FRAME_RATE} fps is assumed`;
+      diagnostics.push(diag("info", "sub.assumed_frame_rate", 0, message, { frameRate: DEFAULT_FRAME_RATE }));
+    }
+    checkCues(cues, diagnostics);
+  }
   return { document: { format: "sub", cues, microdvd: { frameRate, frameRateDeclared } }, diagnostics };
 }
