@@ -54,4 +54,64 @@ describe("legacy encodings", () => {
     ).join(" ");
     expect(read(cp1251(srt(alphabet)))).toEqual({ encoding: "windows-1251", text: alphabet });
   });
+
+  // Three lines each, encoded by Python's codecs; chardet is sure of all four from that little text.
+  const CJK: [string, string[], string[]][] = [
+    [
+      "gb18030",
+      ["你好，我们明天早上在火车站见面吧。", "别担心，一切都会好起来的。", "他说他今晚不回家吃饭了。"],
+      [
+        "c4e3bac3a3acced2c3c7c3f7ccecd4e7c9cfd4dabbf0b3b5d5bebcfbc3e6b0c9a1a3",
+        "b1f0b5a3d0c4a3acd2bbc7d0b6bcbbe1bac3c6f0c0b4b5c4a1a3",
+        "cbfbcbb5cbfbbdf1cdedb2bbbbd8bcd2b3d4b7b9c1cba1a3",
+      ],
+    ],
+    [
+      "big5",
+      ["你好，我們明天早上在火車站見面吧。", "別擔心，一切都會好起來的。", "他說他今晚不回家吃飯了。"],
+      [
+        "a741a66ea141a7daadcca9faa4d1a6ada457a662a4f5a8aeafb8a8a3adb1a761a143",
+        "a74fbee1a4dfa141a440a4c1b3a3b77ca66eb05fa8d3aabaa143",
+        "a54cbba1a54ca4b5b1dfa4a3a65eae61a659b6baa446a143",
+      ],
+    ],
+    [
+      "shift_jis",
+      [
+        "こんにちは、明日の朝、駅で会いましょう。",
+        "心配しないで、きっと大丈夫だよ。",
+        "彼は今夜、家で夕食を食べないと言った。",
+      ],
+      [
+        "82b182f182c982bf82cd814196be93fa82cc92a98141897782c589ef82a282dc82b582e582a48142",
+        "9053947a82b582c882a282c5814182ab82c182c691e58fe4957682be82e68142",
+        "94de82cd8da196e9814189c682c5975b904882f0904882d782c882a282c68cbe82c182bd8142",
+      ],
+    ],
+    [
+      "euc-kr",
+      [
+        "안녕하세요, 내일 아침 기차역에서 만나요.",
+        "걱정하지 마세요, 다 잘 될 거예요.",
+        "그는 오늘 밤 집에서 저녁을 먹지 않는다고 했어요.",
+      ],
+      [
+        "bec8b3e7c7cfbcbcbfe42c20b3bbc0cf20bec6c4a720b1e2c2f7bfaabfa1bcad20b8b8b3aabfe42e",
+        "b0c6c1a4c7cfc1f620b8b6bcbcbfe42c20b4d920c0df20b5c920b0c5bfb9bfe42e",
+        "b1d7b4c220bfc0b4c320b9e320c1fdbfa1bcad20c0fab3e1c0bb20b8d4c1f620becab4c2b4d9b0ed20c7dfbeeebfe42e",
+      ],
+    ],
+  ];
+
+  it.each(CJK)("reads Chinese, Japanese and Korean subtitles in %s", (encoding, lines, hexLines) => {
+    const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+    const bytes = hexLines.flatMap((hex, i) => [
+      ...ascii(`${i + 1}\n00:00:0${i + 1},000 --> 00:00:0${i + 2},000\n`),
+      ...(hex.match(/../g) ?? []).map((h) => Number.parseInt(h, 16)),
+      ...ascii("\n\n"),
+    ]);
+    const result = parseSubtitle(new Uint8Array(bytes), { filename: "film.srt" });
+    expect(result.encoding).toBe(encoding);
+    expect(result.cues.map((c) => c.text)).toEqual(lines);
+  });
 });

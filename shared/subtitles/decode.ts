@@ -92,13 +92,14 @@ function decoded(pieces: string[], encoding: TextEncodingName, bom: boolean): De
 // Decoders are reused: decode() without `stream` keeps no state, and creating one costs more than decoding a
 // small file.
 const decoders = new Map<string, TextDecoder>();
-let strictUtf8: TextDecoder | undefined;
 
-function decoder(label: string): TextDecoder {
-  let d = decoders.get(label);
+/** A fatal decoder throws at the first byte sequence its encoding leaves undefined. */
+function decoder(label: string, fatal = false): TextDecoder {
+  const key = fatal ? `${label} fatal` : label;
+  let d = decoders.get(key);
   if (!d) {
-    d = new TextDecoder(label, { ignoreBOM: true });
-    decoders.set(label, d);
+    d = new TextDecoder(label, { fatal, ignoreBOM: true });
+    decoders.set(key, d);
   }
   return d;
 }
@@ -120,10 +121,9 @@ function fixC1(text: string): string {
 
 /** The pieces as strict UTF-8, or null when any is not valid UTF-8. */
 function tryUtf8(pieces: readonly Uint8Array[]): string[] | null {
-  strictUtf8 ??= new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
-  const decoder = strictUtf8;
+  const strict = decoder("utf-8", true);
   try {
-    return pieces.map((bytes) => decoder.decode(bytes));
+    return pieces.map((bytes) => strict.decode(bytes));
   } catch {
     return null;
   }
@@ -210,60 +210,56 @@ const NORDIC_OR_CENTRAL = new Set([0xe6, 0xf0, 0xc6, 0xd0]);
 const NORDIC = new Set([0xe5, 0xf8, 0xfe, 0xc5, 0xd8, 0xde]);
 
 /**
- * Picks a legacy 8-bit encoding with chardet among those TextDecoder supports; windows-1252 by default. A
- * candidate that leaves any byte of the file undefined is not the file's encoding, however chardet ranks it
+ * The multi-byte encodings of Chinese, Japanese and Korean subtitles written before UTF-8 (fansubs in GBK, Big5
+ * or Shift_JIS). Their bytes cannot be a line feed except a line feed's, so they are decoded in pieces too.
+ */
+const MULTI_BYTE = new Set(["gb18030", "big5", "shift_jis", "euc-jp", "euc-kr"]);
+/** chardet gives real Chinese, Japanese or Korean text 100 and ranks them at 10 for Western text. */
+const MULTI_BYTE_CONFIDENCE = 50;
+
+/**
+ * Picks a legacy encoding with chardet among those TextDecoder supports; windows-1252 by default. A candidate
+ * that leaves any byte sequence of the file undefined is not the file's encoding, however chardet ranks it
  * (short texts such as lists of letters fool its statistics).
  */
 export function detectLegacyEncoding(bytes: Uint8Array): TextEncodingName {
-  const present = highBytes(bytes);
   let choice = "windows-1252";
   for (const match of chardet.analyse(bytes)) {
     const name = match.name.toLowerCase();
     if (name === "iso-8859-1" || name === "windows-1252") break;
-    if (SUPPORTED_LEGACY.has(name) && definesAll(name, present)) {
+    const candidate =
+      SUPPORTED_LEGACY.has(name) || (MULTI_BYTE.has(name) && match.confidence >= MULTI_BYTE_CONFIDENCE);
+    if (candidate && decodesCleanly(name, bytes)) {
       choice = name;
       break;
     }
   }
-  if (choice === "windows-1252" && centralEuropeanShare(present) > 0.05) return "windows-1250";
+  if (choice === "windows-1252" && centralEuropeanShare(bytes) > 0.05) return "windows-1250";
   return choice;
 }
 
-/** How many times each byte from 0x80 up occurs. */
-function highBytes(bytes: Uint8Array): Uint32Array {
-  const counts = new Uint32Array(128);
-  for (let i = 0; i < bytes.length; i++) {
-    const b = bytes[i] ?? 0;
-    if (b >= 0x80) counts[b - 0x80] = (counts[b - 0x80] ?? 0) + 1;
+function decodesCleanly(label: string, bytes: Uint8Array): boolean {
+  try {
+    decoder(label, true).decode(bytes);
+    return true;
+  } catch {
+    return false;
   }
-  return counts;
 }
 
-/** The bytes from 0x80 up that an encoding leaves undefined (decoded as U+FFFD), per encoding. */
-const undefinedBytes = new Map<string, boolean[]>();
-
-function definesAll(label: string, present: Uint32Array): boolean {
-  let undefinedHere = undefinedBytes.get(label);
-  if (!undefinedHere) {
-    const all = Uint8Array.from({ length: 128 }, (_, i) => 0x80 + i);
-    undefinedHere = [...decodeWith(label, all)].map((c) => c === "\ufffd");
-    undefinedBytes.set(label, undefinedHere);
-  }
-  return present.every((n, i) => n === 0 || !undefinedHere[i]);
-}
-
-function centralEuropeanShare(present: Uint32Array): number {
+function centralEuropeanShare(bytes: Uint8Array): number {
   let high = 0;
   let central = 0;
   let nordic = 0;
   let ambiguous = 0;
-  present.forEach((n, i) => {
-    const b = 0x80 + i;
-    high += n;
-    if (NORDIC.has(b)) nordic += n;
-    if (NORDIC_OR_CENTRAL.has(b)) ambiguous += n;
-    else if (CENTRAL_EUROPEAN.has(b)) central += n;
-  });
+  for (let i = 0; i < bytes.length; i++) {
+    const b = bytes[i] ?? 0;
+    if (b < 0x80) continue;
+    high++;
+    if (NORDIC.has(b)) nordic++;
+    if (NORDIC_OR_CENTRAL.has(b)) ambiguous++;
+    else if (CENTRAL_EUROPEAN.has(b)) central++;
+  }
   if (nordic * 10 < ambiguous) central += ambiguous;
   return high === 0 ? 0 : central / high;
 }
