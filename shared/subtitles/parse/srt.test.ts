@@ -36,6 +36,20 @@ describe("SubRip general reader: a cue number without its timing", () => {
   });
 });
 
+describe("SubRip general reader: a first cue with a broken timing", () => {
+  it("reports the timing alone, not its text as text before the first cue", () => {
+    expect(
+      read("1\n-0:00:04,567 --> -0:00:03,456\nFirst.\n\n2\n00:00:05,000 --> 00:00:06,000\nSecond.\n"),
+    ).toEqual({ cues: [[5000, 6000, "Second."]], diagnostics: ["2 srt.bad_timing"] });
+  });
+
+  it("still reports text before the first cue", () => {
+    expect(read("Subtitles by someone\n\n1\n00:00:05,000 --> 00:00:06,000\nSecond.\n").diagnostics).toEqual([
+      "1 srt.ignored_text",
+    ]);
+  });
+});
+
 describe("scanClockTime", () => {
   const scan = (t: string) => scanClockTime(t, 0, t.length);
 

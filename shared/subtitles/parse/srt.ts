@@ -99,6 +99,8 @@ export function readSrtLines(s: string): { document: SubtitleDocument; diagnosti
             col,
           ),
         );
+        // The text under it is the skipped cue's, not text before the first cue.
+        if (junkLine === 0) junkLine = -1;
         if (cue !== null)
           cue = close(
             s,
@@ -145,7 +147,7 @@ export function readSrtLines(s: string): { document: SubtitleDocument; diagnosti
       else if (junkLine === p1line) junkLine = 0;
     }
     if (cue !== null) close(s, cue, textStart, textEnd, cues);
-    if (junkLine !== 0 && cues.length === 0) {
+    if (junkLine > 0 && cues.length === 0) {
       diagnostics.push(diag("warning", "srt.ignored_text", junkLine, "Text before the first cue is ignored"));
     }
     junkLine = -1;
