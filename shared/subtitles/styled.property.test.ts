@@ -76,7 +76,7 @@ describe("random styled documents survive serialize → parse", () => {
       fc.property(cues("sub", 40), fc.constantFrom(23.976, 25, 29.97), (raw, frameRate) => {
         const doc: SubtitleDocument = {
           format: "sub",
-          microdvd: { frameRate, frameRateDeclared: true },
+          microdvd: { frameRate, declaration: `{1}{1}${frameRate.toFixed(3)}` },
           cues: raw.map((c, i) => ({
             start: c.start,
             end: c.start + c.duration,

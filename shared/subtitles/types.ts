@@ -92,8 +92,8 @@ export interface SubViewerData {
 
 export interface MicroDvdData {
   frameRate: number;
-  /** True when the file declared its frame rate with a leading `{1}{1}fps` line. */
-  frameRateDeclared: boolean;
+  /** The line that declared the frame rate, as written (`{1}{1}23.976`, `{0}{0}25.0` …); absent when none did. */
+  declaration?: string;
 }
 
 /** One document model for every format; format-specific data sits in its own optional field. */

@@ -7,7 +7,7 @@ describe("parseMicroDvd", () => {
     const text = "{1}{1}25.000\n{25}{50}{y:i}Hello|world\n{75}{100}{c:$0000ff}{f:Arial}Red\n";
     const { document, diagnostics } = parseMicroDvd(text);
     expect(diagnostics).toEqual([]);
-    expect(document.microdvd).toEqual({ frameRate: 25, frameRateDeclared: true });
+    expect(document.microdvd).toEqual({ frameRate: 25, declaration: "{1}{1}25.000" });
     expect(document.cues.map((c) => [c.start, c.end, c.text, c.line])).toEqual([
       [1000, 2000, "{y:i}Hello\nworld", 2],
       [3000, 4000, "{c:$0000ff}{f:Arial}Red", 3],
@@ -29,6 +29,28 @@ describe("parseMicroDvd", () => {
     expect(serializeMicroDvd(document)).toBe(text);
   });
 
+  it.each([
+    ["{0}{0}25.0", 25],
+    ["{1}{}25", 25],
+    ["{1}{20}29.970", 29.97],
+    ["{1}{1}23.976", 23.976],
+  ])("takes %s before the first cue as the frame rate, and writes it back as it was", (line, fps) => {
+    const text = `${line}\n{311}{374}Hello\n`;
+    const { document, diagnostics } = parseMicroDvd(text);
+    expect(diagnostics).toEqual([]);
+    expect(document.microdvd).toEqual({ frameRate: fps, declaration: line });
+    expect(document.cues.map((c) => [c.start, c.end, c.text])).toEqual([
+      [Math.round(311_000 / fps), Math.round(374_000 / fps), "Hello"],
+    ]);
+    expect(serializeMicroDvd(document)).toBe(text);
+  });
+
+  it("reads a number that cannot be a frame rate, or comes after a cue, as a cue", () => {
+    expect(parseMicroDvd("{5}{10}25\n").document.cues.map((c) => c.text)).toEqual(["25"]);
+    expect(parseMicroDvd("{1}{1}2000\n").document.cues.map((c) => c.text)).toEqual(["2000"]);
+    expect(parseMicroDvd("{0}{10}Hi\n{1}{1}25\n").document.cues.map((c) => c.text)).toEqual(["Hi", "25"]);
+  });
+
   it("reports junk lines and negative frames, keeps the cues", () => {
     const { document, diagnostics } = parseMicroDvd(
       "Content-Type: text/plain\n\n{1}{1}23.976\n{-10}{5}x\n{5}{}open end\n{30}{40}y",
@@ -38,7 +60,7 @@ describe("parseMicroDvd", () => {
       ["sub.negative_frame", 4],
       ["sub.missing_end", 5],
     ]);
-    expect(document.microdvd?.frameRateDeclared).toBe(true);
+    expect(document.microdvd?.declaration).toBe("{1}{1}23.976");
     expect(document.cues.map((c) => c.text)).toEqual(["x", "open end", "y"]);
     // An open end lasts until the next cue.
     expect(document.cues[1]?.end).toBe(document.cues[2]?.start);

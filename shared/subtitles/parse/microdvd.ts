@@ -5,6 +5,7 @@ import type { Cue, Diagnostic, ParseOptions, SubtitleDocument } from "../types";
 
 export const DEFAULT_FRAME_RATE = 23.976;
 const MAX_BAD_LINES = 20;
+const FPS = /^\d+(\.\d+)?$/;
 
 /** `{123}` at `i` (negative frames allowed, `{}` = unknown) → frame, NaN for `{}`, or null; end in `braceEnd`. */
 let braceEnd = 0;
@@ -19,7 +20,7 @@ function readFrame(s: string, i: number, end: number): number | null {
 }
 
 /**
- * MicroDVD reader: `{start}{end}text` with frame numbers, `|` between lines. A first cue `{1}{1}23.976` declares
+ * MicroDVD reader: `{start}{end}text` with frame numbers, `|` between lines. A first line `{1}{1}23.976` declares
  * the frame rate (else options.frameRate, else 23.976). Control codes (`{y:i}`, `{c:$BBGGRR}` …) stay in the text.
  */
 export function parseMicroDvd(
@@ -31,7 +32,7 @@ export function parseMicroDvd(
   const diagnostics: Diagnostic[] = [];
   const cues: Cue[] = [];
   let frameRate = options.frameRate && options.frameRate > 0 ? options.frameRate : DEFAULT_FRAME_RATE;
-  let frameRateDeclared = false;
+  let declaration: string | undefined;
   const frames: [number, number][] = [];
   let pos = 0;
   let lineNo = 0;
@@ -54,11 +55,13 @@ export function parseMicroDvd(
       continue;
     }
     const text = s.slice(braceEnd, le).trimEnd();
-    if (cues.length === 0 && !frameRateDeclared && start === 1 && end === 1 && /^\d+(\.\d+)?$/.test(text)) {
+    // Writers declare the rate as `{1}{1}23.976`, `{0}{0}25.0`, `{1}{}25` or `{1}{20}29.970` (FFmpeg reads the
+    // same forms): a frame of 0 or 1 and a plausible rate before the first cue.
+    if (cues.length === 0 && declaration === undefined && start <= 1 && start >= 0 && FPS.test(text)) {
       const fps = Number(text);
-      if (fps > 0 && fps < 1000) {
+      if (fps > 3 && fps < 100) {
         frameRate = fps;
-        frameRateDeclared = true;
+        declaration = s.slice(ls, le).trimEnd();
         continue;
       }
     }
@@ -90,11 +93,12 @@ export function parseMicroDvd(
   if (cues.length === 0) diagnostics.push(noCues("MicroDVD"));
   else {
     // Frames only become times at the film's frame rate: a wrong guess makes every subtitle drift.
-    if (!frameRateDeclared && !(options.frameRate && options.frameRate > 0)) {
+    if (declaration === undefined && !(options.frameRate && options.frameRate > 0)) {
       const message = `The file does not give its frame rate; ${DEFAULT_FRAME_RATE} fps is assumed`;
       diagnostics.push(diag("info", "sub.assumed_frame_rate", 0, message, { frameRate: DEFAULT_FRAME_RATE }));
     }
     checkCues(cues, diagnostics);
   }
-  return { document: { format: "sub", cues, microdvd: { frameRate, frameRateDeclared } }, diagnostics };
+  const microdvd = declaration === undefined ? { frameRate } : { frameRate, declaration };
+  return { document: { format: "sub", cues, microdvd }, diagnostics };
 }

@@ -3,15 +3,20 @@ import { DEFAULT_FRAME_RATE } from "../parse/microdvd";
 import type { SerializeOptions, SubtitleDocument } from "../types";
 
 /**
- * MicroDVD: frames at the document's frame rate (or options.frameRate). The `{1}{1}fps` line is written when the
- * source declared one or the cues come from a time-based format, so players know the rate the frames assume.
+ * MicroDVD: frames at the document's frame rate (or options.frameRate). A frame-rate line is written when the
+ * source declared one (as it was written, unless options.frameRate changes the rate) or the cues come from a
+ * time-based format, so players know the rate the frames assume.
  */
 export function serializeMicroDvd(doc: SubtitleDocument, options: SerializeOptions = {}): string {
   const fps = options.frameRate ?? doc.microdvd?.frameRate ?? DEFAULT_FRAME_RATE;
   const frame = (ms: number) => Math.round((ms * fps) / 1000);
-  const declare =
-    doc.format !== "sub" || doc.microdvd?.frameRateDeclared !== false || options.frameRate !== undefined;
-  const lines: string[] = declare ? [`{1}{1}${fps.toFixed(3)}`] : [];
+  const source = doc.format === "sub" ? doc.microdvd : undefined;
+  const declare = source === undefined || source.declaration !== undefined || options.frameRate !== undefined;
+  const declaration =
+    source?.declaration !== undefined && options.frameRate === undefined
+      ? source.declaration
+      : `{1}{1}${fps.toFixed(3)}`;
+  const lines: string[] = declare ? [declaration] : [];
   doc.cues.forEach((cue, i) => {
     let text = convertMarkup(cue.text, doc.format, "sub");
     const original = options.original?.[i];
