@@ -114,4 +114,69 @@ describe("legacy encodings", () => {
     expect(result.encoding).toBe(encoding);
     expect(result.cues.map((c) => c.text)).toEqual(lines);
   });
+
+  it("finds the encoding of a long file whose first part is plain ASCII", () => {
+    const english = Array.from(
+      { length: 900 },
+      (_, i) => `${i + 1}\n00:00:01,000 --> 00:00:02,000\nLine ${i}\n\n`,
+    );
+    const russian = Array.from(
+      { length: 300 },
+      (_, i) => `${i + 901}\n00:00:03,000 --> 00:00:04,000\nПривет, как дела? Я не знаю, что сказать.\n\n`,
+    );
+    const result = parseSubtitle(cp1251([...english, ...russian].join("")), { filename: "long.srt" });
+    expect(result.encoding).toBe("windows-1251");
+    expect(result.cues[1000]?.text).toBe("Привет, как дела? Я не знаю, что сказать.");
+  });
+
+  it("reads ISO-2022-JP, which is valid UTF-8 too, by its escape into JIS X 0208", () => {
+    const bytes = legacyBytes(srt("\u001b$B0-L4C5De\u001b(B"));
+    expect(read(bytes)).toEqual({ encoding: "iso-2022-jp", text: "悪夢探偵" });
+  });
+});
+
+describe("damaged UTF-8", () => {
+  const utf8 = (text: string) => new TextEncoder().encode(text);
+  const japanese =
+    "1\n00:00:01,000 --> 00:00:02,000\nこんにちは、明日の朝、駅で会いましょう。\n\n2\n00:00:03,000 --> 00:00:04,000\n心配しないで\n";
+
+  function damaged(bytes: Uint8Array) {
+    const result = parseSubtitle(bytes, { filename: "film.srt" });
+    return {
+      encoding: result.encoding,
+      texts: result.cues.map((c) => c.text),
+      warnings: result.diagnostics.map((d) => [d.code, d.line, d.params?.count]),
+    };
+  }
+
+  it("stays UTF-8 when a download stopped inside a character, and says where", () => {
+    const bytes = utf8(japanese.trimEnd()).slice(0, -1);
+    expect(damaged(bytes)).toEqual({
+      encoding: "utf-8",
+      texts: ["こんにちは、明日の朝、駅で会いましょう。", "心配しない\uFFFD"],
+      warnings: [["encoding.invalid_utf8", 7, 1]],
+    });
+  });
+
+  it("stays UTF-8 with a stray byte among many accented letters", () => {
+    const good = utf8(srt("Où êtes-vous ? Déjà là, près de l’église. Ça va très bien, merci."));
+    const bytes = new Uint8Array([...good.slice(0, 40), 0xe9, ...good.slice(40)]);
+    const result = damaged(bytes);
+    expect(result.encoding).toBe("utf-8");
+    expect(result.texts[0]).toContain("\uFFFD");
+    expect(result.texts[0]).toContain("Déjà là, près de l’église.");
+    expect(result.warnings).toEqual([["encoding.invalid_utf8", 3, 1]]);
+  });
+
+  it("reports damage after a UTF-8 byte-order mark too", () => {
+    const bytes = new Uint8Array([0xef, 0xbb, 0xbf, ...utf8(japanese.trimEnd()).slice(0, -1)]);
+    expect(damaged(bytes).warnings).toEqual([["encoding.invalid_utf8", 7, 1]]);
+  });
+
+  it("still takes a legacy file with the odd valid-looking pair for what it is", () => {
+    // "Ã©" in windows-1252 is the valid UTF-8 pair for é, but the other accents there are lone bytes.
+    const text = "Ã© bien sûr, à côté, très élégant, déjà vu";
+    const result = damaged(legacyBytes(srt(text)));
+    expect(result).toEqual({ encoding: "windows-1252", texts: [text], warnings: [] });
+  });
 });

@@ -1,4 +1,6 @@
-import chardet from "chardet";
+import { decoder, decodeWith } from "./encoding/decoders";
+import { detectLegacyEncoding } from "./encoding/legacy";
+import { isMostlyUtf8, type Utf8Damage, utf8Damage } from "./encoding/utf8Damage";
 import type { TextEncodingName } from "./types";
 
 export interface DecodedText {
@@ -9,6 +11,8 @@ export interface DecodedText {
   bom: boolean;
   /** True when the bytes look like a binary file (e.g. a VobSub .sub), not text. */
   binary: boolean;
+  /** UTF-8 with invalid byte sequences, decoded as U+FFFD: how many, and the line of the first. */
+  damage?: { sequences: number; line: number };
 }
 
 const SNIFF_BYTES = 8192;
@@ -34,7 +38,12 @@ export function decodeBytes(bytes: Uint8Array): DecodedText {
   const b0 = bytes[0];
   const b1 = bytes[1];
   if (b0 === 0xef && b1 === 0xbb && bytes[2] === 0xbf) {
-    return decoded(decodeEach("utf-8", cutAtLines(bytes.subarray(3))), "utf-8", true);
+    const body = bytes.subarray(3);
+    const pieces = cutAtLines(body);
+    const text = tryUtf8(pieces);
+    return text
+      ? decoded(text, "utf-8", true)
+      : decoded(decodeEach("utf-8", pieces), "utf-8", true, utf8Damage(body));
   }
   if (b0 === 0xff && b1 === 0xfe && bytes[2] === 0 && bytes[3] === 0) {
     return decoded([decodeUtf32le(bytes.subarray(4))], "utf-32le", true);
@@ -53,7 +62,13 @@ export function decodeBytes(bytes: Uint8Array): DecodedText {
   const utf16 = utf8 === null || utf8.some((text) => text.indexOf("\0") !== -1) ? sniffUtf16(bytes) : null;
   if (utf16) return decoded([decodeWith(utf16, bytes)], utf16, false);
   // Valid UTF-8 is text even with stray NULs (WebVTT turns them into U+FFFD); binary data is rarely valid UTF-8.
-  if (utf8 !== null) return decoded(utf8, "utf-8", false);
+  if (utf8 !== null) {
+    return isIso2022Jp(bytes)
+      ? decoded([decodeWith("iso-2022-jp", bytes)], "iso-2022-jp", false)
+      : decoded(utf8, "utf-8", false);
+  }
+  const damage = utf8Damage(bytes);
+  if (isMostlyUtf8(damage)) return decoded(decodeEach("utf-8", pieces), "utf-8", false, damage);
 
   const legacy = detectLegacyEncoding(bytes);
   return { pieces: decodeEach(legacy, pieces), encoding: legacy, bom: false, binary: looksBinary(bytes) };
@@ -85,38 +100,24 @@ function pieceEnd(bytes: Uint8Array, start: number): number {
   return next === -1 ? bytes.length : next + 1;
 }
 
-function decoded(pieces: string[], encoding: TextEncodingName, bom: boolean): DecodedText {
-  return { pieces, encoding, bom, binary: false };
+/** Text in a Unicode encoding, with what was wrong in its UTF-8 bytes when they were not valid throughout. */
+function decoded(
+  pieces: string[],
+  encoding: TextEncodingName,
+  bom: boolean,
+  damage?: Utf8Damage,
+): DecodedText {
+  if (damage === undefined) return { pieces, encoding, bom, binary: false };
+  return { pieces, encoding, bom, binary: false, damage: { sequences: damage.invalid, line: damage.line } };
 }
 
-// Decoders are reused: decode() without `stream` keeps no state, and creating one costs more than decoding a
-// small file.
-const decoders = new Map<string, TextDecoder>();
-
-/** A fatal decoder throws at the first byte sequence its encoding leaves undefined. */
-function decoder(label: string, fatal = false): TextDecoder {
-  const key = fatal ? `${label} fatal` : label;
-  let d = decoders.get(key);
-  if (!d) {
-    d = new TextDecoder(label, { fatal, ignoreBOM: true });
-    decoders.set(key, d);
+/** ISO-2022-JP is 7-bit, so valid UTF-8 too: its escape into JIS X 0208 (ESC $ B, or ESC $ @) gives it away. */
+function isIso2022Jp(bytes: Uint8Array): boolean {
+  const head = bytes.subarray(0, SNIFF_BYTES);
+  for (let i = head.indexOf(0x1b); i !== -1; i = head.indexOf(0x1b, i + 1)) {
+    if (head[i + 1] === 0x24 && (head[i + 2] === 0x42 || head[i + 2] === 0x40)) return true;
   }
-  return d;
-}
-
-function decodeWith(label: string, bytes: Uint8Array): string {
-  const text = decoder(label).decode(bytes);
-  return label === "windows-1252" ? fixC1(text) : text;
-}
-
-// windows-1252 bytes 0x80–0x9F as WHATWG defines them (Node 20 decodes that label as ISO-8859-1 and yields C1
-// controls instead: "…" would become U+0085). Unassigned bytes stay as they are.
-const CP1252_C1 = "€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ";
-
-function fixC1(text: string): string {
-  return /[\u0080-\u009f]/.test(text)
-    ? text.replace(/[\u0080-\u009f]/g, (c) => CP1252_C1.charAt(c.charCodeAt(0) - 0x80))
-    : text;
+  return false;
 }
 
 /** The pieces as strict UTF-8, or null when any is not valid UTF-8. */
@@ -178,88 +179,4 @@ function looksBinary(bytes: Uint8Array): boolean {
     if (b < 0x20 && b !== 9 && b !== 10 && b !== 13 && b !== 12 && b !== 11 && b !== 27) control++;
   }
   return control > 0 && control > n * 0.01;
-}
-
-const SUPPORTED_LEGACY = new Set([
-  "windows-1250",
-  "windows-1251",
-  "windows-1252",
-  "windows-1253",
-  "windows-1254",
-  "windows-1255",
-  "windows-1256",
-  "windows-1257",
-  "iso-8859-2",
-  "iso-8859-5",
-  "iso-8859-6",
-  "iso-8859-7",
-  "iso-8859-8",
-  "iso-8859-9",
-  "koi8-r",
-]);
-
-// Bytes that are letters of Central European languages in windows-1250 (ć đ ł ą Đ ľ ź Ą ś Ś, and Ź Ť ť which
-// windows-1252 leaves undefined) but rare symbols in windows-1252. chardet often ranks 1252 first for Croatian.
-const CENTRAL_EUROPEAN = new Set([
-  0xe6, 0xf0, 0xb3, 0xb9, 0xd0, 0xbe, 0x9f, 0xa5, 0x9c, 0x8c, 0x8f, 0x8d, 0x9d,
-]);
-
-// Of those, æ ð Æ Ð are Danish, Norwegian and Icelandic letters too, whose other letters å ø þ Å Ø Þ (ĺ ř ţ Ĺ Ř Ţ
-// in windows-1250, rare in the languages that write ć and đ) tell the two apart.
-const NORDIC_OR_CENTRAL = new Set([0xe6, 0xf0, 0xc6, 0xd0]);
-const NORDIC = new Set([0xe5, 0xf8, 0xfe, 0xc5, 0xd8, 0xde]);
-
-/**
- * The multi-byte encodings of Chinese, Japanese and Korean subtitles written before UTF-8 (fansubs in GBK, Big5
- * or Shift_JIS). Their bytes cannot be a line feed except a line feed's, so they are decoded in pieces too.
- */
-const MULTI_BYTE = new Set(["gb18030", "big5", "shift_jis", "euc-jp", "euc-kr"]);
-/** chardet gives real Chinese, Japanese or Korean text 100 and ranks them at 10 for Western text. */
-const MULTI_BYTE_CONFIDENCE = 50;
-
-/**
- * Picks a legacy encoding with chardet among those TextDecoder supports; windows-1252 by default. A candidate
- * that leaves any byte sequence of the file undefined is not the file's encoding, however chardet ranks it
- * (short texts such as lists of letters fool its statistics).
- */
-export function detectLegacyEncoding(bytes: Uint8Array): TextEncodingName {
-  let choice = "windows-1252";
-  for (const match of chardet.analyse(bytes)) {
-    const name = match.name.toLowerCase();
-    if (name === "iso-8859-1" || name === "windows-1252") break;
-    const candidate =
-      SUPPORTED_LEGACY.has(name) || (MULTI_BYTE.has(name) && match.confidence >= MULTI_BYTE_CONFIDENCE);
-    if (candidate && decodesCleanly(name, bytes)) {
-      choice = name;
-      break;
-    }
-  }
-  if (choice === "windows-1252" && centralEuropeanShare(bytes) > 0.05) return "windows-1250";
-  return choice;
-}
-
-function decodesCleanly(label: string, bytes: Uint8Array): boolean {
-  try {
-    decoder(label, true).decode(bytes);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function centralEuropeanShare(bytes: Uint8Array): number {
-  let high = 0;
-  let central = 0;
-  let nordic = 0;
-  let ambiguous = 0;
-  for (let i = 0; i < bytes.length; i++) {
-    const b = bytes[i] ?? 0;
-    if (b < 0x80) continue;
-    high++;
-    if (NORDIC.has(b)) nordic++;
-    if (NORDIC_OR_CENTRAL.has(b)) ambiguous++;
-    else if (CENTRAL_EUROPEAN.has(b)) central++;
-  }
-  if (nordic * 10 < ambiguous) central += ambiguous;
-  return high === 0 ? 0 : central / high;
 }

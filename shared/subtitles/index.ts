@@ -71,6 +71,8 @@ export function parseSubtitle(input: string | Uint8Array, options: ParseOptions 
   let text: SourceText;
   let encoding: TextEncodingName = "utf-8";
   let bom = false;
+  // Said before the parser's own diagnostics, as it may explain them.
+  let damage: Diagnostic | undefined;
   const fallbackFormat = options.format ?? extensionFormat(options.filename) ?? "srt";
   const failed = (diagnostics: Diagnostic[]): ParseResult => ({
     format: fallbackFormat,
@@ -86,6 +88,7 @@ export function parseSubtitle(input: string | Uint8Array, options: ParseOptions 
     } else {
       const decoded = decodeBytes(input);
       ({ pieces: text, encoding, bom } = decoded);
+      if (decoded.damage) damage = damagedUtf8(decoded.damage);
       if (decoded.binary) {
         return failed([
           diag("error", "binary_file", 0, "This is a binary file, not a text subtitle"),
@@ -96,6 +99,7 @@ export function parseSubtitle(input: string | Uint8Array, options: ParseOptions 
     const format = options.format ?? detectFormat(text, options.filename);
     if (format !== null) {
       const { document, diagnostics } = PARSERS[format](text, options);
+      if (damage) diagnostics.unshift(damage);
       return withSource(document, encoding, bom, diagnostics);
     }
     const unknown = diag(
@@ -109,13 +113,20 @@ export function parseSubtitle(input: string | Uint8Array, options: ParseOptions 
     // A .srt whose every timing is broken is still an SRT file to its author: read in its extension's format,
     // the diagnostics name the broken lines, where "unknown format" alone tells nothing.
     const { document, diagnostics } = PARSERS[hinted](text, options);
-    return withSource(document, encoding, bom, [unknown, ...diagnostics]);
+    if (damage) diagnostics.unshift(damage);
+    diagnostics.unshift(unknown);
+    return withSource(document, encoding, bom, diagnostics);
   } catch (error) {
     return failed([
       diag("error", "internal_error", 0, `The parser failed: ${String(error)}`),
       noCues("subtitle"),
     ]);
   }
+}
+
+function damagedUtf8({ sequences, line }: { sequences: number; line: number }): Diagnostic {
+  const message = `${sequences} byte sequence(s) are not valid UTF-8 (a cut or damaged file); they are shown as \uFFFD`;
+  return diag("warning", "encoding.invalid_utf8", line, message, { count: sequences });
 }
 
 /** The parse result: the parser's fresh document with what decoding found. Completed in place, as an object
