@@ -88,4 +88,17 @@ describe("convertMarkup", () => {
       ).toBe(text);
     }
   });
+
+  it("reads the SubRip tags that SBV and SubViewer writers use as markup in every target", () => {
+    for (const from of ["sbv", "subviewer"] as const) {
+      const text = "<i>Hello</i> & bye\n>> BOB: <b>hi</b>";
+      expect(convertMarkup(text, from, "srt")).toBe(text);
+      expect(convertMarkup(text, from, "vtt")).toBe("<i>Hello</i> &amp; bye\n&gt;&gt; BOB: <b>hi</b>");
+      expect(convertMarkup(text, from, "ass")).toBe("{\\i1}Hello{\\i0} & bye\n>> BOB: {\\b1}hi{\\b0}");
+      expect(convertMarkup(text, from, "txt")).toBe("Hello & bye\n>> BOB: hi");
+      // Written back as it was read; other formats' tags are not written into these formats.
+      expect(convertMarkup(text, from, from)).toBe(text);
+      expect(convertMarkup("<i>x</i>", "srt", from)).toBe("x");
+    }
+  });
 });

@@ -18,7 +18,7 @@ function family(format: OutputFormat): "srt" | "vtt" | "ass" | "sub" | "plain" {
     case "ssa":
       return "ass";
     default:
-      // SBV, SubViewer 2.0 and txt have no inline markup.
+      // SBV, SubViewer 2.0 and txt define no inline markup, so nothing is written in them (see tokenizeMarkup).
       return "plain";
   }
 }
@@ -37,14 +37,10 @@ export function tokenizeMarkup(text: string, format: SubtitleFormat): MarkupToke
       return tokenizeAss(text, format === "ssa");
     case "sub":
       return tokenizeMicroDvd(text);
-    default: {
-      const tokens: MarkupToken[] = [];
-      text.split("\n").forEach((line, i) => {
-        if (i > 0) tokens.push({ kind: "break", raw: "\n" });
-        if (line) tokens.push({ kind: "text", raw: line, text: line });
-      });
-      return tokens;
-    }
+    default:
+      // SBV and SubViewer define none, but their writers put SubRip's tags in them (YouTube, Gaupol): read as
+      // SubRip, `<i>` is italics in every format, where it used to be italics in SRT and literal text in WebVTT.
+      return tokenizeHtml(text, false);
   }
 }
 
@@ -56,7 +52,7 @@ export function tokenizeMarkup(text: string, format: SubtitleFormat): MarkupToke
  */
 export function convertMarkup(text: string, from: SubtitleFormat, to: OutputFormat): string {
   const target = family(to);
-  if (family(from) === target && target !== "plain") return text;
+  if (from === to || (family(from) === target && target !== "plain")) return text;
   const tokens = tokenizeMarkup(text, from);
   switch (target) {
     case "srt":
