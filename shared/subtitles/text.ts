@@ -52,8 +52,9 @@ export function isIntegerLine(s: string, from: number, to: number): boolean {
   return true;
 }
 
-/** How many lines `textLinesEnd` last found. */
+/** How many lines `textLinesEnd` last found, and whether one of them held only spaces or tabs. */
 export let textLines = 0;
+export let textWhitespaceLine = false;
 
 /**
  * The text lines of a block, from just after the newline at `from` up to an empty line or the end: returns where
@@ -64,14 +65,18 @@ export function textLinesEnd(s: string, from: number): number {
   const n = s.length;
   let end = from;
   let lines = 0;
+  let whitespaceLine = false;
   while (end < n) {
     const ls = end + 1;
-    if (ls >= n || s.charCodeAt(ls) === 10) break;
+    const first = ls < n ? s.charCodeAt(ls) : 10;
+    if (first === 10) break;
     end = s.indexOf("\n", ls);
     if (end === -1) end = n;
+    if (first <= 32 && isBlank(s, ls, end)) whitespaceLine = true;
     lines++;
   }
   textLines = lines;
+  textWhitespaceLine = whitespaceLine;
   return end;
 }
 

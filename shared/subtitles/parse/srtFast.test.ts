@@ -56,6 +56,8 @@ describe("canonical SRT fast path", () => {
 
   it("steps aside for anything unusual", () => {
     expect(readCanonicalSrt(["1\n00:00:01,000 --> 00:00:02,000 X1:1\nA\n"])).toBeNull();
+    // A line of spaces is a blank line to the general reader, and the number after it a cue that lost its timing.
+    expect(readCanonicalSrt(["1\n00:00:01,000 --> 00:00:02,000\nA\n \n0\n\n"])).toBeNull();
     expect(
       readCanonicalSrt(["1\n00:00:01,000 --> 00:00:02,000\nA\n\nB\n\n2\n00:00:03,000 --> 00:00:04,000\nC\n"]),
     ).toBeNull();

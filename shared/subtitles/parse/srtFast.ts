@@ -1,4 +1,4 @@
-import { cutBetweenBlocks, textLines, textLinesEnd } from "../text";
+import { cutBetweenBlocks, textLines, textLinesEnd, textWhitespaceLine } from "../text";
 import { canonicalClockAt } from "../timecode";
 import type { Cue } from "../types";
 
@@ -56,8 +56,9 @@ function readBlocks(s: string, pos: number, line: number, cues: Cue[]): number {
     const textStart = timingEnd + 1;
     const blockEnd = textLinesEnd(s, timingEnd);
     let next = line + 2 + textLines;
-    // An arrow inside the text needs the general reader.
-    if (arrow !== -1 && arrow < blockEnd) return -1;
+    // An arrow inside the text needs the general reader, and so does a line of spaces: a blank line to it, which
+    // may end the cue there (a number alone after one is a lost cue).
+    if ((arrow !== -1 && arrow < blockEnd) || textWhitespaceLine) return -1;
     let text = "";
     if (blockEnd > textStart) {
       // Leading or trailing blanks: the general reader trims whitespace-only lines there.
