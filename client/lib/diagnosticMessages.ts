@@ -21,6 +21,7 @@ const DIAGNOSTIC_MESSAGES: Record<string, (p: Params) => MessageDescriptor> = {
   "sbv.bad_timing": badTiming,
   "vtt.bad_timing": badTiming,
   "ass.bad_timing": badTiming,
+  "subviewer.bad_timing": badTiming,
   "srt.missing_timing": missingTiming,
   "sbv.missing_timing": missingTiming,
   "srt.ignored_text": () => msg`Text before the first subtitle is ignored.`,

@@ -67,4 +67,17 @@ Very good.
     const timed = (cues: typeof document.cues) => cues.map((c) => [c.start, c.end, c.text]);
     expect(timed(parseSubViewer(out).document.cues)).toEqual(timed(document.cues));
   });
+
+  it("reports a timing line that does not read and skips its cue, before the first cue and after", () => {
+    const text =
+      "[INFORMATION]\n[END INFORMATION]\n[SUBTITLE]\n\n-00:00:06.84,-00:00:02.85\nA\nA2\n\n" +
+      "00:00:00.95,00:00:03.36\nB\n\n00:00:04.00,00:00:61.00\nC\n\n00:00:07.00,00:00:08.00\nD\n";
+    const { document, diagnostics } = parseSubViewer(text);
+    expect(document.cues.map((c) => c.text)).toEqual(["B", "D"]);
+    expect(document.subviewer?.header).toEqual(["[INFORMATION]", "[END INFORMATION]", "[SUBTITLE]"]);
+    expect(diagnostics.map((d) => [d.code, d.line])).toEqual([
+      ["subviewer.bad_timing", 5],
+      ["subviewer.bad_timing", 12],
+    ]);
+  });
 });

@@ -5,6 +5,8 @@ import { scanClockTime, scanEnd } from "../timecode";
 import type { Cue, Diagnostic, ParseOptions, SubtitleDocument } from "../types";
 
 const END_SUBTITLE = /^\s*\[END SUBTITLE\]$/i;
+/** A timing line that does not read (negative, or a field out of range): its cue is skipped, and said to be. */
+const TIMING_LIKE = /^\s*-?\d+:\d+:\d+[.,:]\d+\s*,\s*-?\d/;
 
 /** `00:00:01.00,00:00:02.00` on s[ls, le) → [start, end] in ms, or null. */
 function readTiming(s: string, ls: number, le: number): [number, number] | null {
@@ -29,6 +31,8 @@ export function parseSubViewer(
   const cues: Cue[] = [];
   let cue: Cue | null = null;
   let footer: string | undefined;
+  /** In the text of a cue whose timing did not read. */
+  let skipping = false;
   let pos = 0;
   let lineNo = 0;
   while (pos < n) {
@@ -39,15 +43,25 @@ export function parseSubViewer(
     lineNo++;
     if (isBlank(s, ls, le)) {
       cue = null;
+      skipping = false;
       continue;
     }
     const timing = readTiming(s, ls, le);
     if (timing) {
       cue = { start: timing[0], end: timing[1], text: "", line: lineNo };
       cues.push(cue);
+      skipping = false;
       continue;
     }
     const line = s.slice(ls, le).trimEnd();
+    if (TIMING_LIKE.test(line)) {
+      const message = "Unreadable timing line; the cue is skipped";
+      diagnostics.push(diag("error", "subviewer.bad_timing", lineNo, message, { text: line.trim() }));
+      cue = null;
+      skipping = true;
+      continue;
+    }
+    if (skipping) continue;
     if (cues.length > 0 && END_SUBTITLE.test(line)) {
       footer = line.trim();
       cue = null;
