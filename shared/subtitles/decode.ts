@@ -63,7 +63,7 @@ export function decodeBytes(bytes: Uint8Array): DecodedText {
   if (utf16) return decoded([decodeWith(utf16, bytes)], utf16, false);
   // Valid UTF-8 is text even with stray NULs (WebVTT turns them into U+FFFD); binary data is rarely valid UTF-8.
   if (utf8 !== null) {
-    return isIso2022Jp(bytes)
+    return isIso2022Jp(utf8)
       ? decoded([decodeWith("iso-2022-jp", bytes)], "iso-2022-jp", false)
       : decoded(utf8, "utf-8", false);
   }
@@ -111,13 +111,13 @@ function decoded(
   return { pieces, encoding, bom, binary: false, damage: { sequences: damage.invalid, line: damage.line } };
 }
 
-/** ISO-2022-JP is 7-bit, so valid UTF-8 too: its escape into JIS X 0208 (ESC $ B, or ESC $ @) gives it away. */
-function isIso2022Jp(bytes: Uint8Array): boolean {
-  const head = bytes.subarray(0, SNIFF_BYTES);
-  for (let i = head.indexOf(0x1b); i !== -1; i = head.indexOf(0x1b, i + 1)) {
-    if (head[i + 1] === 0x24 && (head[i + 2] === 0x42 || head[i + 2] === 0x40)) return true;
-  }
-  return false;
+/**
+ * ISO-2022-JP is 7-bit, so valid UTF-8 too: its escape into JIS X 0208 (ESC $ B, or ESC $ @) gives it away.
+ * Searched in the decoded text, where a one-character search is a fast builtin (a byte array's is a slow loop).
+ */
+function isIso2022Jp(pieces: readonly string[]): boolean {
+  const intoJis = (text: string) => text.includes("\u001b$B") || text.includes("\u001b$@");
+  return pieces.some((text) => text.indexOf("\u001b") !== -1 && intoJis(text));
 }
 
 /** The pieces as strict UTF-8, or null when any is not valid UTF-8. */
