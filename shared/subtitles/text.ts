@@ -59,14 +59,16 @@ export let textWhitespaceLine = false;
 /**
  * The text lines of a block, from just after the newline at `from` up to an empty line or the end: returns where
  * the newline after the last one is (`from` when there is none; the end without a final newline) and leaves their
- * number in `textLines`. The fast readers' one indexOf per line, which also counts the lines.
+ * number in `textLines`. The fast readers' one indexOf per line, which also counts the lines. Stops after the line
+ * holding `until` (the next arrow), past which the block is not theirs: in a file without blank lines, scanning on
+ * to the end at every cue made the WebVTT reader quadratic.
  */
-export function textLinesEnd(s: string, from: number): number {
+export function textLinesEnd(s: string, from: number, until: number): number {
   const n = s.length;
   let end = from;
   let lines = 0;
   let whitespaceLine = false;
-  while (end < n) {
+  while (end < n && end < until) {
     const ls = end + 1;
     const first = ls < n ? s.charCodeAt(ls) : 10;
     if (first === 10) break;

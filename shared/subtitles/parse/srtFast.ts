@@ -54,7 +54,7 @@ function readBlocks(s: string, pos: number, line: number, cues: Cue[]): number {
     if (start < 0 || end < 0) return -1;
     arrow = timingEnd >= n ? -1 : s.indexOf("-->", timingEnd);
     const textStart = timingEnd + 1;
-    const blockEnd = textLinesEnd(s, timingEnd);
+    const blockEnd = textLinesEnd(s, timingEnd, arrow === -1 ? n : arrow);
     let next = line + 2 + textLines;
     // An arrow inside the text needs the general reader, and so does a line of spaces: a blank line to it, which
     // may end the cue there (a number alone after one is a lost cue).

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { readVttStrict } from "./vtt";
+import { textLinesEnd } from "../text";
+import { parseVtt, readVttStrict } from "./vtt";
 
 // Pieces of WebVTT files, canonical and not, glued at random: the fast path must never change the result.
 const piece = fc.constantFrom(
@@ -38,5 +39,16 @@ describe("canonical WebVTT fast path", () => {
       }),
       { numRuns: 1500 },
     );
+  });
+
+  it("reads cues without blank lines between them, stopping each block's scan at the next arrow", () => {
+    const body = "00:00:01.000 --> 00:00:01.500\nHello\n".repeat(3);
+    expect(parseVtt(`WEBVTT\n\n${body}`).document.cues.map((c) => [c.text, c.line])).toEqual([
+      ["Hello", 3],
+      ["Hello", 5],
+      ["Hello", 7],
+    ]);
+    // The scan ends with the line that holds the arrow (at 14), not at the end of the text.
+    expect(textLinesEnd("x\nHello\n00:00 --> 00:01\nmore\nlines\n", 1, 14)).toBe(23);
   });
 });
