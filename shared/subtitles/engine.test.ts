@@ -137,6 +137,25 @@ Dialogue: 1,0:00:03.00,0:00:04.00,Sign,,0,0,0,,Same time, later in the script
   });
 });
 
+describe("text that looks like structure", () => {
+  it("writes an arrow in another format's text so that SubRip does not read it as a timing", () => {
+    const ass = parseSubtitle(
+      "[Events]\nFormat: Layer, Start, End, Style, Text\nDialogue: 0,0:00:01.00,0:00:02.00,D,Next --> there\n" +
+        "Dialogue: 0,0:00:03.00,0:00:04.00,D,2\\N00:00:07,000 --> 00:00:08,000\n",
+      { filename: "a.ass" },
+    );
+    const again = parseSubtitle(serializeSubtitle(ass, "srt"), { format: "srt" });
+    expect(again.cues.map((c) => c.text)).toEqual(["Next -> there", "2\n00:00:07,000 -> 00:00:08,000"]);
+    expect(again.diagnostics).toEqual([]);
+  });
+
+  it("keeps SBV lines that its reader does not take for blank (no-break space)", () => {
+    const sbv = "0:00:05.000,0:00:09.000\nA\n\u00a0\nB\n";
+    const doc = parseSubtitle(sbv, { filename: "x.sbv" });
+    expect(serializeSubtitle(doc, "sbv")).toBe(sbv);
+  });
+});
+
 describe("SBV", () => {
   it("reads and writes H:MM:SS.mmm timings", () => {
     const sbv = "0:00:01.000,0:00:02.500\nHello\nworld\n\n0:00:03.000,0:00:04.000\n>> BOB: hi\n";

@@ -1,8 +1,9 @@
 import { convertMarkup } from "../markup";
+import { isBlank } from "../text";
 import { formatClock } from "../timecode";
 import type { SerializeOptions, SubtitleDocument } from "../types";
 
-/** YouTube SBV writer: `H:MM:SS.mmm,H:MM:SS.mmm`, plain text; blank lines would end the cue, so they are dropped. */
+/** YouTube SBV writer: `H:MM:SS.mmm,H:MM:SS.mmm`, plain text; blank lines (as its reader sees them) would end the cue, so they are dropped. */
 export function serializeSbv(doc: SubtitleDocument, options: SerializeOptions = {}): string {
   const parts: string[] = [];
   doc.cues.forEach((cue, i) => {
@@ -11,7 +12,7 @@ export function serializeSbv(doc: SubtitleDocument, options: SerializeOptions = 
     if (original) text = `${text}\n${convertMarkup(original.text, doc.format, "sbv")}`;
     text = text
       .split("\n")
-      .filter((line) => line.trim() !== "")
+      .filter((line) => !isBlank(line, 0, line.length))
       .join("\n");
     parts.push(`${formatClock(cue.start, ".", 1)},${formatClock(cue.end, ".", 1)}\n${text}\n`);
   });

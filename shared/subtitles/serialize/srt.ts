@@ -7,7 +7,9 @@ export function serializeSrt(doc: SubtitleDocument, options: SerializeOptions = 
   const fromSrt = doc.format === "srt";
   const parts: string[] = [];
   doc.cues.forEach((cue, i) => {
-    let text = fromSrt ? cue.text : convertMarkup(cue.text, doc.format, "srt");
+    // An arrow in another format's text would make its SubRip line a timing line; SubRip text read as text
+    // reads back the same way, so it is written as it was.
+    let text = fromSrt ? cue.text : convertMarkup(cue.text, doc.format, "srt").replaceAll("-->", "->");
     const original = options.original?.[i];
     if (original) text = text ? `${text}\n${convertMarkup(original.text, doc.format, "srt")}` : original.text;
     const settings = fromSrt && cue.settings ? ` ${cue.settings}` : "";
