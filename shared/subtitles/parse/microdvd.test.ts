@@ -51,6 +51,12 @@ describe("parseMicroDvd", () => {
     expect(parseMicroDvd("{0}{10}Hi\n{1}{1}25\n").document.cues.map((c) => c.text)).toEqual(["Hi", "25"]);
   });
 
+  it("reports a frame number too long to be one as a bad line", () => {
+    const { document, diagnostics } = parseMicroDvd(`{1}{1}25\n{10}{${"9".repeat(400)}}Hello\n{30}{40}B\n`);
+    expect(document.cues.map((c) => [c.start, c.end, c.text])).toEqual([[1200, 1600, "B"]]);
+    expect(diagnostics.map((d) => [d.code, d.line])).toEqual([["sub.bad_line", 2]]);
+  });
+
   it("reports junk lines and negative frames, keeps the cues", () => {
     const { document, diagnostics } = parseMicroDvd(
       "Content-Type: text/plain\n\n{1}{1}23.976\n{-10}{5}x\n{5}{}open end\n{30}{40}y",

@@ -16,7 +16,9 @@ function readFrame(s: string, i: number, end: number): number | null {
   braceEnd = close + 1;
   const body = s.slice(i + 1, close).trim();
   if (body === "") return Number.NaN;
-  return /^-?\d+$/.test(body) ? Number(body) : null;
+  // Nine digits reach 11,000 hours at 24 fps; longer numbers are garbage that would make times above 2^53 or
+  // Infinity, which no writer can express.
+  return /^-?\d{1,9}$/.test(body) ? Number(body) : null;
 }
 
 /**
