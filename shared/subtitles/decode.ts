@@ -11,8 +11,8 @@ export interface DecodedText {
   bom: boolean;
   /** True when the bytes look like a binary file (e.g. a VobSub .sub), not text. */
   binary: boolean;
-  /** UTF-8 with invalid byte sequences, decoded as U+FFFD: how many, and the line of the first. */
-  damage?: { sequences: number; line: number };
+  /** What was wrong in UTF-8 bytes that were not valid throughout (decoded with U+FFFD for each bad sequence). */
+  damage?: Utf8Damage;
 }
 
 const SNIFF_BYTES = 8192;
@@ -107,8 +107,9 @@ function decoded(
   bom: boolean,
   damage?: Utf8Damage,
 ): DecodedText {
-  if (damage === undefined) return { pieces, encoding, bom, binary: false };
-  return { pieces, encoding, bom, binary: false, damage: { sequences: damage.invalid, line: damage.line } };
+  return damage === undefined
+    ? { pieces, encoding, bom, binary: false }
+    : { pieces, encoding, bom, binary: false, damage };
 }
 
 /**

@@ -3,6 +3,7 @@ import { assForOtherFormats } from "./ass/forOtherFormats";
 import { decodeBytes } from "./decode";
 import { detectFormat, extensionFormat } from "./detect";
 import { diag, noCues } from "./diagnostics";
+import type { Utf8Damage } from "./encoding/utf8Damage";
 import { parseAss } from "./parse/ass";
 import { parseMicroDvd } from "./parse/microdvd";
 import { parseSbv } from "./parse/sbv";
@@ -124,9 +125,9 @@ export function parseSubtitle(input: string | Uint8Array, options: ParseOptions 
   }
 }
 
-function damagedUtf8({ sequences, line }: { sequences: number; line: number }): Diagnostic {
-  const message = `${sequences} byte sequence(s) are not valid UTF-8 (a cut or damaged file); they are shown as \uFFFD`;
-  return diag("warning", "encoding.invalid_utf8", line, message, { count: sequences });
+function damagedUtf8({ invalid, line }: Utf8Damage): Diagnostic {
+  const message = `${invalid} byte sequence(s) are not valid UTF-8 (a cut or damaged file); they are shown as \uFFFD`;
+  return diag("warning", "encoding.invalid_utf8", line, message, { count: invalid });
 }
 
 /** The parse result: the parser's fresh document with what decoding found. Completed in place, as an object
