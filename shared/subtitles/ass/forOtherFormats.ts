@@ -11,17 +11,10 @@ export function assForOtherFormats(
   options: SerializeOptions,
 ): [SubtitleDocument, SerializeOptions] {
   if (doc.format !== "ass" && doc.format !== "ssa") return [doc, options];
-  const order: number[] = [];
-  let sorted = true;
-  doc.cues.forEach((cue, i) => {
-    if (cue.ass?.kind === "Comment") return;
-    const last = order[order.length - 1];
-    if (last !== undefined && (doc.cues[last]?.start ?? 0) > cue.start) sorted = false;
-    order.push(i);
-  });
-  if (sorted && order.length === doc.cues.length) return [doc, options];
+  const order = doc.cues.flatMap((cue, i) => (cue.ass?.kind === "Comment" ? [] : [i]));
   // Array sort is stable: events that start together keep the script's order.
-  if (!sorted) order.sort((a, b) => (doc.cues[a]?.start ?? 0) - (doc.cues[b]?.start ?? 0));
+  order.sort((a, b) => (doc.cues[a]?.start ?? 0) - (doc.cues[b]?.start ?? 0));
+  if (order.length === doc.cues.length && order.every((i, k) => i === k)) return [doc, options];
   const pick = <T>(items: readonly T[]) => order.flatMap((i) => (i < items.length ? [items[i] as T] : []));
   const original = options.original && pick(options.original);
   return [{ ...doc, cues: pick(doc.cues) }, original ? { ...options, original } : options];
