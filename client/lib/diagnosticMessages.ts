@@ -32,6 +32,8 @@ const DIAGNOSTIC_MESSAGES: Record<string, (p: Params) => MessageDescriptor> = {
   "vtt.orphan_text": () => msg`Text outside any subtitle is ignored.`,
   "ass.bad_event": () => msg`Event line with the wrong number of fields; it is skipped.`,
   "ass.missing_format": () => msg`Events before a Format line; the standard fields are assumed.`,
+  "ass.bad_format": () =>
+    msg`The Format line of the events names no Start, End or Text field; the standard fields are assumed.`,
   "ass.junk_before_header": () => msg`Text before the first section is ignored.`,
   "ass.unknown_line": unknownLine,
   "ass.style_fields": () => msg`Style line with the wrong number of values.`,

@@ -60,7 +60,8 @@ export interface Cue {
 export interface AssSection {
   /** Section name without brackets, e.g. "Script Info", "V4+ Styles", "Fonts". */
   name: string;
-  /** Raw lines of the section (without the header line), kept for round-trip. */
+  /** Raw lines of the section (without the header line), kept for round-trip; a Format line wrapped onto the
+   * next lines is one entry with its line breaks. */
   lines: string[];
 }
 
@@ -68,9 +69,6 @@ export interface AssData {
   /** Sections in source order; the [Events] section keeps its Format line and non-event lines here, each event
    * being an `ASS_EVENT_SLOT` line (parse/ass.ts) that stands for the next cue; the events are `cues`. */
   sections: AssSection[];
-  /** Field names of the [Events] Format line, in order. */
-  eventFormat: string[];
-  /** Index in `cues` order of non-dialogue events (Comment) is kept in each cue's `ass.kind`. */
 }
 
 export interface VttData {

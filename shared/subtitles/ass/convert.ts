@@ -51,12 +51,9 @@ export function convertStyleLines(lines: readonly string[], toAss: boolean): str
   const target = toAss ? ASS_STYLE_FORMAT : SSA_STYLE_FORMAT;
   const out: string[] = [];
   let source: string[] = toAss ? SSA_STYLE_FORMAT : ASS_STYLE_FORMAT;
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i] as string;
+  for (const line of lines) {
     if (line.startsWith("Format:")) {
-      let format = line;
-      while (format.trimEnd().endsWith(",") && i + 1 < lines.length) format += lines[++i];
-      source = parseFormatLine(format);
+      source = parseFormatLine(line);
       out.push(`Format: ${target.join(", ")}`);
       continue;
     }

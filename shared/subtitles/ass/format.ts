@@ -16,7 +16,7 @@ export const SSA_STYLE_FORMAT = names(
     "Shadow Alignment MarginL MarginR MarginV AlphaLevel Encoding",
 );
 
-/** `Format: a, b, c` → ["a", "b", "c"] */
+/** `Format: a, b, c` → ["a", "b", "c"] (a wrapped line's line break is a space). */
 export function parseFormatLine(line: string): string[] {
   return line
     .slice(line.indexOf(":") + 1)
@@ -24,6 +24,19 @@ export function parseFormatLine(line: string): string[] {
     .map((f) => f.trim())
     .filter((f) => f !== "");
 }
+
+/**
+ * The fields events are read and written by after an `[Events]` Format line: its own, or the flavour's standard
+ * ones when it names no Start, End or Text (a misspelt `Strat` would otherwise give every event a time of -1).
+ * The reader and the writer both ask this, so each event is written back in the fields it was read in.
+ */
+export function eventFieldsOf(line: string, ssa: boolean): { fields: string[]; usable: boolean } {
+  const fields = parseFormatLine(line);
+  const usable = fields.includes("Start") && fields.includes("End") && fields.includes("Text");
+  return { fields: usable ? fields : standardEventFields(ssa), usable };
+}
+
+export const standardEventFields = (ssa: boolean) => (ssa ? SSA_EVENT_FORMAT : ASS_EVENT_FORMAT);
 
 /**
  * Splits `Kind: v1,v2,…,rest` into `count` values; the last one keeps its commas (it is the Text field).

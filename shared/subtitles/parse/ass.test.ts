@@ -125,6 +125,52 @@ describe("parseAss", () => {
     expect(serializeAss(document)).toBe(text);
   });
 
+  it("writes each event in the fields of the Format line above it, as scripts pasted together have", () => {
+    const first =
+      "[Script Info]\nScriptType: v4.00+\n\n[Events]\nFormat: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text\nDialogue: 0,0:00:01.00,0:00:02.00,A,Ann,0,0,0,,one, two\nDialogue: 0,0:00:03.00,0:00:04.00,A,,0,0,0,,three\n\n";
+    const second =
+      "[Script Info]\nTitle: part 2\n\n[Events]\nFormat: Start, End, Style, Text\nDialogue: 0:00:05.00,0:00:06.00,B,four, five\nFormat: Layer, Start, End, Text\nDialogue: 2,0:00:07.00,0:00:08.00,six\n";
+    const text = first + second;
+    const { document, diagnostics } = parseAss(text);
+    expect(diagnostics).toEqual([]);
+    expect(document.cues.map((c) => [c.start, c.text, c.ass?.fields])).toEqual([
+      [1000, "one, two", expect.objectContaining({ Style: "A", Name: "Ann" })],
+      [3000, "three", expect.objectContaining({ Style: "A", Name: "" })],
+      [5000, "four, five", { Style: "B" }],
+      [7000, "six", { Layer: "2" }],
+    ]);
+    expect(serializeAss(document)).toBe(text);
+    // In the other flavour every [Events] section gets the standard Format line, and keeps its own events.
+    const ssa = serializeSsa(document);
+    expect(ssa.match(/^Format: Marked, Start, End, .*$/gm)).toHaveLength(2);
+    const back = parseAss(ssa).document;
+    expect(back.cues.map((c) => [c.start, c.text])).toEqual(document.cues.map((c) => [c.start, c.text]));
+    expect(ssa.indexOf("six")).toBeGreaterThan(ssa.lastIndexOf("[Events]"));
+    expect(ssa.indexOf("three")).toBeLessThan(ssa.lastIndexOf("[Events]"));
+  });
+
+  it("reads events by the standard fields when the Format line names no Start, End or Text", () => {
+    const text =
+      "[Events]\nFormat: Layer, Strat, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text\nDialogue: 0,0:00:01.00,0:00:02.00,D,,0,0,0,,hello\n";
+    const { document, diagnostics } = parseAss(text);
+    expect(diagnostics.map((d) => [d.code, d.line, d.severity])).toEqual([["ass.bad_format", 2, "warning"]]);
+    expect(document.cues.map((c) => [c.start, c.end, c.text])).toEqual([[1000, 2000, "hello"]]);
+    expect(serializeAss(document)).toBe(text);
+    expect(serializeSsa(document)).toContain("Dialogue: Marked=0,0:00:01.00,0:00:02.00,D,,0,0,0,,hello\n");
+  });
+
+  it("keeps a Format line wrapped onto the next line whole: as written, or replaced in the other flavour", () => {
+    const text =
+      "[Script Info]\nScriptType: v4.00\n\n[Events]\nFormat: Marked, Start, End, Style, Name,\n MarginL, MarginR, MarginV, Effect, Text\nDialogue: Marked=0,0:00:01.00,0:00:02.00,D,,0,0,0,,hi\n";
+    const { document, diagnostics } = parseAss(text);
+    expect(diagnostics).toEqual([]);
+    expect(document.cues[0]).toMatchObject({ start: 1000, text: "hi", line: 7 });
+    expect(serializeSsa(document)).toBe(text.replace("\n MarginL", "\nMarginL"));
+    const ass = serializeAss(document);
+    expect(ass).not.toContain("\nMarginL");
+    expect(parseAss(ass).diagnostics).toEqual([]);
+  });
+
   it("reads SSA v4 with Marked= and converts styles to ASS and back", () => {
     const ssa = `[Script Info]
 ScriptType: v4.00

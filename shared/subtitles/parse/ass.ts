@@ -1,5 +1,5 @@
 import { type EventReader, eventReader, readEvent, readRepeats, sameText, startPiece } from "../ass/events";
-import { ASS_EVENT_FORMAT, ASS_EVENT_SLOT, parseFormatLine, SSA_EVENT_FORMAT } from "../ass/format";
+import { ASS_EVENT_SLOT, eventFieldsOf, parseFormatLine, standardEventFields } from "../ass/format";
 import { diag, noCues } from "../diagnostics";
 import { normalizedPieces, type SourceText } from "../text";
 import type { AssSection, Cue, Diagnostic, ParseOptions, SubtitleDocument } from "../types";
@@ -37,7 +37,6 @@ export function parseAss(
   let current: AssSection | null = null;
   let inEvents = false;
   let inAttachment = false;
-  let eventFormat: string[] | null = null;
   let reader: EventReader | null = null;
   let stylesName = "";
   let scriptType = "";
@@ -49,7 +48,9 @@ export function parseAss(
     const le = s.indexOf("\n", pos);
     return le < 0 ? n : le;
   };
-  const warn = (code: string, message: string) => diagnostics.push(diag("warning", code, lineNo, message));
+  const warn = (code: string, message: string, at = lineNo) =>
+    diagnostics.push(diag("warning", code, at, message));
+  const ssaSoFar = () => stylesName === "v4 styles" || scriptType === "v4.00";
   /** Moves on to the next piece once this one is read; false at the end of the text. */
   const more = () => {
     while (pos >= n) {
@@ -77,9 +78,7 @@ export function parseAss(
     const dialogue = c0 === 68 && sameText(s, ls, ls + 9, "Dialogue:");
     if (inEvents && (dialogue || (c0 === 67 && sameText(s, ls, ls + 8, "Comment:")))) {
       if (reader === null) {
-        const ssa = stylesName === "v4 styles" || scriptType === "v4.00";
-        eventFormat = ssa ? SSA_EVENT_FORMAT : ASS_EVENT_FORMAT;
-        reader = eventReader(eventFormat, diagnostics);
+        reader = eventReader(standardEventFields(ssaSoFar()), diagnostics);
         warn("ass.missing_format", "Events before a Format line; the standard fields are assumed");
       }
       const cue = readEvent(reader, s, ls, le, dialogue, lineNo);
@@ -107,9 +106,9 @@ export function parseAss(
       }
       continue;
     }
-    current.lines.push(line);
-    if (inAttachment || c0 === 59 /* ; */ || line.trim() === "") continue;
-    if (line.startsWith("Format:")) {
+    if (!inAttachment && line.startsWith("Format:")) {
+      const formatLine = lineNo;
+      // A wrapped Format line stays one line of the section, so the writer sees it whole.
       let format = line;
       while (wraps(format) && more()) {
         const end = lineEnd();
@@ -117,15 +116,22 @@ export function parseAss(
         if (next.includes(":")) break;
         pos = end + 1;
         lineNo++;
-        current.lines.push(next);
-        format += next;
+        format += `\n${next}`;
       }
-      const fields = parseFormatLine(format);
+      current.lines.push(format);
       if (inEvents) {
-        eventFormat = fields;
+        const { fields, usable } = eventFieldsOf(format, ssaSoFar());
+        if (!usable) {
+          const message = "The Format line names no Start, End or Text; the standard fields are assumed";
+          warn("ass.bad_format", message, formatLine);
+        }
         reader = eventReader(fields, diagnostics);
-      } else styleFieldCount = fields.length;
-    } else if (inEvents) {
+      } else styleFieldCount = parseFormatLine(format).length;
+      continue;
+    }
+    current.lines.push(line);
+    if (inAttachment || c0 === 59 /* ; */ || line.trim() === "") continue;
+    if (inEvents) {
       if (!OTHER_EVENT_KINDS.test(line))
         warn("ass.unknown_line", "Line not understood in [Events]; kept as is");
     } else if (line.startsWith("ScriptType:")) scriptType = line.slice(11).trim().toLowerCase();
@@ -140,7 +146,7 @@ export function parseAss(
   else if (scriptType) format = scriptType === "v4.00" ? "ssa" : "ass";
   else format = options.format === "ssa" ? "ssa" : "ass";
   if (cues.length === 0) diagnostics.push(noCues(format.toUpperCase()));
-  const document: SubtitleDocument = { format, cues, ass: { sections, eventFormat: eventFormat ?? [] } };
+  const document: SubtitleDocument = { format, cues, ass: { sections } };
   return { document, diagnostics };
 }
 

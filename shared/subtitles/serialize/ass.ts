@@ -1,10 +1,10 @@
 import { convertInfoLines, convertStyleLines } from "../ass/convert";
 import {
-  ASS_EVENT_FORMAT,
   ASS_EVENT_SLOT,
+  eventFieldsOf,
   formatAssTime,
   parseAssTime,
-  SSA_EVENT_FORMAT,
+  standardEventFields,
 } from "../ass/format";
 import { convertMarkup } from "../markup";
 import type { AssSection, Cue, SerializeOptions, SubtitleDocument } from "../types";
@@ -63,13 +63,6 @@ function sectionsFor(doc: SubtitleDocument, target: Target): AssSection[] {
   });
 }
 
-/** The event Format for the target: the document's own when it is already that flavour, else the standard one. */
-function eventFormatFor(doc: SubtitleDocument, target: Target): string[] {
-  const own = doc.ass?.eventFormat;
-  if (own && own.length > 0 && doc.format === target) return own;
-  return target === "ass" ? ASS_EVENT_FORMAT : SSA_EVENT_FORMAT;
-}
-
 function fieldValue(cue: Cue, name: string, target: Target): string {
   const fields = cue.ass?.fields;
   const v = fields?.[name];
@@ -111,10 +104,15 @@ function assText(text: string, from: SubtitleDocument["format"], target: Target)
   return from === "ssa" && target === "ass" ? converted.replace(/\\n/g, "\\N") : converted;
 }
 
+/**
+ * In the document's own flavour every Format line is kept and each event is written in the fields of the Format
+ * line above it, as it was read (scripts pasted together have several); in the other flavour each [Events]
+ * section gets the standard Format line instead.
+ */
 function serialize(doc: SubtitleDocument, options: SerializeOptions, target: Target): string {
   const sections = sectionsFor(doc, target);
-  const format = eventFormatFor(doc, target);
   const same = doc.format === target;
+  let format = standardEventFields(target === "ssa");
   const original = options.original;
   const out: string[] = [];
   let next = 0;
@@ -135,26 +133,32 @@ function serialize(doc: SubtitleDocument, options: SerializeOptions, target: Tar
       ),
     );
   };
-  let hasEvents = false;
-  for (const section of sections) {
+  const isEvents = (section: AssSection) => section.name.toLowerCase() === "events";
+  const lastEvents = sections.findLastIndex(isEvents);
+  sections.forEach((section, index) => {
     out.push(`[${section.name}]`);
-    if (section.name.toLowerCase() !== "events") {
+    if (!isEvents(section)) {
       out.push(...section.lines);
-      continue;
+      return;
     }
-    hasEvents = true;
-    const lastSlot = section.lines.lastIndexOf(ASS_EVENT_SLOT);
     const hasFormat = same && section.lines.some((l) => l.startsWith("Format:"));
     if (!hasFormat) out.push(`Format: ${format.join(", ")}`);
+    // Cues beyond the slots (a document built in code) go after the last event of the last [Events] section.
+    const last = index === lastEvents;
+    const lastSlot = last ? section.lines.lastIndexOf(ASS_EVENT_SLOT) : -1;
     section.lines.forEach((line, k) => {
       if (line === ASS_EVENT_SLOT) {
         if (next < doc.cues.length) writeCue();
-      } else if (same || !line.startsWith("Format:")) out.push(line);
+      } else if (!line.startsWith("Format:")) out.push(line);
+      else if (same) {
+        out.push(line);
+        format = eventFieldsOf(line, target === "ssa").fields;
+      }
       if (k === lastSlot) while (next < doc.cues.length) writeCue();
     });
-    while (next < doc.cues.length) writeCue();
-  }
-  if (!hasEvents) {
+    if (last) while (next < doc.cues.length) writeCue();
+  });
+  if (lastEvents < 0) {
     out.push("[Events]", `Format: ${format.join(", ")}`);
     while (next < doc.cues.length) writeCue();
   }
