@@ -1,6 +1,7 @@
 // Edge cases of the SRT, VTT and SBV readers/writers, encoding detection and export encodings.
 import { describe, expect, it } from "vitest";
 import { encodeSubtitle, findUnencodable, parseSubtitle, serializeSubtitle, UnencodableError } from "./index";
+import type { SubtitleFormat } from "./types";
 
 const cues = (text: string, format?: "srt" | "vtt" | "sbv") =>
   parseSubtitle(text, format ? { format } : {}).cues.map((c) => [c.start, c.end, c.text]);
@@ -153,6 +154,46 @@ describe("text that looks like structure", () => {
     const sbv = "0:00:05.000,0:00:09.000\nA\n\u00a0\nB\n";
     const doc = parseSubtitle(sbv, { filename: "x.sbv" });
     expect(serializeSubtitle(doc, "sbv")).toBe(sbv);
+  });
+});
+
+describe("a first write is what the next one gives", () => {
+  /** Source → `to` once, then that output read and written again: the two writes must be equal. */
+  const twice = (source: string, filename: string, to: SubtitleFormat) => {
+    const first = serializeSubtitle(parseSubtitle(source, { filename }), to);
+    return [first, serializeSubtitle(parseSubtitle(first, { format: to }), to)];
+  };
+
+  it("leaves out blank first and last SubRip text lines, which its reader would drop", () => {
+    const [first, second] = twice("WEBVTT\n\n00:00.000 --> 00:01.000\n \n[Music]\n  \n", "a.vtt", "srt");
+    expect(first).toBe("1\n00:00:00,000 --> 00:00:01,000\n[Music]\n");
+    expect(second).toBe(first);
+    const ass =
+      "[Events]\nFormat: Layer, Start, End, Style, Text\nDialogue: 0,0:00:01.00,0:00:02.00,D,  A \\N\n";
+    expect(twice(ass, "a.ass", "srt")[0]).toBe("1\n00:00:01,000 --> 00:00:02,000\n  A \n");
+  });
+
+  it("leaves out the spaces at line ends that the MicroDVD and SubViewer readers trim", () => {
+    const srt = "1\n00:00:01,000 --> 00:00:02,000\nJesus! \ngo.\uFEFF\n";
+    const [sub, subAgain] = twice(srt, "a.srt", "sub");
+    expect(sub).toBe("{1}{1}23.976\n{24}{48}Jesus! |go.\n");
+    expect(subAgain).toBe(sub);
+    const [viewer, viewerAgain] = twice(srt, "a.srt", "subviewer");
+    expect(viewer).toContain("00:00:01.00,00:00:02.00\nJesus! [br]go.\n");
+    expect(viewerAgain).toBe(viewer);
+  });
+
+  it("writes a NUL in WebVTT text as the U+FFFD its reader makes of it", () => {
+    const [first, second] = twice("1\n00:00:01,000 --> 00:00:02,000\nA \u0000 B\n", "a.srt", "vtt");
+    expect(first).toBe("WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nA \uFFFD B\n");
+    expect(second).toBe(first);
+  });
+
+  it("adds no header line to a WebVTT file whose first cue follows its signature line", () => {
+    const vtt = "WEBVTT\n00:00:00.000 --> 00:00:10.000\nText\n";
+    const doc = parseSubtitle(vtt, { filename: "a.vtt" });
+    expect(doc.vtt?.header).toBe("");
+    expect(serializeSubtitle(doc, "vtt")).toBe("WEBVTT\n\n00:00:00.000 --> 00:00:10.000\nText\n");
   });
 });
 

@@ -40,6 +40,19 @@ export function isBlank(s: string, from: number, to: number): boolean {
   return true;
 }
 
+/** The text without the leading and trailing lines that `isBlank` (and so the readers) take for blank lines. */
+export function trimBlankLines(text: string): string {
+  let a = 0;
+  let b = text.length;
+  while (a < b && text.charCodeAt(a) <= 32) a++;
+  while (b > a && text.charCodeAt(b - 1) <= 32) b--;
+  // Back to the line edges, so spaces around the kept lines stay.
+  a = a === b ? b : text.lastIndexOf("\n", a) + 1;
+  const last = text.indexOf("\n", b);
+  b = a === b ? b : last < 0 ? text.length : last;
+  return a === 0 && b === text.length ? text : text.slice(a, b);
+}
+
 /** True when s[from, to), ignoring surrounding blanks, is a non-empty run of ASCII digits. */
 export function isIntegerLine(s: string, from: number, to: number): boolean {
   while (from < to && s.charCodeAt(from) <= 32) from++;

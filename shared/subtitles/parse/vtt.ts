@@ -103,8 +103,10 @@ function parseNormalized(pieces: readonly string[], liberal: boolean, fast = !li
   r.lineNo = 2;
   if (r.pos < n) {
     if (s.charCodeAt(r.pos) !== 10) {
+      const headerStart = r.pos;
       collectBlock(r, true);
-      headerEnd = r.rawEnd;
+      // A cue right after the signature line leaves no header line, and rawEnd where the block began.
+      if (r.rawEnd > headerStart) headerEnd = r.rawEnd;
     } else {
       r.pos++;
       r.lineNo++;

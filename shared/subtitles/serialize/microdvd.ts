@@ -21,7 +21,8 @@ export function serializeMicroDvd(doc: SubtitleDocument, options: SerializeOptio
     let text = convertMarkup(cue.text, doc.format, "sub");
     const original = options.original?.[i];
     if (original) text += `\n${convertMarkup(original.text, doc.format, "sub")}`;
-    lines.push(`{${frame(cue.start)}}{${frame(cue.end)}}${text.replace(/\n/g, "|")}`);
+    // The reader trims line ends, so what it would drop is not written.
+    lines.push(`{${frame(cue.start)}}{${frame(cue.end)}}${text.replace(/\n/g, "|")}`.trimEnd());
   });
   return `${lines.join("\n")}\n`;
 }

@@ -1,4 +1,5 @@
 import { convertMarkup } from "../markup";
+import { trimBlankLines } from "../text";
 import { formatClock } from "../timecode";
 import type { SerializeOptions, SubtitleDocument } from "../types";
 
@@ -11,7 +12,12 @@ export function serializeSrt(doc: SubtitleDocument, options: SerializeOptions = 
     // reads back the same way, so it is written as it was.
     let text = fromSrt ? cue.text : convertMarkup(cue.text, doc.format, "srt").replaceAll("-->", "->");
     const original = options.original?.[i];
-    if (original) text = text ? `${text}\n${convertMarkup(original.text, doc.format, "srt")}` : original.text;
+    if (original) {
+      const originalText = convertMarkup(original.text, doc.format, "srt");
+      text = text ? `${text}\n${originalText}` : originalText;
+    }
+    // Blank lines at either end would read back as the end of the cue, or as nothing.
+    text = trimBlankLines(text);
     const settings = fromSrt && cue.settings ? ` ${cue.settings}` : "";
     parts.push(
       `${i + 1}\n${formatClock(cue.start, ",")} --> ${formatClock(cue.end, ",")}${settings}\n${text}\n`,

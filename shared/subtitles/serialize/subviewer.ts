@@ -32,7 +32,8 @@ export function serializeSubViewer(doc: SubtitleDocument, options: SerializeOpti
     let text = convertMarkup(cue.text, doc.format, "subviewer");
     const original = options.original?.[i];
     if (original) text += `\n${convertMarkup(original.text, doc.format, "subviewer")}`;
-    return `${time(cue.start)},${time(cue.end)}\n${text.replace(/\n/g, "[br]")}`;
+    // The reader trims line ends, so what it would drop is not written.
+    return `${time(cue.start)},${time(cue.end)}\n${text.replace(/\n/g, "[br]").trimEnd()}`;
   });
   const head = header.length > 0 ? `${header.join("\n")}\n` : "";
   const foot = doc.subviewer?.footer ? `\n${doc.subviewer.footer}\n` : "";

@@ -31,6 +31,8 @@ function cueBlock(cue: Cue, text: string, fromVtt: boolean): string {
 
 function safeText(text: string): string {
   let t = text.includes("-->") ? text.replace(/-->/g, "--&gt;") : text;
+  // A WebVTT reader replaces NUL with U+FFFD; writing that is writing what players will show.
+  if (t.includes("\0")) t = t.replaceAll("\0", "\uFFFD");
   if (t.includes("\n\n") || t.startsWith("\n") || t.endsWith("\n"))
     t = t
       .split("\n")
