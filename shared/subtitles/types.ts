@@ -49,7 +49,10 @@ export interface Cue {
   text: string;
   /** 1-based line where the cue starts in the decoded source. */
   line: number;
-  /** SRT index or VTT cue identifier, as written. */
+  /**
+   * VTT cue identifier, or SRT index, as written. An SRT index that is the cue's number (its place in `cues`
+   * from 1, written without leading zeros) is left out: every writer numbers SRT cues itself.
+   */
   id?: string;
   /** VTT cue settings, as written after the end time. */
   settings?: string;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseSubtitle } from "../index";
 import { scanClockTime } from "../timecode";
+import { readCanonicalSrt } from "./srtFast";
 
 const read = (text: string) => {
   const result = parseSubtitle(text, { filename: "film.srt" });
@@ -75,5 +76,28 @@ describe("scanClockTime", () => {
       "0 no_cues",
     ]);
     expect(read("5\n00:00:013,567 --> 00:00:14,901\nA\n").cues).toEqual([[13_567, 14_901, "A"]]);
+  });
+});
+
+describe("SubRip indexes", () => {
+  const ids = (text: string) => parseSubtitle(text, { filename: "film.srt" }).cues.map((c) => c.id);
+  const cue = (index: string, second: number) =>
+    `${index}\n00:00:0${second},000 --> 00:00:0${second},500\nText ${second}\n\n`;
+
+  it("keeps an index only where it is not the cue's number, in both readers", () => {
+    const file = cue("1", 1) + cue("02", 2) + cue("3", 3) + cue("7", 4) + cue("5", 5);
+    const expected = [undefined, "02", undefined, "7", undefined];
+    expect(readCanonicalSrt([file])?.map((c) => c.id)).toEqual(expected);
+    expect(ids(file)).toEqual(expected);
+    // A cue with a settings-like tail sends the file to the general reader, which must agree.
+    const general = file.replace("00:00:05,500\n", "00:00:05,500 X1:10\n");
+    expect(readCanonicalSrt([general])).toBeNull();
+    expect(ids(general)).toEqual(expected);
+    expect(ids(general + cue("intro", 6))).toEqual([...expected, "intro"]);
+  });
+
+  it("numbers the cues that are read: after a dropped cue the next index is its number again", () => {
+    const broken = "2\n00:00:02,000 -> 00:00:02,500\nLost\n\n";
+    expect(ids(cue("1", 1) + broken + cue("3", 3) + cue("3", 4))).toEqual([undefined, "3", undefined]);
   });
 });

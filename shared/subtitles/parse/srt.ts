@@ -174,6 +174,7 @@ export function readSrtLines(s: string): { document: SubtitleDocument; diagnosti
 /** Pushes the cue with its text s[textStart, end) and returns null, the "no open cue" state. */
 function close(s: string, cue: Cue, textStart: number, end: number, cues: Cue[]): null {
   cue.text = textStart < 0 || end <= textStart ? "" : s.slice(textStart, end);
+  if (cue.id === String(cues.length + 1)) cue.id = undefined;
   cues.push(cue);
   return null;
 }

@@ -40,8 +40,12 @@ function readBlocks(s: string, pos: number, line: number, cues: Cue[]): number {
   let arrow = s.indexOf("-->", pos);
   while (pos < n) {
     let indexEnd = pos;
+    let index = 0;
     let c = s.charCodeAt(indexEnd);
-    while (c >= 48 && c <= 57) c = s.charCodeAt(++indexEnd);
+    while (c >= 48 && c <= 57) {
+      index = index * 10 + c - 48;
+      c = s.charCodeAt(++indexEnd);
+    }
     if (indexEnd === pos || c !== 10) return -1;
     const t0 = indexEnd + 1;
     const timingEnd = t0 + TIMING_LENGTH;
@@ -65,7 +69,9 @@ function readBlocks(s: string, pos: number, line: number, cues: Cue[]): number {
       if (s.charCodeAt(blockEnd - 1) <= 32 || s.charCodeAt(textStart) <= 32) return -1;
       text = s.slice(textStart, blockEnd);
     }
-    cues.push({ start, end, text, line, id: s.slice(pos, indexEnd) });
+    // An index that is the cue's number is not kept (see `Cue.id`): a string per cue is a tenth of the parse.
+    const numbered = index === cues.length + 1 && s.charCodeAt(pos) !== 48;
+    cues.push({ start, end, text, line, id: numbered ? undefined : s.slice(pos, indexEnd) });
     pos = blockEnd + 1;
     while (pos < n && s.charCodeAt(pos) === 10) {
       pos++;
