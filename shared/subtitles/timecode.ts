@@ -34,12 +34,27 @@ export function scanCanonicalTime(s: string, i: number, end: number): number {
 
 const C0 = 48;
 
+/** The end time `canonicalTimingAt` last read. */
+export let canonicalEnd = 0;
+
 /**
- * The fast paths' timestamp: `HH:MM:SS?mmm` exactly at `i`, the separator at i+8 checked by the caller, which
- * also makes sure the 12 characters exist (past the end, NaN digits would pass). Reads each character once:
- * character reads are what timestamps cost, about half of a canonical cue's parse time.
+ * The fast paths' timing line, `HH:MM:SS?mmm --> HH:MM:SS?mmm` exactly at `i`, the fraction separator `.` (or
+ * `,` too when `comma`); the caller makes sure its 29 characters exist (past the end, NaN digits would pass).
+ * Returns the start in ms and leaves the end in `canonicalEnd`, or -1. One call reads each character once:
+ * character reads are what timings cost, about half of a canonical cue's parse time.
  */
-export function canonicalClockAt(s: string, i: number): number {
+export function canonicalTimingAt(s: string, i: number, comma: boolean): number {
+  if (s.charCodeAt(i + 12) !== 32 || s.charCodeAt(i + 16) !== 32) return -1;
+  const f = s.charCodeAt(i + 8);
+  const g = s.charCodeAt(i + 25);
+  if ((f !== 46 && (!comma || f !== 44)) || (g !== 46 && (!comma || g !== 44))) return -1;
+  const start = clockAt(s, i);
+  canonicalEnd = clockAt(s, i + 17);
+  return canonicalEnd < 0 ? -1 : start;
+}
+
+/** `HH:MM:SS?mmm` at i, the separator at i + 8 already checked → ms, or -1. */
+function clockAt(s: string, i: number): number {
   if (s.charCodeAt(i + 2) !== 58 || s.charCodeAt(i + 5) !== 58) return -1;
   const h1 = s.charCodeAt(i) - C0;
   const h2 = s.charCodeAt(i + 1) - C0;

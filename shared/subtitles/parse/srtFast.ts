@@ -1,5 +1,5 @@
 import { cutBetweenBlocks, textLines, textLinesEnd, textWhitespaceLine } from "../text";
-import { canonicalClockAt } from "../timecode";
+import { canonicalEnd, canonicalTimingAt } from "../timecode";
 import type { Cue } from "../types";
 
 const TIMING_LENGTH = 29; // "HH:MM:SS,mmm --> HH:MM:SS,mmm"
@@ -51,11 +51,10 @@ function readBlocks(s: string, pos: number, line: number, cues: Cue[]): number {
     const timingEnd = t0 + TIMING_LENGTH;
     // The first arrow after the previous cue's text must be this timing line's, where a canonical one has it.
     if (arrow !== t0 + 13 || timingEnd > n || (timingEnd < n && s.charCodeAt(timingEnd) !== 10)) return -1;
-    if (s.charCodeAt(t0 + 12) !== 32 || s.charCodeAt(t0 + 16) !== 32) return -1;
-    if (!isFractionSeparator(s.charCodeAt(t0 + 8)) || !isFractionSeparator(s.charCodeAt(t0 + 25))) return -1;
-    const start = canonicalClockAt(s, t0);
-    const end = canonicalClockAt(s, t0 + 17);
-    if (start < 0 || end < 0) return -1;
+    // `,` as SubRip writes it, or `.` which the general reader accepts as well.
+    const start = canonicalTimingAt(s, t0, true);
+    if (start < 0) return -1;
+    const end = canonicalEnd;
     arrow = timingEnd >= n ? -1 : s.indexOf("-->", timingEnd);
     const textStart = timingEnd + 1;
     const blockEnd = textLinesEnd(s, timingEnd, arrow === -1 ? n : arrow);
@@ -80,9 +79,4 @@ function readBlocks(s: string, pos: number, line: number, cues: Cue[]): number {
     line = next;
   }
   return line;
-}
-
-/** `,` as SubRip writes it, or `.` which the general reader accepts as well. */
-function isFractionSeparator(c: number): boolean {
-  return c === 44 || c === 46;
 }

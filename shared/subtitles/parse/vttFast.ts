@@ -1,5 +1,5 @@
 import { textLines, textLinesEnd } from "../text";
-import { canonicalClockAt } from "../timecode";
+import { canonicalEnd, canonicalTimingAt } from "../timecode";
 import type { Cue } from "../types";
 
 /** The part of the WebVTT reader's state the fast path reads and advances. */
@@ -41,11 +41,10 @@ export function readCanonicalVttCues(r: CueCursor): void {
       if (arrow !== timingStart + 13) break;
     }
     const after = timingStart + TIMING_LENGTH;
-    if (after > n || s.charCodeAt(timingStart + 12) !== 32 || s.charCodeAt(timingStart + 16) !== 32) break;
-    if (s.charCodeAt(timingStart + 8) !== 46 || s.charCodeAt(timingStart + 25) !== 46) break;
-    const start = canonicalClockAt(s, timingStart);
-    const end = canonicalClockAt(s, timingStart + 17);
-    if (start < 0 || end < 0) break;
+    if (after > n) break;
+    const start = canonicalTimingAt(s, timingStart, false);
+    if (start < 0) break;
+    const end = canonicalEnd;
     let lineEnd = after;
     let settings: string | undefined;
     if (after < n) {
