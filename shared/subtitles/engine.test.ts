@@ -150,6 +150,15 @@ describe("text that looks like structure", () => {
     expect(again.diagnostics).toEqual([]);
   });
 
+  it("writes a text line that reads as an SBV timing so that it stays text", () => {
+    const srt = "1\n00:00:01,000 --> 00:00:02,000\nHello\n0:00:05.000,0:00:06.000\nworld\n";
+    const sbv = serializeSubtitle(parseSubtitle(srt, { filename: "a.srt" }), "sbv");
+    expect(sbv).toBe("0:00:01.000,0:00:02.000\nHello\n0:00:05.000, 0:00:06.000\nworld\n");
+    const again = parseSubtitle(sbv, { format: "sbv" });
+    expect(again.cues.map((c) => c.text)).toEqual(["Hello\n0:00:05.000, 0:00:06.000\nworld"]);
+    expect(again.diagnostics).toEqual([]);
+  });
+
   it("keeps SBV lines that its reader does not take for blank (no-break space)", () => {
     const sbv = "0:00:05.000,0:00:09.000\nA\n\u00a0\nB\n";
     const doc = parseSubtitle(sbv, { filename: "x.sbv" });

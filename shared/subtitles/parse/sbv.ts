@@ -43,7 +43,7 @@ export function parseSbv(
       continue;
     }
     if (state === 1) {
-      if (readTiming(ls, le)) {
+      if (isSbvTiming(s, ls, le)) {
         finish();
         startCue(lineNo, le);
       } else {
@@ -53,7 +53,7 @@ export function parseSbv(
       continue;
     }
     if (state === 2) continue;
-    if (readTiming(ls, le)) {
+    if (isSbvTiming(s, ls, le)) {
       startCue(lineNo, le);
     } else if (looksLikeTiming(ls, le)) {
       diagnostics.push(
@@ -88,16 +88,6 @@ export function parseSbv(
     state = 1;
   }
 
-  function readTiming(ls: number, le: number): boolean {
-    const a = scanClockTime(s, skipSpaces(s, ls, le), le);
-    if (a < 0 || scanEnd >= le || s.charCodeAt(scanEnd) !== 44) return false;
-    const b = scanClockTime(s, scanEnd + 1, le);
-    if (b < 0 || !isBlank(s, scanEnd, le)) return false;
-    timingStart = a;
-    timingEnd = b;
-    return true;
-  }
-
   function looksLikeTiming(ls: number, le: number): boolean {
     const c = s.charCodeAt(skipSpaces(s, ls, le));
     const line = s.slice(ls, le);
@@ -107,3 +97,14 @@ export function parseSbv(
 
 let timingStart = 0;
 let timingEnd = 0;
+
+/** True when s[ls, le) is an SBV timing line (`start,end`, spaces around), its times then in timingStart/End. */
+export function isSbvTiming(s: string, ls: number, le: number): boolean {
+  const a = scanClockTime(s, skipSpaces(s, ls, le), le);
+  if (a < 0 || scanEnd >= le || s.charCodeAt(scanEnd) !== 44) return false;
+  const b = scanClockTime(s, scanEnd + 1, le);
+  if (b < 0 || !isBlank(s, scanEnd, le)) return false;
+  timingStart = a;
+  timingEnd = b;
+  return true;
+}
