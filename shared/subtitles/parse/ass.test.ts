@@ -171,6 +171,32 @@ describe("parseAss", () => {
     expect(parseAss(ass).diagnostics).toEqual([]);
   });
 
+  it("ends a Format line cut after its comma at the next section header or blank line", () => {
+    const text =
+      "[V4+ Styles]\nFormat: Name, Fontname,\n[Events]\nFormat: Layer, Start, End, Style, Text\nDialogue: 0,0:00:01.00,0:00:02.00,D,hi\n";
+    const { document } = parseAss(text);
+    expect(document.ass?.sections.map((s) => s.name)).toEqual(["V4+ Styles", "Events"]);
+    expect(document.cues.map((c) => c.text)).toEqual(["hi"]);
+    expect(serializeAss(document)).toBe(text);
+    const blank = "[V4+ Styles]\nFormat: Name, Fontname,\n\nStyle: D,Arial\n";
+    expect(parseAss(blank).document.ass?.sections[0]?.lines).toEqual([
+      "Format: Name, Fontname,",
+      "",
+      "Style: D,Arial",
+    ]);
+  });
+
+  it("writes an event it could not read as a comment in the other flavour, where it might read as a cue", () => {
+    const ssa =
+      "[Script Info]\nScriptType: v4.00\n\n[Events]\nFormat: Start, End, Marked, Style, Text\nDialogue: 0:00:01.00,0:00:02.00,Marked=0,D,kept\nDialogue: Marked=0,0:00:03.00,0:00:04.00,D,,0,0,0,,broken\n";
+    const { document, diagnostics } = parseAss(ssa);
+    expect(diagnostics.map((d) => [d.code, d.line])).toEqual([["ass.bad_timing", 7]]);
+    expect(serializeSsa(document)).toBe(ssa);
+    const ass = serializeAss(document);
+    expect(ass).toContain("\n; Dialogue: Marked=0,0:00:03.00,0:00:04.00,D,,0,0,0,,broken\n");
+    expect(parseAss(ass).document.cues.map((c) => c.text)).toEqual(["kept"]);
+  });
+
   it("reads SSA v4 with Marked= and converts styles to ASS and back", () => {
     const ssa = `[Script Info]
 ScriptType: v4.00

@@ -16,6 +16,8 @@ function skipLead(s: string, i: number, end: number): number {
 
 /** A `Format:` line wrapped onto the next line (seen in SSA files) ends with a comma. */
 const wraps = (line: string) => line.trimEnd().endsWith(",");
+/** What can go on a wrapped Format line: more field names, not a section header, a blank or a `Key:` line. */
+const continuesFormat = (next: string) => next.trim() !== "" && !next.startsWith("[") && !next.includes(":");
 
 /**
  * ASS (v4+) and SSA (v4) reader. Sections are kept in order with their raw lines ([Fonts]/[Graphics] data and
@@ -113,7 +115,7 @@ export function parseAss(
       while (wraps(format) && more()) {
         const end = lineEnd();
         const next = s.slice(skipLead(s, pos, end), end);
-        if (next.includes(":")) break;
+        if (!continuesFormat(next)) break;
         pos = end + 1;
         lineNo++;
         format += `\n${next}`;

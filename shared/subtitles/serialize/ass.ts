@@ -104,6 +104,10 @@ function assText(text: string, from: SubtitleDocument["format"], target: Target)
   return from === "ssa" && target === "ass" ? converted.replace(/\\n/g, "\\N") : converted;
 }
 
+/** An event line the reader could not read, kept as it was: under another Format line it could read as a cue
+ * that never was, so the other flavour gets it as a comment. */
+const UNREAD_EVENT = /^(Dialogue|Comment):/;
+
 /**
  * In the document's own flavour every Format line is kept and each event is written in the fields of the Format
  * line above it, as it was read (scripts pasted together have several); in the other flavour each [Events]
@@ -149,7 +153,7 @@ function serialize(doc: SubtitleDocument, options: SerializeOptions, target: Tar
     section.lines.forEach((line, k) => {
       if (line === ASS_EVENT_SLOT) {
         if (next < doc.cues.length) writeCue();
-      } else if (!line.startsWith("Format:")) out.push(line);
+      } else if (!line.startsWith("Format:")) out.push(same || !UNREAD_EVENT.test(line) ? line : `; ${line}`);
       else if (same) {
         out.push(line);
         format = eventFieldsOf(line, target === "ssa").fields;
