@@ -15,6 +15,8 @@ const DIAGNOSTIC_MESSAGES: Record<string, (p: Params) => MessageDescriptor> = {
   unknown_format: () => msg`The file does not look like any supported subtitle format.`,
   unsupported_format: () => msg`This subtitle format cannot be read.`,
   internal_error: () => msg`The file could not be read because of an internal error.`,
+  "format.extension_mismatch": ({ extension = "", format = "" }) =>
+    msg`The file name ends in .${extension}, but it holds ${format} subtitles; they are read as ${format}.`,
   "encoding.invalid_utf8": ({ count = 0 }) =>
     msg`The file is in UTF-8, but ${count} of its characters are damaged (from this line on, as when a download is cut short); they are shown as �.`,
   "srt.bad_timing": badTiming,

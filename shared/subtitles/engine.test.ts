@@ -206,6 +206,33 @@ describe("a first write is what the next one gives", () => {
   });
 });
 
+describe("a file name that says another format", () => {
+  const srt = "1\n00:00:01,000 --> 00:00:02,000\nHello\n";
+  const notes = (text: string, options: { filename?: string; format?: "srt" }) =>
+    parseSubtitle(text, options).diagnostics.map((d) => [d.severity, d.code, d.params]);
+
+  it("reads the content's format and says that the name said another", () => {
+    const result = parseSubtitle(srt, { filename: "film.WebVTT" });
+    expect(result.format).toBe("srt");
+    expect(result.cues).toHaveLength(1);
+    expect(notes(srt, { filename: "film.WebVTT" })).toEqual([
+      ["info", "format.extension_mismatch", { extension: "webvtt", format: "SRT" }],
+    ]);
+  });
+
+  it("says nothing where the name fits, stands for several formats, is missing or the format is forced", () => {
+    expect(notes(srt, { filename: "film.srt" })).toEqual([]);
+    expect(notes(srt, { filename: "film.txt" })).toEqual([]);
+    expect(notes(srt, {})).toEqual([]);
+    expect(notes(srt, { filename: "film.vtt", format: "srt" })).toEqual([]);
+    const ssa =
+      "[Script Info]\nScriptType: v4.00\n\n[Events]\nFormat: Marked, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text\nDialogue: Marked=0,0:00:01.00,0:00:02.00,D,,0,0,0,,hi\n";
+    expect(notes(ssa, { filename: "film.ass" })).toEqual([]);
+    const subViewer = "[INFORMATION]\n[END INFORMATION]\n[SUBTITLE]\n00:00:01.00,00:00:02.00\nHi\n";
+    expect(notes(subViewer, { filename: "film.sub" })).toEqual([]);
+  });
+});
+
 describe("SBV", () => {
   it("reads and writes H:MM:SS.mmm timings", () => {
     const sbv = "0:00:01.000,0:00:02.500\nHello\nworld\n\n0:00:03.000,0:00:04.000\n>> BOB: hi\n";

@@ -101,6 +101,11 @@ export function parseSubtitle(input: string | Uint8Array, options: ParseOptions 
     if (format !== null) {
       const { document, diagnostics } = PARSERS[format](text, options);
       if (damage) diagnostics.unshift(damage);
+      // A format the caller forces is its choice; a detected one that the name contradicts is worth a word.
+      const named = options.format === undefined ? extensionFormat(options.filename) : null;
+      if (options.filename && named !== null && family(named) !== family(document.format)) {
+        diagnostics.unshift(misnamed(options.filename, document.format));
+      }
       return withSource(document, encoding, bom, diagnostics);
     }
     const unknown = diag(
@@ -123,6 +128,20 @@ export function parseSubtitle(input: string | Uint8Array, options: ParseOptions 
       noCues("subtitle"),
     ]);
   }
+}
+
+/** Formats one file extension stands for: `.ass` files hold SSA too, `.sub` files MicroDVD or SubViewer. */
+function family(format: SubtitleFormat): string {
+  if (format === "ssa") return "ass";
+  return format === "subviewer" ? "sub" : format;
+}
+
+/** A `.vtt` file that holds SubRip (renamed by hand, or by a tool) is read as what it holds, and told so. */
+function misnamed(filename: string, format: SubtitleFormat): Diagnostic {
+  const extension = filename.slice(filename.lastIndexOf(".") + 1).toLowerCase();
+  const name = format.toUpperCase();
+  const message = `The file name ends in .${extension}, but it holds ${name} subtitles; they are read as ${name}`;
+  return diag("info", "format.extension_mismatch", 0, message, { extension, format: name });
 }
 
 function damagedUtf8({ invalid, line }: Utf8Damage): Diagnostic {
