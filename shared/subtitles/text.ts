@@ -45,11 +45,12 @@ export function trimBlankLines(text: string): string {
   let a = 0;
   let b = text.length;
   while (a < b && text.charCodeAt(a) <= 32) a++;
-  while (b > a && text.charCodeAt(b - 1) <= 32) b--;
-  // Back to the line edges, so spaces around the kept lines stay.
-  a = a === b ? b : text.lastIndexOf("\n", a) + 1;
-  const last = text.indexOf("\n", b);
-  b = a === b ? b : last < 0 ? text.length : last;
+  if (a === b) return "";
+  while (text.charCodeAt(b - 1) <= 32) b--;
+  // Out to the edges of the first and last lines kept, so the spaces on them stay.
+  a = text.lastIndexOf("\n", a) + 1;
+  const lineEnd = text.indexOf("\n", b);
+  b = lineEnd < 0 ? text.length : lineEnd;
   return a === 0 && b === text.length ? text : text.slice(a, b);
 }
 
