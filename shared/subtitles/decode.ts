@@ -58,8 +58,9 @@ export function decodeBytes(bytes: Uint8Array): DecodedText {
   const pieces = cutAtLines(bytes);
   const utf8 = tryUtf8(pieces);
   // UTF-16 without a BOM has NULs, and Latin-script UTF-16 is valid UTF-8 as well: only decoded text with a NUL
-  // (a fast search in the string, where a byte loop would cost every file) needs the UTF-16 sniff.
-  const utf16 = utf8 === null || utf8.some((text) => text.indexOf("\0") !== -1) ? sniffUtf16(bytes) : null;
+  // where the UTF-16 sniff looks (a fast search in the string, where a byte loop would cost every file) needs it.
+  const utf16 =
+    utf8 === null || (utf8[0] ?? "").slice(0, SNIFF_BYTES).includes("\0") ? sniffUtf16(bytes) : null;
   if (utf16) return decoded([decodeWith(utf16, bytes)], utf16, false);
   // Valid UTF-8 is text even with stray NULs (WebVTT turns them into U+FFFD); binary data is rarely valid UTF-8.
   if (utf8 !== null) {

@@ -5,8 +5,10 @@ import type { SubtitleFormat } from "./types";
 const SNIFF_LINES = 200;
 const SNIFF_FIRST = 8192;
 const SNIFF_CHARS = 65536;
-/** Votes after which one format is certain enough to stop looking (a dozen cues that agree). */
+/** Votes after which one format is certain enough to stop looking: a dozen cues that agree, or three that agree
+ * with the file name's extension too (not ASS: its headers vote ten at once, and SSA shows on a later line). */
 const DECISIVE_VOTES = 12;
+const DECISIVE_WITH_NAME = 3;
 
 const EXTENSIONS: Record<string, SubtitleFormat> = {
   srt: "srt",
@@ -33,11 +35,11 @@ const ASS_EVENT = /^\s*(Dialogue|Comment):\s*[^,]*,\s*\d+:\d{2}:\d{2}/;
 export function detectFormat(source: SourceText, filename?: string): SubtitleFormat | null {
   const input = typeof source === "string" ? source : (source[0] ?? "");
   if (input.startsWith("WEBVTT") || input.startsWith("\uFEFFWEBVTT")) return "vtt";
-  let tally = sniff(input, SNIFF_FIRST);
-  if (tally.leader < DECISIVE_VOTES && input.length > SNIFF_FIRST) tally = sniff(input, SNIFF_CHARS);
+  const preferred = extensionFormat(filename);
+  let tally = sniff(input, SNIFF_FIRST, preferred);
+  if (!tally.decided && input.length > SNIFF_FIRST) tally = sniff(input, SNIFF_CHARS, preferred);
   let best: SubtitleFormat | null = null;
   let bestVotes = 0;
-  const preferred = extensionFormat(filename);
   for (const [format, n] of tally.votes) {
     if (n > bestVotes || (n === bestVotes && format === preferred)) {
       best = format;
@@ -51,20 +53,23 @@ export function detectFormat(source: SourceText, filename?: string): SubtitleFor
 interface Tally {
   votes: Map<SubtitleFormat, number>;
   leader: number;
+  decided: boolean;
   ssa: boolean;
 }
 
-function sniff(input: string, chars: number): Tally {
+function sniff(input: string, chars: number, preferred: SubtitleFormat | null): Tally {
   const text = normalizeNewlines(input.length > chars ? input.slice(0, chars) : input);
-  const tally: Tally = { votes: new Map(), leader: 0, ssa: false };
+  const tally: Tally = { votes: new Map(), leader: 0, decided: false, ssa: false };
   const vote = (f: SubtitleFormat, n = 1) => {
     const v = (tally.votes.get(f) ?? 0) + n;
     tally.votes.set(f, v);
     if (v > tally.leader) tally.leader = v;
+    const needed = f === preferred && f !== "ass" ? DECISIVE_WITH_NAME : DECISIVE_VOTES;
+    if (v >= needed && v === tally.leader) tally.decided = true;
   };
   let seen = 0;
   let pos = 0;
-  while (pos < text.length && seen < SNIFF_LINES && tally.leader < DECISIVE_VOTES) {
+  while (pos < text.length && seen < SNIFF_LINES && !tally.decided) {
     let end = text.indexOf("\n", pos);
     if (end === -1) end = text.length;
     let start = pos;

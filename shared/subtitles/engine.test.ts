@@ -1,6 +1,13 @@
 // Edge cases of the SRT, VTT and SBV readers/writers, encoding detection and export encodings.
 import { describe, expect, it } from "vitest";
-import { encodeSubtitle, findUnencodable, parseSubtitle, serializeSubtitle, UnencodableError } from "./index";
+import {
+  detectFormat,
+  encodeSubtitle,
+  findUnencodable,
+  parseSubtitle,
+  serializeSubtitle,
+  UnencodableError,
+} from "./index";
 import type { SubtitleFormat } from "./types";
 
 const cues = (text: string, format?: "srt" | "vtt" | "sbv") =>
@@ -218,6 +225,14 @@ describe("a file name that says another format", () => {
     expect(notes(srt, { filename: "film.WebVTT" })).toEqual([
       ["info", "format.extension_mismatch", { extension: "webvtt", format: "SRT" }],
     ]);
+  });
+
+  it("takes three cues that agree with the name as decisive, where an unnamed file needs a dozen", () => {
+    const srtCues = [1, 2, 3].map((i) => `${i}\n00:00:0${i},000 --> 00:00:0${i},500\nText ${i}\n\n`).join("");
+    const microDvd = Array.from({ length: 20 }, (_, i) => `{${i * 50}}{${i * 50 + 40}}Line ${i}\n`).join("");
+    expect(detectFormat(srtCues + microDvd, "film.srt")).toBe("srt");
+    expect(detectFormat(srtCues + microDvd)).toBe("sub");
+    expect(detectFormat(srtCues.slice(0, srtCues.indexOf("3\n")) + microDvd, "film.srt")).toBe("sub");
   });
 
   it("says nothing where the name fits, stands for several formats, is missing or the format is forced", () => {
