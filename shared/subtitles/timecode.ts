@@ -39,7 +39,8 @@ export let canonicalEnd = 0;
 
 /**
  * The fast paths' timing line, `HH:MM:SS?mmm --> HH:MM:SS?mmm` exactly at `i`, the fraction separator `.` (or
- * `,` too when `comma`); the caller makes sure its 29 characters exist (past the end, NaN digits would pass).
+ * `,` too when `comma`). The caller has found the arrow at i + 13 and made sure the 29 characters exist (past the
+ * end, NaN digits would pass).
  * Returns the start in ms and leaves the end in `canonicalEnd`, or -1. One call reads each character once:
  * character reads are what timings cost, about half of a canonical cue's parse time.
  */
