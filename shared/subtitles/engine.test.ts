@@ -157,6 +157,16 @@ describe("text that looks like structure", () => {
     expect(again.diagnostics).toEqual([]);
   });
 
+  it("leaves out of SubRip text the blank lines before a number alone, which would read as a lost cue", () => {
+    const vtt =
+      "WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nCount:\n  \n2\n\u00a0\nthen\n\n00:00:03.000 --> 00:00:04.000\nnext\n";
+    const doc = parseSubtitle(vtt, { filename: "a.vtt" });
+    expect(doc.cues[0]?.text).toBe("Count:\n  \n2\n\u00a0\nthen");
+    const again = parseSubtitle(serializeSubtitle(doc, "srt"), { format: "srt" });
+    expect(again.cues.map((c) => c.text)).toEqual(["Count:\n2\n\u00a0\nthen", "next"]);
+    expect(again.diagnostics).toEqual([]);
+  });
+
   it("writes a text line that reads as an SBV timing so that it stays text", () => {
     const srt = "1\n00:00:01,000 --> 00:00:02,000\nHello\n0:00:05.000,0:00:06.000\nworld\n";
     const sbv = serializeSubtitle(parseSubtitle(srt, { filename: "a.srt" }), "sbv");
@@ -275,6 +285,24 @@ describe("encodings", () => {
     ]);
     const r = parseSubtitle(bytes);
     expect([r.encoding, r.cues[0]?.text]).toEqual(["windows-1252", "Café…"]);
+  });
+
+  it("refuses binary data, but reads subtitles whose NULs and one legacy byte make them look binary", () => {
+    const latin1 = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0));
+    const vtt =
+      "WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nA\0B\0C\0\n\n00:00:03.000 --> 00:00:04.000\nCaf\u00e9 \0\0\n";
+    const read = parseSubtitle(latin1(vtt), { filename: "a.vtt" });
+    expect(read.cues.map((c) => c.text)).toEqual(["A\uFFFDB\uFFFDC\uFFFD", "Caf\u00e9 \uFFFD\uFFFD"]);
+    expect(read.diagnostics).toEqual([]);
+    // A VobSub .sub: MPEG pack headers, padding and image data.
+    const pack = [
+      0, 0, 1, 0xba, 0x44, 0, 4, 0, 4, 1, 1, 0x89, 0xc3, 0xf8, 0, 0, 1, 0xbd, 0x07, 0xec, 0x81, 0x80,
+    ];
+    const vobSub = Uint8Array.from({ length: 4096 }, (_, i) => pack[i % pack.length] ?? 0);
+    expect(parseSubtitle(vobSub, { filename: "movie.sub" }).diagnostics.map((d) => d.code)).toEqual([
+      "binary_file",
+      "no_cues",
+    ]);
   });
 
   it("encodes UTF-16 with a BOM and refuses characters latin1/ascii cannot hold", () => {

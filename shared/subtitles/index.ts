@@ -90,7 +90,9 @@ export function parseSubtitle(input: string | Uint8Array, options: ParseOptions 
       const decoded = decodeBytes(input);
       ({ pieces: text, encoding, bom } = decoded);
       if (decoded.damage) damage = damagedUtf8(decoded.damage);
-      if (decoded.binary) {
+      // Control bytes make a file look binary (a VobSub .sub), but text with NULs, once one stray byte makes it
+      // other than UTF-8, looks binary too: only a file in which nothing reads as subtitles is refused.
+      if (decoded.binary && detectFormat(decoded.pieces, options.filename) === null) {
         return failed([
           diag("error", "binary_file", 0, "This is a binary file, not a text subtitle"),
           noCues("subtitle"),
