@@ -27,6 +27,12 @@ Very good.
     expect(serializeSubViewer(document)).toBe(withHeader);
   });
 
+  it("keeps no header line that is only a stray U+FEFF, which would be written back as a blank line", () => {
+    const { document } = parseSubViewer(withHeader.replace("[SUBTITLE]\n", "[SUBTITLE]\n\uFEFF\n"));
+    expect(document.subviewer?.header).toHaveLength(5);
+    expect(serializeSubViewer(document)).toBe(withHeader);
+  });
+
   it("reads a body without header and writes a standard header for other formats", () => {
     const { document } = parseSubViewer("00:00:01.00,00:00:02.00\na[br]b");
     expect(document.cues[0]).toMatchObject({ start: 1000, end: 2000, text: "a\nb" });

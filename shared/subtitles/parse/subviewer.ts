@@ -68,8 +68,10 @@ export function parseSubViewer(
     } else if (cue) {
       const text = line.replace(/\[br\]/gi, "\n");
       cue.text = cue.text ? `${cue.text}\n${text}` : text;
-    } else if (cues.length === 0) header.push(line);
-    else diagnostics.push(diag("warning", "subviewer.stray_text", lineNo, "Text outside a cue; skipped"));
+    } else if (cues.length === 0) {
+      // A line that only trimmed to nothing (a stray U+FEFF) would be written back as a blank line, ending the header.
+      if (line !== "") header.push(line);
+    } else diagnostics.push(diag("warning", "subviewer.stray_text", lineNo, "Text outside a cue; skipped"));
   }
   if (cues.length === 0) diagnostics.push(noCues("SubViewer"));
   else checkCues(cues, diagnostics);
