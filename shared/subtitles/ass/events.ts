@@ -3,37 +3,39 @@ import type { AssEventData, Cue, Diagnostic } from "../types";
 import { ASS_EVENT_SLOT, parseAssTime } from "./format";
 import { addRun, addRunRecord, findRun, type Run, type RunTable, runRecord, runTable } from "./runs";
 
-/** Two digits at s[i], s[i + 1] → their value, or -1. */
-function twoDigits(s: string, i: number): number {
-  const d1 = s.charCodeAt(i) - 48;
-  const d2 = s.charCodeAt(i + 1) - 48;
-  return d1 >= 0 && d1 <= 9 && d2 >= 0 && d2 <= 9 ? d1 * 10 + d2 : -1;
-}
-
 /** Where the time `canonicalTimeAt` last read ends. */
 let timeEnd = 0;
 
 /**
  * `H:MM:SS.cc` with unpadded hours at s[i], the form nearly every event uses and the one the serializer writes,
- * read digit by digit in one pass → ms, its end in `timeEnd`; -1 for any other form (then the liberal reader
- * decides, and the raw value is kept).
+ * read in one pass → ms, its end in `timeEnd`; -1 for any other form (then the liberal reader decides, and the raw
+ * value is kept). Written out digit by digit: a loop over these few characters cost twice as much.
  */
 function canonicalTimeAt(s: string, i: number): number {
-  const a = i;
-  let h = 0;
-  let c = s.charCodeAt(i);
-  while (c >= 48 && c <= 57) {
-    h = h * 10 + c - 48;
-    c = s.charCodeAt(++i);
+  let h = s.charCodeAt(i) - 48;
+  if (h >>> 0 > 9) return -1;
+  let j = i + 1;
+  let c = s.charCodeAt(j);
+  if (c !== 58) {
+    // Hours of more than one digit, without a leading zero.
+    if (h === 0) return -1;
+    while (c >= 48 && c <= 57) {
+      h = h * 10 + c - 48;
+      c = s.charCodeAt(++j);
+    }
+    if (c !== 58) return -1;
   }
-  if (i === a || (i - a > 1 && s.charCodeAt(a) === 48)) return -1;
-  if (c !== 58 || s.charCodeAt(i + 3) !== 58 || s.charCodeAt(i + 6) !== 46) return -1;
-  const m = twoDigits(s, i + 1);
-  const sec = twoDigits(s, i + 4);
-  const cs = twoDigits(s, i + 7);
-  if (m < 0 || m > 59 || sec < 0 || sec > 59 || cs < 0) return -1;
-  timeEnd = i + 9;
-  return ((h * 60 + m) * 60 + sec) * 1000 + cs * 10;
+  if (s.charCodeAt(j + 3) !== 58 || s.charCodeAt(j + 6) !== 46) return -1;
+  const m1 = s.charCodeAt(j + 1) - 48;
+  const m2 = s.charCodeAt(j + 2) - 48;
+  const s1 = s.charCodeAt(j + 4) - 48;
+  const s2 = s.charCodeAt(j + 5) - 48;
+  const c1 = s.charCodeAt(j + 7) - 48;
+  const c2 = s.charCodeAt(j + 8) - 48;
+  // `>>> 0` turns a negative difference into a huge number: one unsigned comparison per digit.
+  if (m1 >>> 0 > 5 || m2 >>> 0 > 9 || s1 >>> 0 > 5 || s2 >>> 0 > 9 || c1 >>> 0 > 9 || c2 >>> 0 > 9) return -1;
+  timeEnd = j + 9;
+  return ((h * 60 + m1 * 10 + m2) * 60 + s1 * 10 + s2) * 1000 + c1 * 100 + c2 * 10;
 }
 
 /** `canonicalTimeAt` for exactly s[a, b). */
@@ -54,6 +56,42 @@ function codesOf(text: string): Uint16Array {
   for (let i = 0; i < text.length; i++) codes[i] = text.charCodeAt(i);
   return codes;
 }
+
+/**
+ * `Dialogue: ` and `Comment: ` at s[p], the lead of nearly every event line, compared character by character as
+ * written out: a loop over a constant this short cost twice as much.
+ */
+function isDialogueLead(s: string, p: number): boolean {
+  return (
+    s.charCodeAt(p) === 68 &&
+    s.charCodeAt(p + 1) === 105 &&
+    s.charCodeAt(p + 2) === 97 &&
+    s.charCodeAt(p + 3) === 108 &&
+    s.charCodeAt(p + 4) === 111 &&
+    s.charCodeAt(p + 5) === 103 &&
+    s.charCodeAt(p + 6) === 117 &&
+    s.charCodeAt(p + 7) === 101 &&
+    s.charCodeAt(p + 8) === 58 &&
+    s.charCodeAt(p + 9) === 32
+  );
+}
+
+function isCommentLead(s: string, p: number): boolean {
+  return (
+    s.charCodeAt(p) === 67 &&
+    s.charCodeAt(p + 1) === 111 &&
+    s.charCodeAt(p + 2) === 109 &&
+    s.charCodeAt(p + 3) === 109 &&
+    s.charCodeAt(p + 4) === 101 &&
+    s.charCodeAt(p + 5) === 110 &&
+    s.charCodeAt(p + 6) === 116 &&
+    s.charCodeAt(p + 7) === 58 &&
+    s.charCodeAt(p + 8) === 32
+  );
+}
+
+/** The length of `Dialogue: ` or `Comment: `, the lead of a standard event. */
+const leadLength = (dialogue: boolean) => (dialogue ? 10 : 9);
 
 /** s at p starts with these characters (a typed array read costs a fraction of a string's character read). */
 function matchesAt(s: string, p: number, codes: Uint16Array): boolean {
@@ -92,7 +130,7 @@ export interface EventReader {
   readonly runFirst: number;
   /** The last standard event's lead and first field (`Dialogue: 0,`; "": none). */
   prefix: string;
-  /** The prefix's characters, compared with the file's without reading the prefix string as well. */
+  /** The prefix's characters after its lead, compared with the file's without reading the prefix string too. */
   prefixCodes: Uint16Array;
   /** Layer (or Marked), Start, End, then the run and the Text: the order nearly every script uses. */
   readonly standard: boolean;
@@ -202,7 +240,7 @@ function readRepeat(
   const comma = p + first.length;
   if (s.charCodeAt(comma) !== 44 || !sameText(s, p, comma, first)) return null;
   const cue = repeatTail(r, s, comma + 1, le, lineNo, dialogue);
-  if (cue) keepPrefix(r, s, ls, comma + 1 - ls);
+  if (cue) keepPrefix(r, s, ls, comma + 1 - ls, dialogue);
   return cue;
 }
 
@@ -224,9 +262,11 @@ export function readRepeats(
   const n = prefix.length;
   const codes = r.prefixCodes;
   const dialogue = prefix.charCodeAt(0) === 68; /* D */
+  const lead = leadLength(dialogue);
   if ((dialogue ? r.sharedDialogue : r.sharedComment) === undefined) return pos;
   while (pos < s.length) {
-    if (!matchesAt(s, pos, codes)) return pos;
+    if (!(dialogue ? isDialogueLead(s, pos) : isCommentLead(s, pos)) || !matchesAt(s, pos + lead, codes))
+      return pos;
     let le = s.indexOf("\n", pos + n);
     if (le < 0) le = s.length;
     const cue = repeatTail(r, s, pos + n, le, lineNo + 1, dialogue);
@@ -281,11 +321,19 @@ function recordFor(r: EventReader, run: Run, dialogue: boolean): AssEventData | 
   return r.preStale ? undefined : runRecord(run, dialogue, r.preKey);
 }
 
-/** The lead and first field of a standard event just read, for `readRepeats` to compare the next lines with. */
-function keepPrefix(r: EventReader, s: string, at: number, length: number): void {
-  if (length !== r.prefix.length || !matchesAt(s, at, r.prefixCodes)) {
+/**
+ * The lead and first field of a standard event just read, for `readRepeats` to compare the next lines with. The
+ * caller has seen the kind's lead at s[at]; its first character tells the two kinds apart.
+ */
+function keepPrefix(r: EventReader, s: string, at: number, length: number, dialogue: boolean): void {
+  const lead = leadLength(dialogue);
+  const same =
+    length === r.prefix.length &&
+    r.prefix.charCodeAt(0) === s.charCodeAt(at) &&
+    matchesAt(s, at + lead, r.prefixCodes);
+  if (!same) {
     r.prefix = s.slice(at, at + length);
-    r.prefixCodes = codesOf(r.prefix);
+    r.prefixCodes = codesOf(r.prefix.slice(lead));
   }
 }
 
@@ -393,6 +441,6 @@ function readAny(
       ass.raw = { lead: s.slice(ls, ls + lead), start: value(startAt), end: value(endAt) };
     }
   }
-  if (canonical && r.standard) keepPrefix(r, s, ls, lead + (r.previous[0] as string).length + 1);
+  if (canonical && r.standard) keepPrefix(r, s, ls, lead + (r.previous[0] as string).length + 1, dialogue);
   return { start, end, text, line: lineNo, ass };
 }

@@ -86,6 +86,36 @@ describe("parseAss", () => {
     expect(serializeAss(document)).toBe(text);
   });
 
+  it("tells repeated Dialogue and Comment events apart when their leads and first fields are as long", () => {
+    const head =
+      "[Events]\nFormat: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text\n";
+    const events = [
+      "Dialogue: 0,0:00:01.00,0:00:02.00,A,,0,0,0,,d1",
+      "Dialogue: 0,0:00:02.00,0:00:03.00,A,,0,0,0,,d2",
+      "Comment: 10,0:00:03.00,0:00:04.00,A,,0,0,0,,c1",
+      "Comment: 10,0:00:04.00,0:00:05.00,A,,0,0,0,,c2",
+      "Dialogue: 0,0:00:05.00,0:00:06.00,A,,0,0,0,,d3",
+      "Comment: 10,10:00:06.00,12:00:07.00,A,,0,0,0,,c3",
+      "Comment: 10,0:00:07.00,0:00:08.5,A,,0,0,0,,c4",
+      "Comment: 10,0:00:08.00,0:00:09.0x,A,,0,0,0,,c5",
+      "Dialogue:  0,0:00:09.00,0:00:10.00,A,,0,0,0,,d4",
+    ];
+    const text = `${head}${events.join("\n")}\n`;
+    const { document, diagnostics } = parseAss(text);
+    expect(document.cues.map((c) => [c.text, c.ass?.kind, c.ass?.fields.Layer, c.start, c.end])).toEqual([
+      ["d1", "Dialogue", "0", 1000, 2000],
+      ["d2", "Dialogue", "0", 2000, 3000],
+      ["c1", "Comment", "10", 3000, 4000],
+      ["c2", "Comment", "10", 4000, 5000],
+      ["d3", "Dialogue", "0", 5000, 6000],
+      ["c3", "Comment", "10", 36_006_000, 43_207_000],
+      ["c4", "Comment", "10", 7000, 8500],
+      ["d4", "Dialogue", "0", 9000, 10_000],
+    ]);
+    expect(diagnostics.map((d) => [d.code, d.line])).toEqual([["ass.bad_timing", 10]]);
+    expect(serializeAss(document)).toBe(text);
+  });
+
   it("serializes back to the same text", () => {
     const { document } = parseAss(ASS);
     expect(serializeAss(document)).toBe(ASS);
