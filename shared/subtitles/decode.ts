@@ -27,11 +27,16 @@ const PIECE_BYTES = 60 * 1024;
 const BLANK_LINE_WINDOW = 2048;
 /**
  * Larger files are decoded whole. Pieces are young-generation strings, which the garbage collector copies while
- * they are alive; once they fill much of the young generation that costs more than one large-object string.
- * Measured in the parse bench's interleaved rounds (other parsers allocating in between): files of 130-150 KB
- * parse 1.2-1.5× faster in pieces, WebVTT and ASS files of 1.4 MB 1.2-2× slower.
+ * they are alive, against one large-object string that is never copied; how much copying a file causes depends on
+ * how much its reader allocates. Measured in the parse bench's interleaved rounds (other parsers allocating in
+ * between), 17 runs each, on files of 1.3-1.5 MB: in pieces, SubRip parsed at 0.81-1.42× the naive bound's time
+ * against 1.27-1.85× whole, WebVTT at a median of 1.46× against 1.70× (but 2.1-2.6× in 5 runs); an ASS script,
+ * whose reader makes several strings per event, fell from 9.9-16.2× subsrt-ts's speed whole to 4.4-11.9× in
+ * pieces (8 runs).
  */
-const MAX_CUT_BYTES = 512 * 1024;
+const MAX_CUT_BYTES = 4 * 1024 * 1024;
+/** The limit for a file that opens with a `[Section]` header: an ASS or SSA script (or SubViewer, rarely large). */
+const MAX_CUT_SCRIPT_BYTES = 512 * 1024;
 
 /** Decodes subtitle bytes, detecting the encoding: BOM, then UTF-16 without BOM, then UTF-8 validity, then legacy 8-bit. */
 export function decodeBytes(bytes: Uint8Array): DecodedText {
@@ -76,9 +81,10 @@ export function decodeBytes(bytes: Uint8Array): DecodedText {
 }
 
 /** The bytes in pieces of at most PIECE_BYTES, each ending after a line feed: after a blank line when one is near
- * the limit (SubRip and WebVTT pieces then hold whole cues), else after the last line feed; whole over MAX_CUT_BYTES. */
+ * the limit (SubRip and WebVTT pieces then hold whole cues), else after the last line feed; whole over
+ * MAX_CUT_BYTES (a script: MAX_CUT_SCRIPT_BYTES). */
 export function cutAtLines(bytes: Uint8Array): Uint8Array[] {
-  if (bytes.length > MAX_CUT_BYTES) return [bytes];
+  if (bytes.length > (opensWithSection(bytes) ? MAX_CUT_SCRIPT_BYTES : MAX_CUT_BYTES)) return [bytes];
   const pieces: Uint8Array[] = [];
   for (let start = 0; start < bytes.length; ) {
     const end = bytes.length - start > PIECE_BYTES ? pieceEnd(bytes, start) : bytes.length;
@@ -86,6 +92,13 @@ export function cutAtLines(bytes: Uint8Array): Uint8Array[] {
     start = end;
   }
   return pieces.length > 0 ? pieces : [bytes];
+}
+
+/** The first byte other than a space, tab or line break is `[`. */
+function opensWithSection(bytes: Uint8Array): boolean {
+  let i = 0;
+  while (bytes[i] === 32 || bytes[i] === 9 || bytes[i] === 10 || bytes[i] === 13) i++;
+  return bytes[i] === 0x5b;
 }
 
 function pieceEnd(bytes: Uint8Array, start: number): number {

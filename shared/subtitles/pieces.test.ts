@@ -95,10 +95,16 @@ describe("cutAtLines", () => {
     }
   });
 
-  it("does not cut text without line feeds or over 512 KB, and runs a line longer than a piece on to its end", () => {
+  it("does not cut text without line feeds, over 4 MB or a script over 512 KB, and runs a long line to its end", () => {
     expect(cutAtLines(bytesOf("a\r".repeat(50_000)))).toHaveLength(1);
-    expect(cutAtLines(new Uint8Array(512 * 1024).fill(10))).toHaveLength(Math.ceil((512 * 1024) / PIECE));
-    expect(cutAtLines(new Uint8Array(512 * 1024 + 1).fill(10))).toHaveLength(1);
+    const lines = (size: number, first = 10) => new Uint8Array(size).fill(10).fill(first, 0, 1);
+    const max = 4 * 1024 * 1024;
+    expect(cutAtLines(lines(max))).toHaveLength(Math.ceil(max / PIECE));
+    expect(cutAtLines(lines(max + 1))).toHaveLength(1);
+    const script = 512 * 1024;
+    expect(cutAtLines(lines(script + 1, 0x31))).toHaveLength(Math.ceil((script + 1) / PIECE));
+    expect(cutAtLines(lines(script, 0x5b))).toHaveLength(Math.ceil(script / PIECE));
+    expect(cutAtLines(lines(script + 1, 0x5b))).toHaveLength(1);
     const long = `${"x".repeat(PIECE + 10)}\nnext\n`;
     expect(cutAtLines(bytesOf(long)).map((p) => p.length)).toEqual([PIECE + 11, 5]);
   });
@@ -155,15 +161,19 @@ describe("parsing text in pieces", () => {
   });
 
   it("gives the same result from bytes decoded in pieces as from the whole string", () => {
-    for (const [name, text] of [
-      ["big.srt", srtFile(4000)],
-      ["big-crlf.srt", srtFile(4000, "\r\n")],
-      ["big.ass", assFile(4000)],
-      ["big.vtt", `WEBVTT\n\n${srtFile(4000).replaceAll(",", ".")}`],
+    // The large files are over the 512 KB up to which a script is cut.
+    for (const [name, text, cues] of [
+      ["big.srt", srtFile(4000), 4000],
+      ["big-crlf.srt", srtFile(4000, "\r\n"), 4000],
+      ["big.ass", assFile(4000), 4000],
+      ["big.vtt", `WEBVTT\n\n${srtFile(4000).replaceAll(",", ".")}`, 4000],
+      ["large.srt", srtFile(10_000), 10_000],
+      ["large.vtt", `WEBVTT\n\n${srtFile(10_000).replaceAll(",", ".")}`, 10_000],
     ] as const) {
+      expect(cutAtLines(bytesOf(text)).length, name).toBeGreaterThan(cues > 4000 ? 8 : 1);
       const fromBytes = parseSubtitle(bytesOf(text), { filename: name });
       const fromString = parseSubtitle(text, { filename: name });
-      expect(fromBytes.cues.length, name).toBe(4000);
+      expect(fromBytes.cues.length, name).toBe(cues);
       expect(fromBytes, name).toEqual(fromString);
     }
   });
