@@ -30,7 +30,7 @@ const BLANK_LINE_WINDOW = 2048;
  * they are alive, against one large-object string that is never copied; how much copying a file causes depends on
  * how much its reader allocates. Measured in the parse bench's interleaved rounds (other parsers allocating in
  * between), 17 runs each, on files of 1.3-1.5 MB: in pieces, SubRip parsed at 0.81-1.42× the naive bound's time
- * against 1.27-1.85× whole, WebVTT at a median of 1.46× against 1.70× (but 2.1-2.6× in 5 runs); an ASS script,
+ * against 1.27-1.85× whole, WebVTT at a median of 1.46× against 1.73× (but 2.1-2.6× in 5 runs); an ASS script,
  * whose reader makes several strings per event, fell from 9.9-16.2× subsrt-ts's speed whole to 4.4-11.9× in
  * pieces (8 runs).
  */
