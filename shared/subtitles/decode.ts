@@ -1,9 +1,10 @@
 import { decoder, decodeWith } from "./encoding/decoders";
 import { detectLegacyEncoding } from "./encoding/legacy";
 import { isMostlyUtf8, type Utf8Damage, utf8Damage } from "./encoding/utf8Damage";
+import type { TextPieces } from "./text";
 import type { TextEncodingName } from "./types";
 
-export interface DecodedText {
+export interface DecodedText extends TextPieces {
   /** The text in pieces, each cut after a line break: `wholeText` (text.ts) joins them. */
   pieces: string[];
   encoding: TextEncodingName;
@@ -47,7 +48,7 @@ export function decodeBytes(bytes: Uint8Array): DecodedText {
     const pieces = cutAtLines(body);
     const text = tryUtf8(pieces);
     return text
-      ? decoded(text, "utf-8", true)
+      ? decodedUtf8(text, pieces, true)
       : decoded(decodeEach("utf-8", pieces), "utf-8", true, utf8Damage(body));
   }
   if (b0 === 0xff && b1 === 0xfe && bytes[2] === 0 && bytes[3] === 0) {
@@ -71,7 +72,7 @@ export function decodeBytes(bytes: Uint8Array): DecodedText {
   if (utf8 !== null) {
     return isIso2022Jp(utf8)
       ? decoded([decodeWith("iso-2022-jp", bytes)], "iso-2022-jp", false)
-      : decoded(utf8, "utf-8", false);
+      : decodedUtf8(utf8, pieces, false);
   }
   const damage = utf8Damage(bytes);
   if (isMostlyUtf8(damage)) return decoded(decodeEach("utf-8", pieces), "utf-8", false, damage);
@@ -112,6 +113,12 @@ function pieceEnd(bytes: Uint8Array, start: number): number {
   // No line feed at all (or a line longer than a piece): up to the next one.
   const next = bytes.indexOf(10, limit);
   return next === -1 ? bytes.length : next + 1;
+}
+
+/** Valid UTF-8 text, with the bytes of its ASCII pieces: a piece is ASCII when it has as many characters as bytes. */
+function decodedUtf8(text: string[], bytes: readonly Uint8Array[], bom: boolean): DecodedText {
+  const ascii = text.map((piece, i) => (piece.length === bytes[i]?.length ? bytes[i] : undefined));
+  return { pieces: text, ascii, encoding: "utf-8", bom, binary: false };
 }
 
 /** Text in a Unicode encoding, with what was wrong in its UTF-8 bytes when they were not valid throughout. */

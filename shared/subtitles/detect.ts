@@ -33,7 +33,7 @@ const ASS_EVENT = /^\s*(Dialogue|Comment):\s*[^,]*,\s*\d+:\d{2}:\d{2}/;
  * 8 KB, and at the first 64 KB (of text in pieces: the first piece) only when those were not decisive.
  */
 export function detectFormat(source: SourceText, filename?: string): SubtitleFormat | null {
-  const input = typeof source === "string" ? source : (source[0] ?? "");
+  const input = typeof source === "string" ? source : (source.pieces[0] ?? "");
   if (input.startsWith("WEBVTT") || input.startsWith("\uFEFFWEBVTT")) return "vtt";
   const preferred = extensionFormat(filename);
   let tally = sniff(input, SNIFF_FIRST, preferred);

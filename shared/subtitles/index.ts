@@ -88,11 +88,12 @@ export function parseSubtitle(input: string | Uint8Array, options: ParseOptions 
       text = bom ? input.slice(1) : input;
     } else {
       const decoded = decodeBytes(input);
-      ({ pieces: text, encoding, bom } = decoded);
+      text = decoded;
+      ({ encoding, bom } = decoded);
       if (decoded.damage) damage = damagedUtf8(decoded.damage);
       // Control bytes make a file look binary (a VobSub .sub), but text with NULs, once one stray byte makes it
       // other than UTF-8, looks binary too: only a file in which nothing reads as subtitles is refused.
-      if (decoded.binary && detectFormat(decoded.pieces, options.filename) === null) {
+      if (decoded.binary && detectFormat(decoded, options.filename) === null) {
         return failed([
           diag("error", "binary_file", 0, "This is a binary file, not a text subtitle"),
           noCues("subtitle"),

@@ -2,12 +2,13 @@
 // diagnostics, wherever the pieces were cut.
 import { describe, expect, it } from "vitest";
 import { corpusFiles, corpusMissingMessage, corpusPresent, readCorpus } from "../../test/corpus";
+import { asciiPieces } from "../../test/helpers/subtitles";
 import { cutAtLines, decodeBytes } from "./decode";
 import { parseSubtitle } from "./index";
 import { parseAss } from "./parse/ass";
 import { parseSrt } from "./parse/srt";
 import { parseVtt } from "./parse/vtt";
-import { wholeText } from "./text";
+import { normalizedPieces, wholeText } from "./text";
 
 const bytesOf = (text: string) => new TextEncoder().encode(text);
 const PIECE = 60 * 1024;
@@ -26,6 +27,11 @@ function srtFile(cues: number, eol = "\n"): string {
     );
   }
   return blocks.join(eol);
+}
+
+/** `srtFile` in ASCII only. */
+function asciiSrtFile(cues: number): string {
+  return srtFile(cues).replaceAll(" — déjà vu", "");
 }
 
 function assFile(events: number): string {
@@ -111,12 +117,29 @@ describe("cutAtLines", () => {
 });
 
 describe("decodeBytes in pieces", () => {
+  it("gives each ASCII piece the bytes it was decoded from, and none to the others or to changed pieces", () => {
+    const text = `${asciiSrtFile(5000)}\n\n1\n00:00:01,000 --> 00:00:02,000\n— déjà vu\n`;
+    for (const bytes of [bytesOf(text), bytesOf(`\uFEFF${text}`)]) {
+      const decoded = decodeBytes(bytes);
+      expect(decoded.pieces.length).toBeGreaterThan(3);
+      const ascii = decoded.ascii ?? [];
+      decoded.pieces.forEach((piece, i) => {
+        const last = i === decoded.pieces.length - 1;
+        expect(ascii[i] && new TextDecoder().decode(ascii[i]), `piece ${i}`).toBe(last ? undefined : piece);
+      });
+    }
+    // Line ends made LF change every piece: their bytes no longer match them.
+    const crlf = normalizedPieces(decodeBytes(bytesOf(asciiSrtFile(5000).replaceAll("\n", "\r\n"))));
+    expect(crlf.pieces.length).toBeGreaterThan(3);
+    expect(crlf.ascii.filter((bytes) => bytes !== undefined)).toEqual([]);
+  });
+
   it("decodes UTF-8 and windows-1252 to the same text as a whole decode, in pieces V8 keeps small", () => {
     const text = srtFile(5000);
     const utf8 = decodeBytes(bytesOf(text));
     expect(utf8.encoding).toBe("utf-8");
     expect(utf8.pieces.length).toBeGreaterThan(3);
-    expect(wholeText(utf8.pieces)).toBe(text);
+    expect(wholeText(utf8)).toBe(text);
     // Two bytes per character when a piece holds one outside Latin-1 (the em dash): still under 128 KB.
     for (const piece of utf8.pieces) expect(piece.length * 2).toBeLessThan(128 * 1024);
 
@@ -124,7 +147,7 @@ describe("decodeBytes in pieces", () => {
     const legacy = decodeBytes(Uint8Array.from(latin, (c) => c.charCodeAt(0)));
     expect(legacy.encoding).toBe("windows-1252");
     expect(legacy.pieces.length).toBeGreaterThan(3);
-    expect(wholeText(legacy.pieces)).toBe(latin);
+    expect(wholeText(legacy)).toBe(latin);
   });
 });
 
@@ -134,7 +157,7 @@ describe("parsing text in pieces", () => {
     const liberal = `${canonical}\n7\n00:01:00,000 --> 00:01:01,000\nA\n\nafter a blank line\n`;
     for (const text of [canonical, liberal]) {
       const whole = parseSrt(text);
-      for (const pieces of twoPieceCuts(text)) expect(parseSrt(pieces)).toEqual(whole);
+      for (const pieces of twoPieceCuts(text)) expect(parseSrt(asciiPieces(pieces))).toEqual(whole);
     }
   });
 
@@ -144,7 +167,7 @@ describe("parsing text in pieces", () => {
       "00:00:03.000 --> 00:00:04.000\nthree\n00:00:04.000 --> 00:00:05.000\nfour\n\nSTYLE\n::cue {}\n\n00:00:05.000 --> 00:00:06.000\nfive\n";
     const whole = parseVtt(text);
     expect(whole.document.cues.length).toBeGreaterThan(3);
-    for (const pieces of twoPieceCuts(text)) expect(parseVtt(pieces)).toEqual(whole);
+    for (const pieces of twoPieceCuts(text)) expect(parseVtt(asciiPieces(pieces))).toEqual(whole);
   });
 
   it("ASS: every two-piece cut parses as the whole text, a wrapped Format line and \\N breaks included", () => {
@@ -157,7 +180,7 @@ describe("parsing text in pieces", () => {
       "Dialogue: Marked=0,0:00:04.00,0:00:05.00,Default,Bob,0,0,0,,six\\Nseven\n";
     const whole = parseAss(text);
     expect(whole.diagnostics).toEqual([]);
-    for (const pieces of twoPieceCuts(text)) expect(parseAss(pieces)).toEqual(whole);
+    for (const pieces of twoPieceCuts(text)) expect(parseAss(asciiPieces(pieces))).toEqual(whole);
   });
 
   it("gives the same result from bytes decoded in pieces as from the whole string", () => {
@@ -169,6 +192,9 @@ describe("parsing text in pieces", () => {
       ["big.vtt", `WEBVTT\n\n${srtFile(4000).replaceAll(",", ".")}`, 4000],
       ["large.srt", srtFile(10_000), 10_000],
       ["large.vtt", `WEBVTT\n\n${srtFile(10_000).replaceAll(",", ".")}`, 10_000],
+      // ASCII pieces: their timings are read from their bytes.
+      ["ascii.srt", asciiSrtFile(10_000), 10_000],
+      ["ascii.vtt", `WEBVTT\n\n${asciiSrtFile(10_000).replaceAll(",", ".")}`, 10_000],
     ] as const) {
       expect(cutAtLines(bytesOf(text)).length, name).toBeGreaterThan(cues > 4000 ? 8 : 1);
       const fromBytes = parseSubtitle(bytesOf(text), { filename: name });
@@ -190,10 +216,11 @@ describe.skipIf(!corpusPresent)("corpus files in pieces", () => {
     const parse = PIECEWISE[format as keyof typeof PIECEWISE];
     if (!parse) continue;
     it(`${file.folder}/${file.name}`, () => {
-      const text = wholeText(decodeBytes(bytes).pieces);
+      const text = wholeText(decodeBytes(bytes));
       const whole = parse(text);
-      for (const every of [1, 3, 7]) expect(parse(cutEvery(text, every)), `every ${every}`).toEqual(whole);
-      expect(parse(cutAtBlankLines(text)), "at blank lines").toEqual(whole);
+      for (const every of [1, 3, 7])
+        expect(parse(asciiPieces(cutEvery(text, every))), `every ${every}`).toEqual(whole);
+      expect(parse(asciiPieces(cutAtBlankLines(text))), "at blank lines").toEqual(whole);
     });
   }
 });

@@ -73,7 +73,7 @@ describe.skipIf(!corpusPresent)("styled formats in the corpus", () => {
 
       if (!DROPS_JUNK.has(name)) {
         it("serializes back to the same text", () => {
-          const source = wholeText(decodeBytes(bytes).pieces);
+          const source = wholeText(decodeBytes(bytes));
           const ass = result.format === "ass" || result.format === "ssa";
           expect(normalise(serializeSubtitle(result, result.format), ass)).toBe(normalise(source, ass));
         });

@@ -14,11 +14,22 @@ function normalizeLineEnds(s: string): string {
  * string under V8's large-object size (see decode.ts); readers that go line by line read them one after the
  * other, the others join them.
  */
-export type SourceText = string | readonly string[];
+export type SourceText = string | TextPieces;
+
+export interface TextPieces {
+  readonly pieces: readonly string[];
+  /**
+   * For each piece that is ASCII, the bytes it was decoded from, byte i being character i (undefined for the
+   * others). The fast readers read their fixed-width timing lines there: in optimised code a byte
+   * costs half of a charCodeAt, which dispatches on the string's representation at every call.
+   */
+  readonly ascii?: readonly (Uint8Array | undefined)[];
+}
 
 export function wholeText(source: SourceText): string {
   if (typeof source === "string") return source;
-  return source.length === 1 ? (source[0] ?? "") : source.join("");
+  const { pieces } = source;
+  return pieces.length === 1 ? (pieces[0] ?? "") : pieces.join("");
 }
 
 /** Whether every piece but the last ends with a blank line, as `decodeBytes` cuts SubRip and WebVTT text when it
@@ -29,9 +40,22 @@ export function cutBetweenBlocks(pieces: readonly string[]): boolean {
 }
 
 /** `normalizeNewlines` on every piece; a leading U+FEFF is a byte-order mark on the first piece only. */
-export function normalizedPieces(source: SourceText): string[] {
-  if (typeof source === "string") return [normalizeNewlines(source)];
-  return source.map((piece, i) => (i === 0 ? normalizeNewlines(piece) : normalizeLineEnds(piece)));
+export function normalizedPieces(source: SourceText): Required<TextPieces> {
+  return mapPieces(source, normalizePiece);
+}
+
+/** The pieces changed by `change`, each keeping its ASCII bytes only if unchanged (else they no longer match). */
+export function mapPieces(
+  source: SourceText,
+  change: (piece: string, index: number) => string,
+): Required<TextPieces> {
+  const { pieces, ascii = [] } = typeof source === "string" ? { pieces: [source] } : source;
+  const changed = pieces.map(change);
+  return { pieces: changed, ascii: changed.map((piece, i) => (piece === pieces[i] ? ascii[i] : undefined)) };
+}
+
+function normalizePiece(piece: string, index: number): string {
+  return index === 0 ? normalizeNewlines(piece) : normalizeLineEnds(piece);
 }
 
 /** True when s[from, to) holds only spaces, tabs and other C0 whitespace. */

@@ -46,26 +46,79 @@ export let canonicalEnd = 0;
  */
 export function canonicalTimingAt(s: string, i: number, comma: boolean): number {
   if (s.charCodeAt(i + 12) !== 32 || s.charCodeAt(i + 16) !== 32) return -1;
-  const f = s.charCodeAt(i + 8);
-  const g = s.charCodeAt(i + 25);
-  if ((f !== 46 && (!comma || f !== 44)) || (g !== 46 && (!comma || g !== 44))) return -1;
+  if (!isFractionSeparator(s.charCodeAt(i + 8), comma) || !isFractionSeparator(s.charCodeAt(i + 25), comma))
+    return -1;
   const start = clockAt(s, i);
   canonicalEnd = clockAt(s, i + 17);
   return canonicalEnd < 0 ? -1 : start;
 }
 
+/** `canonicalTimingAt` in the ASCII bytes of the text (see `TextPieces.ascii`), byte i being character i. */
+export function canonicalTimingInBytes(b: Uint8Array, i: number, comma: boolean): number {
+  if (b[i + 12] !== 32 || b[i + 16] !== 32) return -1;
+  if (!isFractionSeparator(b[i + 8] as number, comma) || !isFractionSeparator(b[i + 25] as number, comma))
+    return -1;
+  const start = clockInBytes(b, i);
+  canonicalEnd = clockInBytes(b, i + 17);
+  return canonicalEnd < 0 ? -1 : start;
+}
+
+function isFractionSeparator(c: number, comma: boolean): boolean {
+  return c === 46 || (comma && c === 44);
+}
+
 /** `HH:MM:SS?mmm` at i, the separator at i + 8 already checked → ms, or -1. */
 function clockAt(s: string, i: number): number {
   if (s.charCodeAt(i + 2) !== 58 || s.charCodeAt(i + 5) !== 58) return -1;
-  const h1 = s.charCodeAt(i) - C0;
-  const h2 = s.charCodeAt(i + 1) - C0;
-  const m1 = s.charCodeAt(i + 3) - C0;
-  const m2 = s.charCodeAt(i + 4) - C0;
-  const s1 = s.charCodeAt(i + 6) - C0;
-  const s2 = s.charCodeAt(i + 7) - C0;
-  const f1 = s.charCodeAt(i + 9) - C0;
-  const f2 = s.charCodeAt(i + 10) - C0;
-  const f3 = s.charCodeAt(i + 11) - C0;
+  return clockValue(
+    s.charCodeAt(i),
+    s.charCodeAt(i + 1),
+    s.charCodeAt(i + 3),
+    s.charCodeAt(i + 4),
+    s.charCodeAt(i + 6),
+    s.charCodeAt(i + 7),
+    s.charCodeAt(i + 9),
+    s.charCodeAt(i + 10),
+    s.charCodeAt(i + 11),
+  );
+}
+
+function clockInBytes(b: Uint8Array, i: number): number {
+  if (b[i + 2] !== 58 || b[i + 5] !== 58) return -1;
+  return clockValue(
+    b[i] as number,
+    b[i + 1] as number,
+    b[i + 3] as number,
+    b[i + 4] as number,
+    b[i + 6] as number,
+    b[i + 7] as number,
+    b[i + 9] as number,
+    b[i + 10] as number,
+    b[i + 11] as number,
+  );
+}
+
+/** The ms of a clock's nine digit characters (hours, minutes, seconds, fraction), or -1 when one is not a digit. */
+function clockValue(
+  ch1: number,
+  ch2: number,
+  cm1: number,
+  cm2: number,
+  cs1: number,
+  cs2: number,
+  cf1: number,
+  cf2: number,
+  cf3: number,
+): number {
+  const h1 = ch1 - C0;
+  const h2 = ch2 - C0;
+  const m1 = cm1 - C0;
+  const m2 = cm2 - C0;
+  const s1 = cs1 - C0;
+  const s2 = cs2 - C0;
+  const f1 = cf1 - C0;
+  const f2 = cf2 - C0;
+  const f3 = cf3 - C0;
   // `>>> 0` turns a negative difference into a huge number: one unsigned comparison per digit.
   if (h1 >>> 0 > 9 || h2 >>> 0 > 9 || m1 >>> 0 > 5 || m2 >>> 0 > 9 || s1 >>> 0 > 5) return -1;
   if (s2 >>> 0 > 9 || f1 >>> 0 > 9 || f2 >>> 0 > 9 || f3 >>> 0 > 9) return -1;

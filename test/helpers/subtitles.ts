@@ -1,4 +1,5 @@
 /** Subtitle texts written for tests (the corpus is read from ../shared/corpus, never copied here). */
+import type { TextPieces } from "../../shared/subtitles/text";
 
 function srtTime(ms: number): string {
   const pad = (n: number, width = 2) => String(n).padStart(width, "0");
@@ -24,4 +25,16 @@ export function numberedCues(count: number): FixtureCue[] {
     end: i * 3000 + 2000,
     text: `This is line number ${i + 1} of the story.`,
   }));
+}
+
+/**
+ * Text in pieces as `decodeBytes` gives it: each ASCII piece with its bytes, which the fast readers read their
+ * timings from (the same text as a string, or as pieces without bytes, takes the character path).
+ */
+export function asciiPieces(pieces: readonly string[]): TextPieces {
+  const ascii = pieces.map((piece) => {
+    const bytes = new TextEncoder().encode(piece);
+    return bytes.length === piece.length ? bytes : undefined;
+  });
+  return { pieces, ascii };
 }

@@ -29,7 +29,7 @@ export function parseAss(
   options: ParseOptions = {},
 ): { document: SubtitleDocument; diagnostics: Diagnostic[] } {
   // Lines are read in place in the text's pieces, one piece after the other; no line straddles two.
-  const pieces = normalizedPieces(input);
+  const { pieces } = normalizedPieces(input);
   let piece = -1;
   let s = "";
   let n = 0;

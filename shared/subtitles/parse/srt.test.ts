@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { asciiPieces } from "../../../test/helpers/subtitles";
 import { parseSubtitle } from "../index";
 import { scanClockTime } from "../timecode";
 import { readCanonicalSrt } from "./srtFast";
@@ -87,11 +88,11 @@ describe("SubRip indexes", () => {
   it("keeps an index only where it is not the cue's number, in both readers", () => {
     const file = cue("1", 1) + cue("02", 2) + cue("3", 3) + cue("7", 4) + cue("5", 5);
     const expected = [undefined, "02", undefined, "7", undefined];
-    expect(readCanonicalSrt([file])?.map((c) => c.id)).toEqual(expected);
+    expect(readCanonicalSrt(asciiPieces([file]))?.map((c) => c.id)).toEqual(expected);
     expect(ids(file)).toEqual(expected);
     // A cue with a settings-like tail sends the file to the general reader, which must agree.
     const general = file.replace("00:00:05,500\n", "00:00:05,500 X1:10\n");
-    expect(readCanonicalSrt([general])).toBeNull();
+    expect(readCanonicalSrt(asciiPieces([general]))).toBeNull();
     expect(ids(general)).toEqual(expected);
     expect(ids(general + cue("intro", 6))).toEqual([...expected, "intro"]);
   });

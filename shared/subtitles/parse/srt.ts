@@ -18,9 +18,9 @@ export function parseSrt(
   input: SourceText,
   _options: ParseOptions = {},
 ): { document: SubtitleDocument; diagnostics: Diagnostic[] } {
-  const pieces = normalizedPieces(input);
-  const canonical = readCanonicalSrt(pieces);
-  if (canonical === null) return readSrtLines(wholeText(pieces));
+  const text = normalizedPieces(input);
+  const canonical = readCanonicalSrt(text);
+  if (canonical === null) return readSrtLines(wholeText(text));
   const diagnostics: Diagnostic[] = [];
   checkCues(canonical, diagnostics);
   return { document: { format: "srt", cues: canonical }, diagnostics };

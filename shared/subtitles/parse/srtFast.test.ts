@@ -1,11 +1,28 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { asciiPieces } from "../../../test/helpers/subtitles";
 import { serializeSubtitle } from "../index";
 import type { Cue } from "../types";
 import { readSrtLines } from "./srt";
 import { readCanonicalSrt } from "./srtFast";
 
 const line = fc.stringMatching(/^[A-Za-z0-9 <>/.,!?'-]{0,30}$/);
+
+/** The fast path on the text as characters and as ASCII bytes: both give the general reader's cues, or null. */
+function expectSameAsGeneral(text: string): void {
+  const general = readSrtLines(text).document.cues;
+  for (const pieces of [{ pieces: [text] }, asciiPieces([text])]) {
+    const fast = readCanonicalSrt(pieces);
+    if (fast !== null) expect(fast).toEqual(general);
+  }
+}
+
+/** The fast path's verdict, the same from characters and from bytes. */
+function fastRead(text: string): Cue[] | null {
+  const fast = readCanonicalSrt(asciiPieces([text]));
+  expect(readCanonicalSrt({ pieces: [text] })).toEqual(fast);
+  return fast;
+}
 
 describe("canonical SRT fast path", () => {
   it("gives exactly what the general reader gives, or steps aside", () => {
@@ -23,9 +40,7 @@ describe("canonical SRT fast path", () => {
           text: c.lines.join("\n"),
           line: i,
         }));
-        const text = serializeSubtitle({ format: "srt", cues }, "srt") + end;
-        const fast = readCanonicalSrt([text]);
-        if (fast !== null) expect(fast).toEqual(readSrtLines(text).document.cues);
+        expectSameAsGeneral(serializeSubtitle({ format: "srt", cues }, "srt") + end);
       }),
       { numRuns: 500 },
     );
@@ -40,33 +55,29 @@ describe("canonical SRT fast path", () => {
         fc.integer({ min: timing.from, max: timing.to - 1 }),
         fc.constantFrom(..."0159:,.-> x\t"),
         (at, c) => {
-          const text = base.slice(0, at) + c + base.slice(at + 1);
-          const fast = readCanonicalSrt([text]);
-          if (fast !== null) expect(fast).toEqual(readSrtLines(text).document.cues);
+          expectSameAsGeneral(base.slice(0, at) + c + base.slice(at + 1));
         },
       ),
       { numRuns: 400 },
     );
-    expect(readCanonicalSrt([base])?.map((c) => [c.start, c.end])).toEqual([
+    expect(fastRead(base)?.map((c) => [c.start, c.end])).toEqual([
       [62345, 7199999],
       [120000, 121000],
     ]);
-    expect(readCanonicalSrt([base.replace("00:01:02", "00:60:02")])).toBeNull();
+    expect(fastRead(base.replace("00:01:02", "00:60:02"))).toBeNull();
   });
 
   it("steps aside for anything unusual", () => {
-    expect(readCanonicalSrt(["1\n00:00:01,000 --> 00:00:02,000 X1:1\nA\n"])).toBeNull();
+    expect(fastRead("1\n00:00:01,000 --> 00:00:02,000 X1:1\nA\n")).toBeNull();
     // A line of spaces is a blank line to the general reader, and the number after it a cue that lost its timing.
-    expect(readCanonicalSrt(["1\n00:00:01,000 --> 00:00:02,000\nA\n \n0\n\n"])).toBeNull();
+    expect(fastRead("1\n00:00:01,000 --> 00:00:02,000\nA\n \n0\n\n")).toBeNull();
     expect(
-      readCanonicalSrt(["1\n00:00:01,000 --> 00:00:02,000\nA\n\nB\n\n2\n00:00:03,000 --> 00:00:04,000\nC\n"]),
+      fastRead("1\n00:00:01,000 --> 00:00:02,000\nA\n\nB\n\n2\n00:00:03,000 --> 00:00:04,000\nC\n"),
     ).toBeNull();
-    expect(readCanonicalSrt(["00:00:01,000 --> 00:00:02,000\nA\n"])).toBeNull();
+    expect(fastRead("00:00:01,000 --> 00:00:02,000\nA\n")).toBeNull();
+    expect(fastRead("1\n00:00:01,000 --> 00:00:02,000\nA\n2\n00:00:03,000 --> 00:00:04,000\nB\n")).toBeNull();
     expect(
-      readCanonicalSrt(["1\n00:00:01,000 --> 00:00:02,000\nA\n2\n00:00:03,000 --> 00:00:04,000\nB\n"]),
-    ).toBeNull();
-    expect(
-      readCanonicalSrt(["1\n00:00:01,000 --> 00:00:02,000\nA\n\n2\n00:00:03,000 --> 00:00:04,000\nB\n"]),
+      fastRead("1\n00:00:01,000 --> 00:00:02,000\nA\n\n2\n00:00:03,000 --> 00:00:04,000\nB\n"),
     ).toHaveLength(2);
   });
 });

@@ -1,5 +1,5 @@
-import { cutBetweenBlocks, textLines, textLinesEnd, textWhitespaceLine } from "../text";
-import { canonicalEnd, canonicalTimingAt } from "../timecode";
+import { cutBetweenBlocks, type TextPieces, textLines, textLinesEnd, textWhitespaceLine } from "../text";
+import { canonicalEnd, canonicalTimingAt, canonicalTimingInBytes } from "../timecode";
 import type { Cue } from "../types";
 
 const TIMING_LENGTH = 29; // "HH:MM:SS,mmm --> HH:MM:SS,mmm"
@@ -9,11 +9,12 @@ const TIMING_LENGTH = 29; // "HH:MM:SS,mmm --> HH:MM:SS,mmm"
  * text up to one blank line, no blank lines inside): whole blocks at a time. Per cue it costs one indexOf for the
  * next arrow and one per text line (which also counts the lines); the index and the fixed-width timing line are
  * checked in place, without searching for their ends.
- * Reads the text's pieces one after the other (see `SourceText`) when no cue straddles two (`cutBetweenBlocks`).
+ * Reads the text's pieces one after the other (see `SourceText`) when no cue straddles two (`cutBetweenBlocks`),
+ * the timings of ASCII pieces in their bytes.
  * Returns null at the first thing that is not canonical; the general reader then parses the file from the start,
  * so both paths give the same result on canonical files.
  */
-export function readCanonicalSrt(pieces: readonly string[]): Cue[] | null {
+export function readCanonicalSrt({ pieces, ascii }: TextPieces): Cue[] | null {
   if (!cutBetweenBlocks(pieces)) return null;
   const cues: Cue[] = [];
   let line = 1;
@@ -27,15 +28,21 @@ export function readCanonicalSrt(pieces: readonly string[]): Cue[] | null {
         line++;
       }
     }
-    line = readBlocks(s, pos, line, cues);
+    line = readBlocks(s, ascii?.[k], pos, line, cues);
     if (line < 0) return null;
   }
   return cues.length > 0 ? cues : null;
 }
 
-/** Reads the blocks of s from pos on, the first on line `line`; returns the line after them, or -1 at the first
- * thing that is not canonical. */
-function readBlocks(s: string, pos: number, line: number, cues: Cue[]): number {
+/** Reads the blocks of s (whose bytes are `ascii` when it is ASCII) from pos on, the first on line `line`; returns
+ * the line after them, or -1 at the first thing that is not canonical. */
+function readBlocks(
+  s: string,
+  ascii: Uint8Array | undefined,
+  pos: number,
+  line: number,
+  cues: Cue[],
+): number {
   const n = s.length;
   let arrow = s.indexOf("-->", pos);
   while (pos < n) {
@@ -52,7 +59,8 @@ function readBlocks(s: string, pos: number, line: number, cues: Cue[]): number {
     // The first arrow after the previous cue's text must be this timing line's, where a canonical one has it.
     if (arrow !== t0 + 13 || timingEnd > n || (timingEnd < n && s.charCodeAt(timingEnd) !== 10)) return -1;
     // `,` as SubRip writes it, or `.` which the general reader accepts as well.
-    const start = canonicalTimingAt(s, t0, true);
+    const start =
+      ascii === undefined ? canonicalTimingAt(s, t0, true) : canonicalTimingInBytes(ascii, t0, true);
     if (start < 0) return -1;
     const end = canonicalEnd;
     arrow = timingEnd >= n ? -1 : s.indexOf("-->", timingEnd);

@@ -108,7 +108,7 @@ function assertionsOf(source: string): string {
 }
 
 function parseCorpus(name: string) {
-  return parseVtt(decodeBytes(readCorpus("vtt", name)).pieces);
+  return parseVtt(decodeBytes(readCorpus("vtt", name)));
 }
 
 describe.skipIf(!corpusPresent)("WebVTT conformance (web-platform-tests)", () => {

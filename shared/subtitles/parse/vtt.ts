@@ -1,6 +1,13 @@
 import { checkCues } from "../checks";
 import { diag, noCues } from "../diagnostics";
-import { cutBetweenBlocks, normalizedPieces, type SourceText, wholeText } from "../text";
+import {
+  cutBetweenBlocks,
+  mapPieces,
+  normalizedPieces,
+  type SourceText,
+  type TextPieces,
+  wholeText,
+} from "../text";
 import { scanCanonicalTime, scanClockTime, scanEnd, scanVttTimestamp } from "../timecode";
 import type { Cue, Diagnostic, ParseOptions, SubtitleDocument, VttData } from "../types";
 import { readCanonicalVttCues, vttCue } from "./vttFast";
@@ -14,17 +21,17 @@ type Parsed = { document: SubtitleDocument; diagnostics: Diagnostic[] };
  * the file round-trips. Settings are interpreted separately (vttSettings.ts) because only a renderer needs them.
  */
 export function parseVtt(input: SourceText, _options: ParseOptions = {}): Parsed {
-  let pieces = normalizedPieces(input);
+  let text = normalizedPieces(input);
   // Pieces are read one after the other when no block straddles two.
-  if (!cutBetweenBlocks(pieces)) pieces = [wholeText(pieces)];
-  pieces = pieces.map((piece) => (piece.indexOf("\0") === -1 ? piece : piece.replace(/\0/g, "\uFFFD")));
-  const strict = parseNormalized(pieces, false);
+  if (!cutBetweenBlocks(text.pieces)) text = { pieces: [wholeText(text)], ascii: [] };
+  text = mapPieces(text, (piece) => (piece.indexOf("\0") === -1 ? piece : piece.replace(/\0/g, "\uFFFD")));
+  const strict = parseNormalized(text, false);
   if (strict.document.cues.length > 0 || !strict.diagnostics.some((d) => d.code === "vtt.bad_timing")) {
     return strict;
   }
   // Every timing broke the strict rules (e.g. "00:01:39", "0:0:0.0", 2-digit fractions from other tools): read
   // them liberally rather than lose the whole file, and say so.
-  const liberal = parseNormalized(pieces, true);
+  const liberal = parseNormalized(text, true);
   if (liberal.document.cues.length === 0) return strict;
   liberal.diagnostics.unshift(
     diag(
@@ -43,10 +50,11 @@ export function parseVtt(input: SourceText, _options: ParseOptions = {}): Parsed
  * collection then threw the optimised reader away.
  */
 interface VttReader {
-  /** The text's pieces, and the one being read. */
-  readonly pieces: readonly string[];
+  /** The text's pieces, and the one being read with its ASCII bytes (see `TextPieces`). */
+  readonly text: Required<TextPieces>;
   piece: number;
   s: string;
+  ascii: Uint8Array | undefined;
   n: number;
   readonly liberal: boolean;
   pos: number;
@@ -59,12 +67,13 @@ interface VttReader {
   readonly diagnostics: Diagnostic[];
 }
 
-function vttReader(pieces: readonly string[], liberal: boolean): VttReader {
-  const s = pieces[0] ?? "";
+function vttReader(text: Required<TextPieces>, liberal: boolean): VttReader {
+  const s = text.pieces[0] ?? "";
   return {
-    pieces,
+    text,
     piece: 0,
     s,
+    ascii: text.ascii[0],
     n: s.length,
     liberal,
     pos: 0,
@@ -78,12 +87,12 @@ function vttReader(pieces: readonly string[], liberal: boolean): VttReader {
 }
 
 /** Strict reading of normalised text, with or without the canonical-cue fast path (to test they agree). */
-export function readVttStrict(s: string, fast: boolean): Parsed {
-  return parseNormalized([s], false, fast);
+export function readVttStrict(text: SourceText, fast: boolean): Parsed {
+  return parseNormalized(normalizedPieces(text), false, fast);
 }
 
-function parseNormalized(pieces: readonly string[], liberal: boolean, fast = !liberal): Parsed {
-  const r = vttReader(pieces, liberal);
+function parseNormalized(text: Required<TextPieces>, liberal: boolean, fast = !liberal): Parsed {
+  const r = vttReader(text, liberal);
   const s = r.s;
   const vtt: VttData = { header: "", blocks: r.blocks };
   const document: SubtitleDocument = { format: "vtt", cues: r.cues, vtt };
@@ -132,9 +141,10 @@ function parseNormalized(pieces: readonly string[], liberal: boolean, fast = !li
 
 /** Moves on to the next piece of text; false after the last. */
 function nextPiece(r: VttReader): boolean {
-  if (r.piece + 1 >= r.pieces.length) return false;
+  if (r.piece + 1 >= r.text.pieces.length) return false;
   r.piece++;
-  r.s = r.pieces[r.piece] as string;
+  r.s = r.text.pieces[r.piece] as string;
+  r.ascii = r.text.ascii[r.piece];
   r.n = r.s.length;
   r.pos = 0;
   r.arrow = r.s.indexOf("-->");

@@ -1,10 +1,12 @@
 import { textLines, textLinesEnd } from "../text";
-import { canonicalEnd, canonicalTimingAt } from "../timecode";
+import { canonicalEnd, canonicalTimingAt, canonicalTimingInBytes } from "../timecode";
 import type { Cue } from "../types";
 
 /** The part of the WebVTT reader's state the fast path reads and advances. */
 export interface CueCursor {
   readonly s: string;
+  /** The bytes of s when it is ASCII (see `TextPieces`). */
+  readonly ascii: Uint8Array | undefined;
   readonly n: number;
   pos: number;
   lineNo: number;
@@ -23,6 +25,7 @@ const TIMING_LENGTH = 29; // "HH:MM:SS.mmm --> HH:MM:SS.mmm"
  */
 export function readCanonicalVttCues(r: CueCursor): void {
   const s = r.s;
+  const ascii = r.ascii;
   const n = r.n;
   const cues = r.cues;
   // The cursor is written back once: stores to `r` on every cue cost a small file's parse measurably.
@@ -42,7 +45,10 @@ export function readCanonicalVttCues(r: CueCursor): void {
     }
     const after = timingStart + TIMING_LENGTH;
     if (after > n) break;
-    const start = canonicalTimingAt(s, timingStart, false);
+    const start =
+      ascii === undefined
+        ? canonicalTimingAt(s, timingStart, false)
+        : canonicalTimingInBytes(ascii, timingStart, false);
     if (start < 0) break;
     const end = canonicalEnd;
     let lineEnd = after;
