@@ -7,9 +7,10 @@
  * The bound and the published parsers decode the file into one string, as their APIs take one; ours decodes files
  * of up to 4 MB (ASS scripts: 512 KB) in pieces (shared/subtitles/decode.ts), so where a file is over V8's 128 KB
  * large-object size (every one but the 1k SRT file, 127 KB) and is cut, its decoding costs less than theirs.
- * The generated files are ASCII, so ours reads their SubRip and WebVTT timings from the bytes (`TextPieces` in
- * shared/subtitles/text.ts). Text with other characters is read from the string, which costs more, but its UTF-8
- * decoding slows the bound as much (an accented word in every cue, in a hot loop: 0.97-1.30× the bound's time).
+ * The generated files are ASCII, so ours reads their timings (and ASS events' leads and Style…Effect fields) from
+ * the bytes (`TextPieces` in shared/subtitles/text.ts). Text with other characters is read from the string, which
+ * costs more, but its UTF-8 decoding slows the bound as much (an accented word in every cue, in a hot loop:
+ * SubRip and WebVTT at 0.97-1.30× the bound's time).
  */
 import { pathToFileURL } from "node:url";
 import webvtt from "node-webvtt";

@@ -1,4 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { asciiPieces } from "../../../test/helpers/subtitles";
 import { parseAss } from "../parse/ass";
 import { serializeAss } from "../serialize/ass";
 
@@ -67,5 +69,63 @@ describe("EventReader with alternating styles and speakers", () => {
 
   it("serializes back to the same text", () => {
     expect(serializeAss(document)).toBe(text);
+  });
+});
+
+describe("EventReader on ASCII bytes", () => {
+  // The bulk path reads leads, times and runs from the bytes of ASCII text (as decodeBytes gives them): for any
+  // mix of canonical and other events it must read exactly what it reads from the characters.
+  /** Mostly the usual value, so that events repeat and take the bulk path; now and then a near miss of it. */
+  const mostly = (usual: string, ...others: string[]) =>
+    fc.oneof(
+      { weight: 4 * others.length, arbitrary: fc.constant(usual) },
+      ...others.map((other) => ({ weight: 1, arbitrary: fc.constant(other) })),
+    );
+  const event = fc.record({
+    kind: mostly(
+      "Dialogue: ",
+      "Comment: ",
+      "Dialogue:  ",
+      "Dialogue:",
+      "Dialogux: ",
+      "dialogue: ",
+      "Comment:\t",
+    ),
+    layer: mostly("0", "1", "10", ""),
+    start: mostly(
+      "0:00:01.00",
+      "12:00:00.99",
+      "00:00:01.00",
+      "0:0:1.0",
+      "0:60:01.00",
+      "0:00:01,00",
+      "0:00:0x.00",
+    ),
+    end: mostly("1:02:03.45", "123:00:00.00", "0:00:02.0", "0:00:02.00 ", "0:00:02.0a", "0;00:02.00"),
+    run: fc.constantFrom(
+      "Default,,0,0,0,,",
+      "Italics,Alice,0,0,0,,",
+      "Default,Bob,0,0,0,Scroll up,",
+      "Defaulx,,0,0,0,,",
+      "Default,,0,0,1,,",
+      "Default,",
+    ),
+    text: fc.constantFrom("one", "two\\Nthree", "{\\i1}a{\\i0}\\Nb\\N", "\\N", "", "x,y\\n"),
+  });
+
+  it("reads as from the characters, whole and cut after any line", () => {
+    fc.assert(
+      fc.property(fc.array(event, { minLength: 1, maxLength: 20 }), fc.nat(), (events, cutAt) => {
+        const lines = events.map((e) => `${e.kind}${e.layer},${e.start},${e.end},${e.run}${e.text}`);
+        const text = `${HEAD}${lines.join("\n")}\n`;
+        const fromCharacters = parseAss(text);
+        expect(parseAss(asciiPieces([text]))).toEqual(fromCharacters);
+        const at = text.indexOf("\n", cutAt % text.length) + 1;
+        if (at > 0 && at < text.length) {
+          expect(parseAss(asciiPieces([text.slice(0, at), text.slice(at)]))).toEqual(fromCharacters);
+        }
+      }),
+      { numRuns: 400 },
+    );
   });
 });

@@ -26,15 +26,65 @@ function canonicalTimeAt(s: string, i: number): number {
     if (c !== 58) return -1;
   }
   if (s.charCodeAt(j + 3) !== 58 || s.charCodeAt(j + 6) !== 46) return -1;
-  const m1 = s.charCodeAt(j + 1) - 48;
-  const m2 = s.charCodeAt(j + 2) - 48;
-  const s1 = s.charCodeAt(j + 4) - 48;
-  const s2 = s.charCodeAt(j + 5) - 48;
-  const c1 = s.charCodeAt(j + 7) - 48;
-  const c2 = s.charCodeAt(j + 8) - 48;
+  const ms = timeValue(
+    h,
+    s.charCodeAt(j + 1),
+    s.charCodeAt(j + 2),
+    s.charCodeAt(j + 4),
+    s.charCodeAt(j + 5),
+    s.charCodeAt(j + 7),
+    s.charCodeAt(j + 8),
+  );
+  if (ms >= 0) timeEnd = j + 9;
+  return ms;
+}
+
+/** `canonicalTimeAt` in the ASCII bytes of the text (see `TextPieces`), byte i being character i. */
+function canonicalTimeInBytes(b: Uint8Array, i: number): number {
+  let h = (b[i] as number) - 48;
+  if (h >>> 0 > 9) return -1;
+  let j = i + 1;
+  let c = b[j] as number;
+  if (c !== 58) {
+    if (h === 0) return -1;
+    while (c >= 48 && c <= 57) {
+      h = h * 10 + c - 48;
+      c = b[++j] as number;
+    }
+    if (c !== 58) return -1;
+  }
+  if (b[j + 3] !== 58 || b[j + 6] !== 46) return -1;
+  const ms = timeValue(
+    h,
+    b[j + 1] as number,
+    b[j + 2] as number,
+    b[j + 4] as number,
+    b[j + 5] as number,
+    b[j + 7] as number,
+    b[j + 8] as number,
+  );
+  if (ms >= 0) timeEnd = j + 9;
+  return ms;
+}
+
+/** The ms of the hours and the six digit characters of minutes, seconds and centiseconds, or -1. */
+function timeValue(
+  h: number,
+  cm1: number,
+  cm2: number,
+  cs1: number,
+  cs2: number,
+  cc1: number,
+  cc2: number,
+): number {
+  const m1 = cm1 - 48;
+  const m2 = cm2 - 48;
+  const s1 = cs1 - 48;
+  const s2 = cs2 - 48;
+  const c1 = cc1 - 48;
+  const c2 = cc2 - 48;
   // `>>> 0` turns a negative difference into a huge number: one unsigned comparison per digit.
   if (m1 >>> 0 > 5 || m2 >>> 0 > 9 || s1 >>> 0 > 5 || s2 >>> 0 > 9 || c1 >>> 0 > 9 || c2 >>> 0 > 9) return -1;
-  timeEnd = j + 9;
   return ((h * 60 + m1 * 10 + m2) * 60 + s1 * 10 + s2) * 1000 + c1 * 100 + c2 * 10;
 }
 
@@ -93,9 +143,15 @@ function isCommentLead(s: string, p: number): boolean {
 /** The length of `Dialogue: ` or `Comment: `, the lead of a standard event. */
 const leadLength = (dialogue: boolean) => (dialogue ? 10 : 9);
 
-/** s at p starts with these characters (a typed array read costs a fraction of a string's character read). */
-function matchesAt(s: string, p: number, codes: Uint16Array): boolean {
-  for (let i = 0; i < codes.length; i++) if (s.charCodeAt(p + i) !== codes[i]) return false;
+/** s at p holds these characters from the `from`-th on (a typed array read costs a fraction of a string's). */
+function matchesAt(s: string, p: number, codes: Uint16Array, from: number): boolean {
+  for (let i = from; i < codes.length; i++) if (s.charCodeAt(p + i) !== codes[i]) return false;
+  return true;
+}
+
+/** The ASCII bytes at p hold these characters. */
+function matchesInBytes(b: Uint8Array, p: number, codes: Uint16Array): boolean {
+  for (let i = 0; i < codes.length; i++) if (b[p + i] !== codes[i]) return false;
   return true;
 }
 
@@ -130,7 +186,7 @@ export interface EventReader {
   readonly runFirst: number;
   /** The last standard event's lead and first field (`Dialogue: 0,`; "": none). */
   prefix: string;
-  /** The prefix's characters after its lead, compared with the file's without reading the prefix string too. */
+  /** The prefix's characters, compared with the file's without reading the prefix string too. */
   prefixCodes: Uint16Array;
   /** Layer (or Marked), Start, End, then the run and the Text: the order nearly every script uses. */
   readonly standard: boolean;
@@ -239,7 +295,7 @@ function readRepeat(
   const first = r.previous[0] as string;
   const comma = p + first.length;
   if (s.charCodeAt(comma) !== 44 || !sameText(s, p, comma, first)) return null;
-  const cue = repeatTail(r, s, comma + 1, le, lineNo, dialogue);
+  const cue = repeatTail(r, s, undefined, comma + 1, le, lineNo, dialogue);
   if (cue) keepPrefix(r, s, ls, comma + 1 - ls, dialogue);
   return cue;
 }
@@ -247,11 +303,13 @@ function readRepeat(
 /**
  * Reads lines from `pos` on while each is an event with the last one's kind, lead and first field, canonical
  * times and a Style…Effect seen before (the bulk of any script): no per-line dispatch, the prefix compared and
- * the run found in place. Pushes their cues and slots; returns where it stopped, at a line left to the caller.
+ * the run found in place, in the bytes of s when it is ASCII (`ascii`, see `TextPieces`). Pushes their cues and
+ * slots; returns where it stopped, at a line left to the caller.
  */
 export function readRepeats(
   r: EventReader,
   s: string,
+  ascii: Uint8Array | undefined,
   pos: number,
   lineNo: number,
   cues: Cue[],
@@ -265,11 +323,14 @@ export function readRepeats(
   const lead = leadLength(dialogue);
   if ((dialogue ? r.sharedDialogue : r.sharedComment) === undefined) return pos;
   while (pos < s.length) {
-    if (!(dialogue ? isDialogueLead(s, pos) : isCommentLead(s, pos)) || !matchesAt(s, pos + lead, codes))
-      return pos;
+    const same =
+      ascii === undefined
+        ? (dialogue ? isDialogueLead(s, pos) : isCommentLead(s, pos)) && matchesAt(s, pos, codes, lead)
+        : matchesInBytes(ascii, pos, codes);
+    if (!same) return pos;
     let le = s.indexOf("\n", pos + n);
     if (le < 0) le = s.length;
-    const cue = repeatTail(r, s, pos + n, le, lineNo + 1, dialogue);
+    const cue = repeatTail(r, s, ascii, pos + n, le, lineNo + 1, dialogue);
     if (cue === null) return pos;
     cues.push(cue);
     slots.push(ASS_EVENT_SLOT);
@@ -283,17 +344,19 @@ export function readRepeats(
 function repeatTail(
   r: EventReader,
   s: string,
+  ascii: Uint8Array | undefined,
   p: number,
   le: number,
   lineNo: number,
   dialogue: boolean,
 ): Cue | null {
-  const start = canonicalTimeAt(s, p);
+  const start = ascii === undefined ? canonicalTimeAt(s, p) : canonicalTimeInBytes(ascii, p);
   if (start < 0 || s.charCodeAt(timeEnd) !== 44) return null;
-  const end = canonicalTimeAt(s, timeEnd + 1);
+  const end =
+    ascii === undefined ? canonicalTimeAt(s, timeEnd + 1) : canonicalTimeInBytes(ascii, timeEnd + 1);
   if (end < 0 || s.charCodeAt(timeEnd) !== 44) return null;
   p = timeEnd + 1;
-  const run = r.runTable && findRun(r.runTable, s, p, le);
+  const run = r.runTable && findRun(r.runTable, s, ascii, p, le);
   if (run === undefined) return null;
   if (run !== r.run) {
     const record = recordFor(r, run, dialogue);
@@ -330,10 +393,10 @@ function keepPrefix(r: EventReader, s: string, at: number, length: number, dialo
   const same =
     length === r.prefix.length &&
     r.prefix.charCodeAt(0) === s.charCodeAt(at) &&
-    matchesAt(s, at + lead, r.prefixCodes);
+    matchesAt(s, at, r.prefixCodes, lead);
   if (!same) {
     r.prefix = s.slice(at, at + length);
-    r.prefixCodes = codesOf(r.prefix.slice(lead));
+    r.prefixCodes = codesOf(r.prefix);
   }
 }
 
@@ -360,7 +423,7 @@ function readAny(
   for (let k = 0; k <= last; k++) {
     if (k === r.runFirst) {
       // Nearly every event has a Style…Effect seen before: one walk instead of a field-by-field scan.
-      const run = r.runTable && findRun(r.runTable, s, p, le);
+      const run = r.runTable && findRun(r.runTable, s, undefined, p, le);
       if (run !== undefined) {
         if (run !== r.run) takeRun(r, run);
         p += run.text.length;

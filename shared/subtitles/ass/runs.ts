@@ -33,12 +33,19 @@ export function runTable(commas: number): RunTable {
   return { commas, code: [0], child: [0], sibling: [0], runs: [undefined] };
 }
 
-/** The run at s[p] (its last comma within le) if seen before, else undefined. */
-export function findRun(t: RunTable, s: string, p: number, le: number): Run | undefined {
+/** The run at s[p] (its last comma within le) if seen before, else undefined; read in `ascii`, the bytes of s,
+ * when it is ASCII (see `TextPieces`). */
+export function findRun(
+  t: RunTable,
+  s: string,
+  ascii: Uint8Array | undefined,
+  p: number,
+  le: number,
+): Run | undefined {
   let node = 0;
   let commas = t.commas;
   for (let i = p; i < le; i++) {
-    const c = s.charCodeAt(i);
+    const c = ascii === undefined ? s.charCodeAt(i) : (ascii[i] as number);
     const k = childOf(t, node, c);
     if (k === 0) return undefined;
     if (c === 44 && --commas === 0) return t.runs[k];

@@ -29,7 +29,7 @@ export function parseAss(
   options: ParseOptions = {},
 ): { document: SubtitleDocument; diagnostics: Diagnostic[] } {
   // Lines are read in place in the text's pieces, one piece after the other; no line straddles two.
-  const { pieces } = normalizedPieces(input);
+  const { pieces, ascii } = normalizedPieces(input);
   let piece = -1;
   let s = "";
   let n = 0;
@@ -68,7 +68,7 @@ export function parseAss(
   while (more()) {
     if (reader !== null && inEvents && current !== null) {
       const read = cues.length;
-      pos = readRepeats(reader, s, pos, lineNo, cues, current.lines);
+      pos = readRepeats(reader, s, ascii[piece], pos, lineNo, cues, current.lines);
       lineNo += cues.length - read;
       if (pos >= n) continue;
     }
