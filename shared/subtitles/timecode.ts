@@ -70,9 +70,11 @@ function isFractionSeparator(c: number, comma: boolean): boolean {
 /** `HH:MM:SS?mmm` at i, the separator at i + 8 already checked → ms, or -1. */
 function clockAt(s: string, i: number): number {
   if (s.charCodeAt(i + 2) !== 58 || s.charCodeAt(i + 5) !== 58) return -1;
-  return clockValue(
-    s.charCodeAt(i),
-    s.charCodeAt(i + 1),
+  const h1 = s.charCodeAt(i) - C0;
+  const h2 = s.charCodeAt(i + 1) - C0;
+  if (h1 >>> 0 > 9 || h2 >>> 0 > 9) return -1;
+  return clockMs(
+    h1 * 10 + h2,
     s.charCodeAt(i + 3),
     s.charCodeAt(i + 4),
     s.charCodeAt(i + 6),
@@ -85,9 +87,11 @@ function clockAt(s: string, i: number): number {
 
 function clockInBytes(b: Uint8Array, i: number): number {
   if (b[i + 2] !== 58 || b[i + 5] !== 58) return -1;
-  return clockValue(
-    b[i] as number,
-    b[i + 1] as number,
+  const h1 = (b[i] as number) - C0;
+  const h2 = (b[i + 1] as number) - C0;
+  if (h1 >>> 0 > 9 || h2 >>> 0 > 9) return -1;
+  return clockMs(
+    h1 * 10 + h2,
     b[i + 3] as number,
     b[i + 4] as number,
     b[i + 6] as number,
@@ -98,10 +102,12 @@ function clockInBytes(b: Uint8Array, i: number): number {
   );
 }
 
-/** The ms of a clock's nine digit characters (hours, minutes, seconds, fraction), or -1 when one is not a digit. */
-function clockValue(
-  ch1: number,
-  ch2: number,
+/**
+ * The ms of a clock from its hours and the character codes of its minute, second and three fraction digits
+ * (the fast paths read them in place), or -1 when one is not a digit or the minutes or seconds are over 59.
+ */
+export function clockMs(
+  hours: number,
   cm1: number,
   cm2: number,
   cs1: number,
@@ -110,8 +116,6 @@ function clockValue(
   cf2: number,
   cf3: number,
 ): number {
-  const h1 = ch1 - C0;
-  const h2 = ch2 - C0;
   const m1 = cm1 - C0;
   const m2 = cm2 - C0;
   const s1 = cs1 - C0;
@@ -120,9 +124,9 @@ function clockValue(
   const f2 = cf2 - C0;
   const f3 = cf3 - C0;
   // `>>> 0` turns a negative difference into a huge number: one unsigned comparison per digit.
-  if (h1 >>> 0 > 9 || h2 >>> 0 > 9 || m1 >>> 0 > 5 || m2 >>> 0 > 9 || s1 >>> 0 > 5) return -1;
-  if (s2 >>> 0 > 9 || f1 >>> 0 > 9 || f2 >>> 0 > 9 || f3 >>> 0 > 9) return -1;
-  return (((h1 * 10 + h2) * 60 + m1 * 10 + m2) * 60 + s1 * 10 + s2) * 1000 + f1 * 100 + f2 * 10 + f3;
+  if (m1 >>> 0 > 5 || m2 >>> 0 > 9 || s1 >>> 0 > 5 || s2 >>> 0 > 9) return -1;
+  if (f1 >>> 0 > 9 || f2 >>> 0 > 9 || f3 >>> 0 > 9) return -1;
+  return ((hours * 60 + m1 * 10 + m2) * 60 + s1 * 10 + s2) * 1000 + f1 * 100 + f2 * 10 + f3;
 }
 
 function digitsEnd(s: string, i: number, end: number): number {

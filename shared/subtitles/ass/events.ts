@@ -1,7 +1,10 @@
 import { diag } from "../diagnostics";
+import { clockMs } from "../timecode";
 import type { AssEventData, Cue, Diagnostic } from "../types";
 import { ASS_EVENT_SLOT, parseAssTime } from "./format";
 import { addRun, addRunRecord, findRun, type Run, type RunTable, runRecord, runTable } from "./runs";
+
+const ZERO = 48;
 
 /** Where the time `canonicalTimeAt` last read ends. */
 let timeEnd = 0;
@@ -26,7 +29,8 @@ function canonicalTimeAt(s: string, i: number): number {
     if (c !== 58) return -1;
   }
   if (s.charCodeAt(j + 3) !== 58 || s.charCodeAt(j + 6) !== 46) return -1;
-  const ms = timeValue(
+  // Centiseconds: the third fraction digit is a zero.
+  const ms = clockMs(
     h,
     s.charCodeAt(j + 1),
     s.charCodeAt(j + 2),
@@ -34,6 +38,7 @@ function canonicalTimeAt(s: string, i: number): number {
     s.charCodeAt(j + 5),
     s.charCodeAt(j + 7),
     s.charCodeAt(j + 8),
+    ZERO,
   );
   if (ms >= 0) timeEnd = j + 9;
   return ms;
@@ -54,7 +59,7 @@ function canonicalTimeInBytes(b: Uint8Array, i: number): number {
     if (c !== 58) return -1;
   }
   if (b[j + 3] !== 58 || b[j + 6] !== 46) return -1;
-  const ms = timeValue(
+  const ms = clockMs(
     h,
     b[j + 1] as number,
     b[j + 2] as number,
@@ -62,30 +67,10 @@ function canonicalTimeInBytes(b: Uint8Array, i: number): number {
     b[j + 5] as number,
     b[j + 7] as number,
     b[j + 8] as number,
+    ZERO,
   );
   if (ms >= 0) timeEnd = j + 9;
   return ms;
-}
-
-/** The ms of the hours and the six digit characters of minutes, seconds and centiseconds, or -1. */
-function timeValue(
-  h: number,
-  cm1: number,
-  cm2: number,
-  cs1: number,
-  cs2: number,
-  cc1: number,
-  cc2: number,
-): number {
-  const m1 = cm1 - 48;
-  const m2 = cm2 - 48;
-  const s1 = cs1 - 48;
-  const s2 = cs2 - 48;
-  const c1 = cc1 - 48;
-  const c2 = cc2 - 48;
-  // `>>> 0` turns a negative difference into a huge number: one unsigned comparison per digit.
-  if (m1 >>> 0 > 5 || m2 >>> 0 > 9 || s1 >>> 0 > 5 || s2 >>> 0 > 9 || c1 >>> 0 > 9 || c2 >>> 0 > 9) return -1;
-  return ((h * 60 + m1 * 10 + m2) * 60 + s1 * 10 + s2) * 1000 + c1 * 100 + c2 * 10;
 }
 
 /** `canonicalTimeAt` for exactly s[a, b). */
