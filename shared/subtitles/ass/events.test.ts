@@ -113,12 +113,13 @@ describe("EventReader on ASCII bytes", () => {
     text: fc.constantFrom("one", "two\\Nthree", "{\\i1}a{\\i0}\\Nb\\N", "\\N", "", "x,y\\n"),
   });
 
-  it("reads as from the characters, whole and cut after any line", () => {
+  it("reads as from the characters, whole and cut after any line, and writes the text back", () => {
     fc.assert(
       fc.property(fc.array(event, { minLength: 1, maxLength: 20 }), fc.nat(), (events, cutAt) => {
         const lines = events.map((e) => `${e.kind}${e.layer},${e.start},${e.end},${e.run}${e.text}`);
         const text = `${HEAD}${lines.join("\n")}\n`;
         const fromCharacters = parseAss(text);
+        expect(serializeAss(fromCharacters.document)).toBe(text);
         expect(parseAss(asciiPieces([text]))).toEqual(fromCharacters);
         const at = text.indexOf("\n", cutAt % text.length) + 1;
         if (at > 0 && at < text.length) {

@@ -178,6 +178,8 @@ export interface EventReader {
   /** Runs seen so far, the current one, and the fields before the run joined (stale after a change). */
   readonly runTable: RunTable | undefined;
   run: Run | undefined;
+  /** Whether `previous` holds the run's field values: copied there only when read, which the bulk path never does. */
+  runInPrevious: boolean;
   preKey: string;
   preStale: boolean;
 }
@@ -204,6 +206,7 @@ export function eventReader(format: readonly string[], diagnostics: Diagnostic[]
     standard: runFirst === 3 && roles[0] === FIELD && roles[1] === START && roles[2] === END,
     runTable: runFirst >= 0 ? runTable(roles.length - 1 - runFirst) : undefined,
     run: undefined,
+    runInPrevious: true,
     preKey: "",
     preStale: true,
   };
@@ -355,13 +358,21 @@ function repeatTail(
   return { start, end, text: breaksToNewlines(r, s, p + run.text.length, le), line: lineNo, ass };
 }
 
-/** Takes the run's field values as the current ones, and the run as the one to compare the next event with. */
+/** Takes the run as the one to compare the next event with, its field values as the current ones. */
 function takeRun(r: EventReader, run: Run): void {
-  const first = r.runFirst;
-  for (let i = 0; i < run.values.length; i++) r.previous[first + i] = run.values[i] as string;
   r.run = run;
+  r.runInPrevious = false;
   r.sharedDialogue = undefined;
   r.sharedComment = undefined;
+}
+
+/** Copies the run's field values into `previous`, if not there yet. */
+function runIntoPrevious(r: EventReader): void {
+  const run = r.run;
+  if (r.runInPrevious || run === undefined) return;
+  const first = r.runFirst;
+  for (let i = 0; i < run.values.length; i++) r.previous[first + i] = run.values[i] as string;
+  r.runInPrevious = true;
 }
 
 /** The run's shared record for this kind and the current fields before it, if made already. */
@@ -394,6 +405,7 @@ function readAny(
   lineNo: number,
 ): Cue | null {
   // Callers found `Dialogue:` or `Comment:` at ls.
+  runIntoPrevious(r);
   let p = ls + (dialogue ? 9 : 8);
   while (s.charCodeAt(p) === 32) p++;
   const lead = p - ls;
@@ -410,7 +422,10 @@ function readAny(
       // Nearly every event has a Style…Effect seen before: one walk instead of a field-by-field scan.
       const run = r.runTable && findRun(r.runTable, s, undefined, p, le);
       if (run !== undefined) {
-        if (run !== r.run) takeRun(r, run);
+        if (run !== r.run) {
+          takeRun(r, run);
+          runIntoPrevious(r);
+        }
         p += run.text.length;
         k = last - 1;
         continue;
