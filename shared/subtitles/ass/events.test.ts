@@ -130,3 +130,17 @@ describe("EventReader on ASCII bytes", () => {
     );
   });
 });
+
+describe("EventReader at the end of the text", () => {
+  it("does not read a time cut off by the end of the text, from characters or bytes", () => {
+    const whole = "Dialogue: 0,0:00:03.00,0:00:04.00,Default,,0,0,0,,two";
+    for (let cut = "Dialogue: 0,".length; cut < whole.length; cut++) {
+      const text = `${HEAD}Dialogue: 0,0:00:01.00,0:00:02.00,Default,,0,0,0,,one\n${whole.slice(0, cut)}`;
+      for (const input of [text, asciiPieces([text])]) {
+        const times = parseAss(input).document.cues.flatMap((c) => [c.start, c.end]);
+        expect(times.every(Number.isFinite), `cut at ${cut}`).toBe(true);
+        expect(times.slice(0, 2)).toEqual([1000, 2000]);
+      }
+    }
+  });
+});

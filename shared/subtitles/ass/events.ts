@@ -40,7 +40,9 @@ function canonicalTimeAt(s: string, i: number): number {
     s.charCodeAt(j + 8),
     ZERO,
   );
-  if (ms >= 0) timeEnd = j + 9;
+  // NaN when the text ends inside the time.
+  if (!(ms >= 0)) return -1;
+  timeEnd = j + 9;
   return ms;
 }
 
@@ -69,7 +71,9 @@ function canonicalTimeInBytes(b: Uint8Array, i: number): number {
     b[j + 8] as number,
     ZERO,
   );
-  if (ms >= 0) timeEnd = j + 9;
+  // NaN when the text ends inside the time.
+  if (!(ms >= 0)) return -1;
+  timeEnd = j + 9;
   return ms;
 }
 
