@@ -20,8 +20,9 @@ export interface TextPieces {
   readonly pieces: readonly string[];
   /**
    * For each piece that is ASCII, the bytes it was decoded from, byte i being character i (undefined for the
-   * others). The fast readers read their fixed-width timing lines there: in optimised code a byte
-   * costs half of a charCodeAt, which dispatches on the string's representation at every call.
+   * others). The fast readers read what they compare character by character there (timings; ASS event leads and
+   * Style…Effect fields): in optimised code a byte costs half of a charCodeAt, which dispatches on the string's
+   * representation at every call.
    */
   readonly ascii?: readonly (Uint8Array | undefined)[];
 }
