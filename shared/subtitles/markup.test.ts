@@ -73,9 +73,20 @@ describe("convertMarkup", () => {
     }
   });
 
+  it("reads SubRip closing tags with spaces in them, and leaves opening ones with a space as text", () => {
+    expect(convertMarkup("<i>Hello</ i> <b>world< /b>", "srt", "ass")).toBe(
+      "{\\i1}Hello{\\i0} {\\b1}world{\\b0}",
+    );
+    expect(convertMarkup("<i>Hi</ i>", "srt", "txt")).toBe("Hi");
+    expect(convertMarkup("a < b > c", "srt", "txt")).toBe("a < b > c");
+    // WebVTT spells its tags out exactly: a space there is not the end of an italic span.
+    expect(convertMarkup("<i>Hi</ i>", "vtt", "txt")).toBe("Hi</ i>");
+  });
+
   it("tokenizes losslessly: raw parts join back to the input", () => {
     const samples: [string, SubtitleFormat][] = [
       ["<i>a</i> < b {\\an8}&amp;\nc", "srt"],
+      ["<i>a</ i> <b>b< / b>", "srt"],
       ["<v A>x &lt; y</v>", "vtt"],
       ["{\\i1}a\\Nb\\hc{comment}{unclosed", "ass"],
       ["{y:i}/a|{c:$FF0000}b{x", "sub"],

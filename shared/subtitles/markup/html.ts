@@ -52,6 +52,18 @@ function tagEffects(inner: string, vtt: boolean): Effect[] {
   }
 }
 
+/**
+ * What is between `<` and `>`, with the spaces taken out of a SubRip closing tag that OCR or hand editing left
+ * them in (`</ i>`, `< /i>`): a `/` there is never prose, unlike `< i>` ("a < b > c"), which stays text.
+ * WebVTT defines its tags to the character.
+ */
+function tagInner(inner: string, vtt: boolean): string {
+  const lead = inner.charCodeAt(inner.charCodeAt(0) === 47 /* / */ ? 1 : 0);
+  return vtt || lead > 32 ? inner : inner.replace(SPACED_CLOSING, "/");
+}
+
+const SPACED_CLOSING = /^\s*\/\s*(?=[a-zA-Z])/;
+
 /** A tag starts with a letter, `/` and a letter, or a digit (VTT timestamp tag `<00:01.000>`). */
 function looksLikeTag(inner: string): boolean {
   const c = inner.charCodeAt(inner[0] === "/" ? 1 : 0);
@@ -70,7 +82,7 @@ export function tokenizeHtml(text: string, vtt: boolean): MarkupToken[] {
     const ch = text.charCodeAt(i);
     if (ch === 60 /* < */) {
       const close = text.indexOf(">", i + 1);
-      const inner = close > i ? text.slice(i + 1, close) : "";
+      const inner = close > i ? tagInner(text.slice(i + 1, close), vtt) : "";
       if (close < 0 || inner.includes("<") || inner.includes("\n") || !looksLikeTag(inner)) {
         i++;
         continue;
