@@ -19,6 +19,8 @@ const DIAGNOSTIC_MESSAGES: Record<string, (p: Params) => MessageDescriptor> = {
     msg`The file name ends in .${extension}, but it holds ${format} subtitles; they are read as ${format}.`,
   "encoding.invalid_utf8": ({ count = 0 }) =>
     msg`The file is in UTF-8, but ${count} of its characters are damaged (from this line on, as when a download is cut short); they are shown as �.`,
+  "encoding.guessed": ({ encoding = "" }) =>
+    msg`The file is not in UTF-8; its text was read as ${encoding}, the likeliest encoding for its bytes. If letters look wrong, convert the file to UTF-8 and open it again.`,
   "srt.bad_timing": badTiming,
   "sbv.bad_timing": badTiming,
   "vtt.bad_timing": badTiming,

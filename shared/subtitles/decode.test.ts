@@ -177,6 +177,35 @@ describe("damaged UTF-8", () => {
     // "Ã©" in windows-1252 is the valid UTF-8 pair for é, but the other accents there are lone bytes.
     const text = "Ã© bien sûr, à côté, très élégant, déjà vu";
     const result = damaged(legacyBytes(srt(text)));
-    expect(result).toEqual({ encoding: "windows-1252", texts: [text], warnings: [] });
+    expect(result).toEqual({
+      encoding: "windows-1252",
+      texts: [text],
+      warnings: [["encoding.guessed", 0, undefined]],
+    });
+  });
+});
+
+describe("the note on a guessed encoding", () => {
+  const notes = (bytes: Uint8Array) =>
+    parseSubtitle(bytes, { filename: "film.srt" })
+      .diagnostics.filter((d) => d.code.startsWith("encoding."))
+      .map((d) => [d.code, d.severity, d.params?.encoding]);
+
+  it("comes with every legacy encoding read from the bytes' statistics, naming it", () => {
+    expect(notes(cp1251(srt("Привет, как дела? Всё хорошо, спасибо.")))).toEqual([
+      ["encoding.guessed", "info", "windows-1251"],
+    ]);
+    expect(notes(legacyBytes(srt("Déjà là, près de l'église.")))).toEqual([
+      ["encoding.guessed", "info", "windows-1252"],
+    ]);
+  });
+
+  it("does not come with UTF-8, ASCII or a byte-order mark, which leave no doubt", () => {
+    const utf8 = new TextEncoder().encode(srt("Déjà là, près de l'église."));
+    expect(notes(utf8)).toEqual([]);
+    expect(notes(new TextEncoder().encode(srt("Plain text")))).toEqual([]);
+    expect(
+      notes(new Uint8Array([0xff, 0xfe, ...[...srt("Hé")].flatMap((c) => [c.charCodeAt(0), 0])])),
+    ).toEqual([]);
   });
 });

@@ -14,6 +14,8 @@ export interface DecodedText extends TextPieces {
   binary: boolean;
   /** What was wrong in UTF-8 bytes that were not valid throughout (decoded with U+FFFD for each bad sequence). */
   damage?: Utf8Damage;
+  /** True when the encoding is a legacy one picked from the bytes' statistics, which can be wrong. */
+  guessed?: boolean;
 }
 
 const SNIFF_BYTES = 8192;
@@ -78,7 +80,13 @@ export function decodeBytes(bytes: Uint8Array): DecodedText {
   if (isMostlyUtf8(damage)) return decoded(decodeEach("utf-8", pieces), "utf-8", false, damage);
 
   const legacy = detectLegacyEncoding(bytes);
-  return { pieces: decodeEach(legacy, pieces), encoding: legacy, bom: false, binary: looksBinary(bytes) };
+  return {
+    pieces: decodeEach(legacy, pieces),
+    encoding: legacy,
+    bom: false,
+    binary: looksBinary(bytes),
+    guessed: true,
+  };
 }
 
 /** The bytes in pieces of at most PIECE_BYTES, each ending after a line feed: after a blank line when one is near

@@ -72,8 +72,8 @@ export function parseSubtitle(input: string | Uint8Array, options: ParseOptions 
   let text: SourceText;
   let encoding: TextEncodingName = "utf-8";
   let bom = false;
-  // Said before the parser's own diagnostics, as it may explain them.
-  let damage: Diagnostic | undefined;
+  // What the bytes' encoding tells, said before the parser's own diagnostics, as it may explain them.
+  let encodingNote: Diagnostic | undefined;
   const fallbackFormat = options.format ?? extensionFormat(options.filename) ?? "srt";
   const failed = (diagnostics: Diagnostic[]): ParseResult => ({
     format: fallbackFormat,
@@ -90,7 +90,8 @@ export function parseSubtitle(input: string | Uint8Array, options: ParseOptions 
       const decoded = decodeBytes(input);
       text = decoded;
       ({ encoding, bom } = decoded);
-      if (decoded.damage) damage = damagedUtf8(decoded.damage);
+      if (decoded.damage) encodingNote = damagedUtf8(decoded.damage);
+      else if (decoded.guessed) encodingNote = guessedEncoding(encoding);
       // Control bytes make a file look binary (a VobSub .sub), but text with NULs, once one stray byte makes it
       // other than UTF-8, looks binary too: only a file in which nothing reads as subtitles is refused.
       if (decoded.binary && detectFormat(decoded, options.filename) === null) {
@@ -103,7 +104,7 @@ export function parseSubtitle(input: string | Uint8Array, options: ParseOptions 
     const format = options.format ?? detectFormat(text, options.filename);
     if (format !== null) {
       const { document, diagnostics } = PARSERS[format](text, options);
-      if (damage) diagnostics.unshift(damage);
+      if (encodingNote) diagnostics.unshift(encodingNote);
       // A format the caller forces is its choice; a detected one that the name contradicts is worth a word.
       const named = options.format === undefined ? extensionFormat(options.filename) : null;
       if (options.filename && named !== null && family(named) !== family(document.format)) {
@@ -122,7 +123,7 @@ export function parseSubtitle(input: string | Uint8Array, options: ParseOptions 
     // A .srt whose every timing is broken is still an SRT file to its author: read in its extension's format,
     // the diagnostics name the broken lines, where "unknown format" alone tells nothing.
     const { document, diagnostics } = PARSERS[hinted](text, options);
-    if (damage) diagnostics.unshift(damage);
+    if (encodingNote) diagnostics.unshift(encodingNote);
     diagnostics.unshift(unknown);
     return withSource(document, encoding, bom, diagnostics);
   } catch (error) {
@@ -154,6 +155,11 @@ function damagedUtf8({ invalid, line }: Utf8Damage): Diagnostic {
 
 /** The parse result: the parser's fresh document with what decoding found. Completed in place, as an object
  * spread takes a slow generic path that a small file's parse measurably pays for. */
+function guessedEncoding(encoding: TextEncodingName): Diagnostic {
+  const message = `The file is not in UTF-8; its text was read as ${encoding}, the likeliest encoding for its bytes. If letters look wrong, convert the file to UTF-8`;
+  return diag("info", "encoding.guessed", 0, message, { encoding });
+}
+
 function withSource(
   doc: SubtitleDocument,
   encoding: TextEncodingName,
