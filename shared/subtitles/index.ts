@@ -153,13 +153,13 @@ function damagedUtf8({ invalid, line }: Utf8Damage): Diagnostic {
   return diag("warning", "encoding.invalid_utf8", line, message, { count: invalid });
 }
 
-/** The parse result: the parser's fresh document with what decoding found. Completed in place, as an object
- * spread takes a slow generic path that a small file's parse measurably pays for. */
 function guessedEncoding(encoding: TextEncodingName): Diagnostic {
   const message = `The file is not in UTF-8; its text was read as ${encoding}, the likeliest encoding for its bytes. If letters look wrong, convert the file to UTF-8`;
   return diag("info", "encoding.guessed", 0, message, { encoding });
 }
 
+/** The parse result: the parser's fresh document with what decoding found. Completed in place, as an object
+ * spread takes a slow generic path that a small file's parse measurably pays for. */
 function withSource(
   doc: SubtitleDocument,
   encoding: TextEncodingName,
