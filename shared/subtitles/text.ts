@@ -91,33 +91,34 @@ export function isIntegerLine(s: string, from: number, to: number): boolean {
   return true;
 }
 
-/** How many lines `textLinesEnd` last found, and whether one of them held only spaces or tabs. */
+/** How many lines `textLinesEnd` last found. */
 export let textLines = 0;
-export let textWhitespaceLine = false;
 
 /**
  * The text lines of a block, from just after the newline at `from` up to an empty line or the end: returns where
  * the newline after the last one is (`from` when there is none; the end without a final newline) and leaves their
  * number in `textLines`. The fast readers' one indexOf per line, which also counts the lines. Stops after the line
  * holding `until` (the next arrow), past which the block is not theirs: in a file without blank lines, scanning on
- * to the end at every cue made the WebVTT reader quadratic.
+ * to the end at every cue made the WebVTT reader quadratic. With `spacesBlank` (SubRip, whose reader takes a line
+ * of spaces and tabs for a blank line) it stops before such a line too; WebVTT text may hold one.
  */
-export function textLinesEnd(s: string, from: number, until: number): number {
+export function textLinesEnd(s: string, from: number, until: number, spacesBlank: boolean): number {
   const n = s.length;
   let end = from;
   let lines = 0;
-  let whitespaceLine = false;
   while (end < n && end < until) {
     const ls = end + 1;
     const first = ls < n ? s.charCodeAt(ls) : 10;
     if (first === 10) break;
     end = s.indexOf("\n", ls);
     if (end === -1) end = n;
-    if (first <= 32 && isBlank(s, ls, end)) whitespaceLine = true;
+    if (first <= 32 && spacesBlank && isBlank(s, ls, end)) {
+      end = ls - 1;
+      break;
+    }
     lines++;
   }
   textLines = lines;
-  textWhitespaceLine = whitespaceLine;
   return end;
 }
 

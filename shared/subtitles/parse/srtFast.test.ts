@@ -67,6 +67,45 @@ describe("canonical SRT fast path", () => {
     expect(fastRead(base.replace("00:01:02", "00:60:02"))).toBeNull();
   });
 
+  it("takes lines of spaces between cues and at the end for the blank lines they are, and reads text with spaces around it", () => {
+    // Real files carry them (a film's last cue followed by a line of tabs kept a 92 KB file off the fast path).
+    const text = fc
+      .stringMatching(/^[A-Za-z<>/.,!?'-][A-Za-z0-9 <>/.,!?'-]{0,20}[A-Za-z.!?>]$/)
+      .filter((line) => !line.includes("-->"));
+    // Lines with spaces around their text are text, kept as they are.
+    const spaced = fc
+      .tuple(fc.constantFrom("", " ", "\t"), text, fc.constantFrom("", " ", "  "))
+      .map((parts) => parts.join(""));
+    const blank = fc.constantFrom("", " ", "\t", " \t ", "\u000b");
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.tuple(
+            fc.array(spaced, { minLength: 1, maxLength: 3 }),
+            fc.array(blank, { minLength: 1, maxLength: 3 }),
+          ),
+          {
+            minLength: 1,
+            maxLength: 8,
+          },
+        ),
+        (blocks) => {
+          const srt = blocks
+            .map(([lines, blanks], i) => {
+              const start = i * 2000;
+              const timing = `00:00:${String(start / 1000).padStart(2, "0")},000 --> 00:00:${String(start / 1000 + 1).padStart(2, "0")},500`;
+              return `${i + 1}\n${timing}\n${lines.join("\n")}\n${blanks.join("\n")}\n`;
+            })
+            .join("");
+          const fast = fastRead(srt);
+          expect(fast).toEqual(readSrtLines(srt).document.cues);
+          expect(fast?.map((c) => c.text)).toEqual(blocks.map(([lines]) => lines.join("\n")));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
   it("steps aside for anything unusual", () => {
     expect(fastRead("1\n00:00:01,000 --> 00:00:02,000 X1:1\nA\n")).toBeNull();
     // A line of spaces is a blank line to the general reader, and the number after it a cue that lost its timing.

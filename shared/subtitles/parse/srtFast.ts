@@ -1,4 +1,4 @@
-import { cutBetweenBlocks, type TextPieces, textLines, textLinesEnd, textWhitespaceLine } from "../text";
+import { cutBetweenBlocks, isBlank, type TextPieces, textLines, textLinesEnd } from "../text";
 import { canonicalEnd, canonicalTimingAt, canonicalTimingInBytes } from "../timecode";
 import type { Cue } from "../types";
 
@@ -6,7 +6,8 @@ const TIMING_LENGTH = 29; // "HH:MM:SS,mmm --> HH:MM:SS,mmm"
 
 /**
  * Fast path for canonical SubRip (numeric index, `HH:MM:SS,mmm --> HH:MM:SS,mmm` and nothing else on the line,
- * text up to one blank line, no blank lines inside): whole blocks at a time. Per cue it costs one indexOf for the
+ * text up to one blank line, no blank lines inside; a line of spaces or tabs is a blank line, as the general reader
+ * takes it, so a file that trails a few does not lose the fast path): whole blocks at a time. Per cue it costs one indexOf for the
  * next arrow and one per text line (which also counts the lines); the index and the fixed-width timing line are
  * checked in place, without searching for their ends.
  * Reads the text's pieces one after the other (see `SourceText`) when no cue straddles two (`cutBetweenBlocks`),
@@ -23,15 +24,37 @@ export function readCanonicalSrt({ pieces, ascii }: TextPieces): Cue[] | null {
     let pos = 0;
     // The blank lines between two cues may run on into the next piece.
     if (k > 0) {
-      while (s.charCodeAt(pos) === 10) {
-        pos++;
-        line++;
-      }
+      pos = skipBlankLines(s, 0);
+      line += blankLines;
     }
     line = readBlocks(s, ascii?.[k], pos, line, cues);
     if (line < 0) return null;
   }
   return cues.length > 0 ? cues : null;
+}
+
+/** How many lines `skipBlankLines` last passed. */
+let blankLines = 0;
+
+/** Where the lines from `from` on stop being blank to the general reader: empty, or spaces and tabs only. */
+function skipBlankLines(s: string, from: number): number {
+  const n = s.length;
+  let pos = from;
+  let count = 0;
+  while (pos < n) {
+    const c = s.charCodeAt(pos);
+    if (c !== 10) {
+      if (c > 32) break;
+      let le = s.indexOf("\n", pos);
+      if (le === -1) le = n;
+      if (!isBlank(s, pos, le)) break;
+      pos = le;
+    }
+    pos++;
+    count++;
+  }
+  blankLines = count;
+  return pos;
 }
 
 /**
@@ -83,24 +106,23 @@ function readBlocks(
     const end = canonicalEnd;
     arrow = timingEnd >= n ? -1 : s.indexOf("-->", timingEnd);
     const textStart = timingEnd + 1;
-    const blockEnd = textLinesEnd(s, timingEnd, arrow === -1 ? n : arrow);
-    let next = line + 2 + textLines;
-    // An arrow inside the text needs the general reader, and so does a line of spaces: a blank line to it, which
-    // may end the cue there (a number alone after one is a lost cue).
-    if ((arrow !== -1 && arrow < blockEnd) || textWhitespaceLine) return -1;
-    let text = "";
-    if (blockEnd > textStart) {
-      // Leading or trailing blanks: the general reader trims whitespace-only lines there.
-      if (s.charCodeAt(blockEnd - 1) <= 32 || s.charCodeAt(textStart) <= 32) return -1;
-      text = s.slice(textStart, blockEnd);
-    }
+    // A line of spaces ends the text as a blank line does: the general reader takes it for one.
+    const blockEnd = textLinesEnd(s, timingEnd, arrow === -1 ? n : arrow, true);
+    // An arrow inside the text needs the general reader.
+    if (arrow !== -1 && arrow < blockEnd) return -1;
+    const text = blockEnd > textStart ? s.slice(textStart, blockEnd) : "";
     // An index that is the cue's number is not kept (see `Cue.id`): a string per cue is a tenth of the parse.
     const numbered = index === cues.length + 1 && s.charCodeAt(pos) !== 48;
     cues.push(new SubRipCue(start, end, text, line, numbered ? undefined : s.slice(pos, indexEnd)));
+    let next = line + 2 + textLines;
     pos = blockEnd + 1;
     while (pos < n && s.charCodeAt(pos) === 10) {
       pos++;
       next++;
+    }
+    if (pos < n && s.charCodeAt(pos) <= 32) {
+      pos = skipBlankLines(s, pos);
+      next += blankLines;
     }
     line = next;
   }

@@ -53,6 +53,6 @@ describe("canonical WebVTT fast path", () => {
       ["Hello", 7],
     ]);
     // The scan ends with the line that holds the arrow (at 14), not at the end of the text.
-    expect(textLinesEnd("x\nHello\n00:00 --> 00:01\nmore\nlines\n", 1, 14)).toBe(23);
+    expect(textLinesEnd("x\nHello\n00:00 --> 00:01\nmore\nlines\n", 1, 14, false)).toBe(23);
   });
 });

@@ -63,7 +63,7 @@ export function readCanonicalVttCues(r: CueCursor): void {
       }
     }
     arrow = lineEnd >= n ? -1 : s.indexOf("-->", lineEnd);
-    const blockEnd = textLinesEnd(s, lineEnd, arrow === -1 ? n : arrow);
+    const blockEnd = textLinesEnd(s, lineEnd, arrow === -1 ? n : arrow, false);
     let next = lineNo + (idEnd === -1 ? 1 : 2) + textLines;
     if (arrow !== -1 && arrow < blockEnd) break;
     const text = blockEnd > lineEnd ? s.slice(lineEnd + 1, blockEnd) : "";
