@@ -173,10 +173,10 @@ function serve(name: string): void {
 
 /**
  * A parser in a process of its own, so that no parser's garbage is collected on another's clock. In one shared
- * heap, subsrt-ts left 100-150 MB of garbage per round on the 100k-cue files, and the full collection that freed
- * it mostly started in the next parser's sample: its pause is short, but V8's helper threads then mark and sweep
- * for tens of ms, and their CPU time counts. Samples of ours on the 15 MB ASS script took 62-72 ms without such a
- * collection and 100-140 ms with one (seen with --trace-gc); the naive bound was slowed the same way.
+ * heap, the full collections on the 100k-cue files freed 85-270 MB, most of it subsrt-ts's garbage, and mostly
+ * started in the sample of the parser run after it: the pause is short, but V8's helper threads then mark and
+ * sweep for tens of ms, and their CPU time counts. Samples of ours on the 15 MB ASS script took 62-72 ms without
+ * such a collection and 100-140 ms with one (seen with --trace-gc); the naive bound was slowed the same way.
  */
 class Contender {
   private readonly child: ChildProcess;
