@@ -10,7 +10,7 @@ import {
 } from "../text";
 import { scanCanonicalTime, scanClockTime, scanEnd, scanVttTimestamp } from "../timecode";
 import type { Cue, Diagnostic, ParseOptions, SubtitleDocument, VttData } from "../types";
-import { readCanonicalVttCues, VttCue } from "./vttFast";
+import { readCanonicalVttCues, vttCue } from "./vttFast";
 
 type VttBlock = VttData["blocks"][number];
 type Parsed = { document: SubtitleDocument; diagnostics: Diagnostic[] };
@@ -232,7 +232,7 @@ function collectBlock(r: VttReader, inHeader: boolean): void {
   if (inHeader) return;
   if (timing !== null) {
     const text = bufStart < 0 ? "" : s.slice(bufStart, bufEnd);
-    r.cues.push(new VttCue(timing.start, timing.end, text, blockLine, id, timing.settings));
+    r.cues.push(vttCue(timing.start, timing.end, text, blockLine, id, timing.settings));
     return;
   }
   keepOtherBlock(r, blockStart, blockLine, kind, badTiming);

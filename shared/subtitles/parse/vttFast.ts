@@ -68,7 +68,7 @@ export function readCanonicalVttCues(r: CueCursor): void {
     if (arrow !== -1 && arrow < blockEnd) break;
     const text = blockEnd > lineEnd ? s.slice(lineEnd + 1, blockEnd) : "";
     cues.push(
-      new VttCue(
+      vttCue(
         start,
         end,
         text,
@@ -108,21 +108,19 @@ function isSpaceOrTab(c: number): boolean {
 }
 
 /**
- * The cues of both WebVTT readers, made by a constructor with every field (`id` and `settings` undefined when
- * absent): one shape, set when the cue is made. Adding `settings` or `id` to a built cue once gave it a shape V8
- * keeps only while such a cue lives, and every full collection between two files threw away the optimised fast
- * path and `checkCues` (seen with --trace-deopt). Four object literals, one per shape, avoided that too, but parsed
- * the parse bench's 100,000-cue file at 1.60-1.72× the naive bound's time (1.75-2.07 when the machine was slow),
- * against 1.47-1.48 (1.53-1.65) with this constructor, in 5 pairs of runs; 1k and 10k cues unchanged. A
- * constructor's objects are not pretenured, as `SubRipCue` (srtFast.ts) explains.
+ * A cue in one of four fixed shapes, each from its own object literal, for both readers. Adding `settings` or
+ * `id` to a built cue gives it a shape V8 keeps only while such a cue lives: every full garbage collection
+ * between two files then threw away the optimised fast path and `checkCues` (seen with --trace-deopt).
  */
-export class VttCue implements Cue {
-  constructor(
-    public start: number,
-    public end: number,
-    public text: string,
-    public line: number,
-    public id: string | undefined,
-    public settings: string | undefined,
-  ) {}
+export function vttCue(
+  start: number,
+  end: number,
+  text: string,
+  line: number,
+  id: string | undefined,
+  settings: string | undefined,
+): Cue {
+  if (id === undefined)
+    return settings === undefined ? { start, end, text, line } : { start, end, text, line, settings };
+  return settings === undefined ? { start, end, text, line, id } : { start, end, text, line, id, settings };
 }
