@@ -29,6 +29,13 @@ const MIN_MS = 300;
 const SAMPLE_MS = 4;
 const WARM_MS = 150;
 /**
+ * Warm-up runs, at least. On the 100k-cue WebVTT file, after the 5 or so runs that fit in WARM_MS, V8 was still
+ * compiling our reader in the first samples of about half the processes (seen with --trace-opt): TurboFan works on
+ * a helper thread, whose CPU time counts as the process's, while the main thread runs slower code. Those samples
+ * took 37-47 ms against 28-30 ms once it settled, and made most of that cell's spread between runs.
+ */
+const WARM_RUNS = 10;
+/**
  * Processes per parser, their samples pooled. A process keeps the way V8 settled in it, such as which allocation
  * sites it pretenured: our 10k-event ASS script parsed at 5.5-5.7× subsrt-ts's speed in the runs where V8 had
  * pretenured the cue literal and at 9.5-14.8× in the others, with the samples of one run close together.
@@ -137,9 +144,9 @@ type Reply = { setup: { count: number; bytes: number } } | { ms: number };
 
 /**
  * The contender side: a process that serves one parser. For each file it generates the bytes and warms up: the
- * parser runs for WARM_MS (at least twice) so that samples time optimised code, not the JIT warming up; small
- * files then run several times per sample so that each sample spans a few ms of CPU time, the batch sized from
- * the fastest warm run (a single cold run once gave batches of 1 and 0.3 ms samples).
+ * parser runs for WARM_MS and at least WARM_RUNS times, so that samples time optimised code, not the JIT warming
+ * up; small files then run several times per sample so that each sample spans a few ms of CPU time, the batch
+ * sized from the fastest warm run (a single cold run once gave batches of 1 and 0.3 ms samples).
  */
 function serve(name: string): void {
   let parse: Parser = () => 0;
@@ -161,7 +168,7 @@ function serve(name: string): void {
     const count = parse(bytes);
     const warmStart = cpuMs();
     let fastest = Number.POSITIVE_INFINITY;
-    for (let runs = 0; runs < 2 || cpuMs() - warmStart < WARM_MS; runs++) {
+    for (let runs = 0; runs < WARM_RUNS || cpuMs() - warmStart < WARM_MS; runs++) {
       const t = cpuMs();
       parse(bytes);
       fastest = Math.min(fastest, cpuMs() - t);
