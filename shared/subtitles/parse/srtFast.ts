@@ -1,5 +1,5 @@
-import { cutBetweenBlocks, isBlank, type TextPieces, textLines, textLinesEnd } from "../text";
-import { canonicalEnd, canonicalTimingAt, canonicalTimingInBytes } from "../timecode";
+import { cutBetweenBlocks, isBlank, nextArrow, type TextPieces, textLines, textLinesEnd } from "../text";
+import { canonicalEnd, canonicalTimingAt, canonicalTimingInView } from "../timecode";
 import type { Cue } from "../types";
 
 const TIMING_LENGTH = 29; // "HH:MM:SS,mmm --> HH:MM:SS,mmm"
@@ -85,7 +85,8 @@ function readBlocks(
   cues: Cue[],
 ): number {
   const n = s.length;
-  let arrow = s.indexOf("-->", pos);
+  const view = ascii && new DataView(ascii.buffer, ascii.byteOffset, ascii.byteLength);
+  let arrow = nextArrow(s, pos);
   while (pos < n) {
     let indexEnd = pos;
     let index = 0;
@@ -100,11 +101,10 @@ function readBlocks(
     // The first arrow after the previous cue's text must be this timing line's, where a canonical one has it.
     if (arrow !== t0 + 13 || timingEnd > n || (timingEnd < n && s.charCodeAt(timingEnd) !== 10)) return -1;
     // `,` as SubRip writes it, or `.` which the general reader accepts as well.
-    const start =
-      ascii === undefined ? canonicalTimingAt(s, t0, true) : canonicalTimingInBytes(ascii, t0, true);
+    const start = view === undefined ? canonicalTimingAt(s, t0, true) : canonicalTimingInView(view, t0, true);
     if (start < 0) return -1;
     const end = canonicalEnd;
-    arrow = timingEnd >= n ? -1 : s.indexOf("-->", timingEnd);
+    arrow = timingEnd >= n ? -1 : nextArrow(s, timingEnd);
     const textStart = timingEnd + 1;
     // A line of spaces ends the text as a blank line does: the general reader takes it for one.
     const blockEnd = textLinesEnd(s, timingEnd, arrow === -1 ? n : arrow, true);

@@ -1,5 +1,5 @@
-import { textLines, textLinesEnd } from "../text";
-import { canonicalEnd, canonicalTimingAt, canonicalTimingInBytes } from "../timecode";
+import { nextArrow, textLines, textLinesEnd } from "../text";
+import { canonicalEnd, canonicalTimingAt, canonicalTimingInView } from "../timecode";
 import type { Cue } from "../types";
 
 /** The part of the WebVTT reader's state the fast path reads and advances. */
@@ -26,12 +26,13 @@ const TIMING_LENGTH = 29; // "HH:MM:SS.mmm --> HH:MM:SS.mmm"
 export function readCanonicalVttCues(r: CueCursor): void {
   const s = r.s;
   const ascii = r.ascii;
+  const view = ascii && new DataView(ascii.buffer, ascii.byteOffset, ascii.byteLength);
   const n = r.n;
   const cues = r.cues;
   // The cursor is written back once: stores to `r` on every cue cost a small file's parse measurably.
   let pos = r.pos;
   let lineNo = r.lineNo;
-  let arrow = s.indexOf("-->", pos);
+  let arrow = nextArrow(s, pos);
   while (pos < n && arrow !== -1) {
     const blockStart = pos;
     let timingStart = blockStart;
@@ -46,9 +47,9 @@ export function readCanonicalVttCues(r: CueCursor): void {
     const after = timingStart + TIMING_LENGTH;
     if (after > n) break;
     const start =
-      ascii === undefined
+      view === undefined
         ? canonicalTimingAt(s, timingStart, false)
-        : canonicalTimingInBytes(ascii, timingStart, false);
+        : canonicalTimingInView(view, timingStart, false);
     if (start < 0) break;
     const end = canonicalEnd;
     let lineEnd = after;
@@ -62,7 +63,7 @@ export function readCanonicalVttCues(r: CueCursor): void {
         settings = trimmedSlice(s, after, lineEnd);
       }
     }
-    arrow = lineEnd >= n ? -1 : s.indexOf("-->", lineEnd);
+    arrow = lineEnd >= n ? -1 : nextArrow(s, lineEnd);
     const blockEnd = textLinesEnd(s, lineEnd, arrow === -1 ? n : arrow, false);
     let next = lineNo + (idEnd === -1 ? 1 : 2) + textLines;
     if (arrow !== -1 && arrow < blockEnd) break;
