@@ -1,7 +1,6 @@
 import { cutBetweenBlocks, isBlank, nextArrow, type TextPieces, textLines, textLinesEnd } from "../text";
 import { canonicalEnd, canonicalTimingAt, canonicalTimingInView } from "../timecode";
 import type { Cue } from "../types";
-import { addCue, type CueChunks, cueChunks, cueCount, joinCues } from "./cueChunks";
 
 const TIMING_LENGTH = 29; // "HH:MM:SS,mmm --> HH:MM:SS,mmm"
 
@@ -18,7 +17,7 @@ const TIMING_LENGTH = 29; // "HH:MM:SS,mmm --> HH:MM:SS,mmm"
  */
 export function readCanonicalSrt({ pieces, ascii }: TextPieces): Cue[] | null {
   if (!cutBetweenBlocks(pieces)) return null;
-  const cues = cueChunks();
+  const cues: Cue[] = [];
   let line = 1;
   for (let k = 0; k < pieces.length; k++) {
     const s = pieces[k] as string;
@@ -31,7 +30,7 @@ export function readCanonicalSrt({ pieces, ascii }: TextPieces): Cue[] | null {
     line = readBlocks(s, ascii?.[k], pos, line, cues);
     if (line < 0) return null;
   }
-  return cueCount(cues) > 0 ? joinCues([], cues) : null;
+  return cues.length > 0 ? cues : null;
 }
 
 /** How many lines `skipBlankLines` last passed. */
@@ -83,7 +82,7 @@ function readBlocks(
   ascii: Uint8Array | undefined,
   pos: number,
   line: number,
-  cues: CueChunks,
+  cues: Cue[],
 ): number {
   const n = s.length;
   const view = ascii && new DataView(ascii.buffer, ascii.byteOffset, ascii.byteLength);
@@ -113,8 +112,8 @@ function readBlocks(
     if (arrow !== -1 && arrow < blockEnd) return -1;
     const text = blockEnd > textStart ? s.slice(textStart, blockEnd) : "";
     // An index that is the cue's number is not kept (see `Cue.id`): a string per cue is a tenth of the parse.
-    const numbered = index === cueCount(cues) + 1 && s.charCodeAt(pos) !== 48;
-    addCue(cues, new SubRipCue(start, end, text, line, numbered ? undefined : s.slice(pos, indexEnd)));
+    const numbered = index === cues.length + 1 && s.charCodeAt(pos) !== 48;
+    cues.push(new SubRipCue(start, end, text, line, numbered ? undefined : s.slice(pos, indexEnd)));
     let next = line + 2 + textLines;
     pos = blockEnd + 1;
     // Empty lines counted here, lines of spaces (rare) by skipBlankLines: calling it for every cue cost 3%.

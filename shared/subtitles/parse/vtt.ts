@@ -62,8 +62,7 @@ interface VttReader {
   arrow: number;
   /** End of the last line the current block consumed. */
   rawEnd: number;
-  /** Replaced, not only pushed to, by the fast path (`CueCursor`). */
-  cues: Cue[];
+  readonly cues: Cue[];
   readonly blocks: VttBlock[];
   readonly diagnostics: Diagnostic[];
 }
@@ -96,6 +95,7 @@ function parseNormalized(text: Required<TextPieces>, liberal: boolean, fast = !l
   const r = vttReader(text, liberal);
   const s = r.s;
   const vtt: VttData = { header: "", blocks: r.blocks };
+  const document: SubtitleDocument = { format: "vtt", cues: r.cues, vtt };
   const n = r.n;
   const c6 = s.charCodeAt(6);
   if (!s.startsWith("WEBVTT") || (n > 6 && c6 !== 32 && c6 !== 9 && c6 !== 10)) {
@@ -103,7 +103,7 @@ function parseNormalized(text: Required<TextPieces>, liberal: boolean, fast = !l
       diag("error", "vtt.missing_signature", 1, 'The file does not start with "WEBVTT"', undefined, 1),
     );
     r.diagnostics.push(noCues("WebVTT"));
-    return { document: { format: "vtt", cues: r.cues, vtt }, diagnostics: r.diagnostics };
+    return { document, diagnostics: r.diagnostics };
   }
   let le = s.indexOf("\n");
   if (le === -1) le = n;
@@ -136,7 +136,7 @@ function parseNormalized(text: Required<TextPieces>, liberal: boolean, fast = !l
   } while (nextPiece(r));
   if (r.cues.length === 0) r.diagnostics.push(noCues("WebVTT"));
   else checkCues(r.cues, r.diagnostics);
-  return { document: { format: "vtt", cues: r.cues, vtt }, diagnostics: r.diagnostics };
+  return { document, diagnostics: r.diagnostics };
 }
 
 /** Moves on to the next piece of text; false after the last. */

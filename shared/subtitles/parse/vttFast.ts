@@ -1,7 +1,6 @@
 import { nextArrow, textLines, textLinesEnd } from "../text";
 import { canonicalEnd, canonicalTimingAt, canonicalTimingInView } from "../timecode";
 import type { Cue } from "../types";
-import { addCue, cueChunks, joinCues } from "./cueChunks";
 
 /** The part of the WebVTT reader's state the fast path reads and advances. */
 export interface CueCursor {
@@ -11,8 +10,7 @@ export interface CueCursor {
   readonly n: number;
   pos: number;
   lineNo: number;
-  /** The cues read so far: the fast path replaces it with a longer array. */
-  cues: Cue[];
+  readonly cues: Cue[];
 }
 
 const TIMING_LENGTH = 29; // "HH:MM:SS.mmm --> HH:MM:SS.mmm"
@@ -30,7 +28,7 @@ export function readCanonicalVttCues(r: CueCursor): void {
   const ascii = r.ascii;
   const view = ascii && new DataView(ascii.buffer, ascii.byteOffset, ascii.byteLength);
   const n = r.n;
-  const cues = cueChunks();
+  const cues = r.cues;
   // The cursor is written back once: stores to `r` on every cue cost a small file's parse measurably.
   let pos = r.pos;
   let lineNo = r.lineNo;
@@ -70,8 +68,7 @@ export function readCanonicalVttCues(r: CueCursor): void {
     let next = lineNo + (idEnd === -1 ? 1 : 2) + textLines;
     if (arrow !== -1 && arrow < blockEnd) break;
     const text = blockEnd > lineEnd ? s.slice(lineEnd + 1, blockEnd) : "";
-    addCue(
-      cues,
+    cues.push(
       vttCue(
         start,
         end,
@@ -89,7 +86,6 @@ export function readCanonicalVttCues(r: CueCursor): void {
     if (pos > n) pos = n;
     lineNo = next;
   }
-  r.cues = joinCues(r.cues, cues);
   r.pos = pos;
   r.lineNo = lineNo;
 }
