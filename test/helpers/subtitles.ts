@@ -1,9 +1,9 @@
 /** Subtitle texts written for tests (the corpus is read from ../shared/corpus, never copied here). */
 import type { TextPieces } from "../../shared/subtitles/text";
 
-function srtTime(ms: number): string {
+function clock(ms: number, fractionSeparator: "," | "."): string {
   const pad = (n: number, width = 2) => String(n).padStart(width, "0");
-  return `${pad(Math.floor(ms / 3_600_000))}:${pad(Math.floor(ms / 60_000) % 60)}:${pad(Math.floor(ms / 1000) % 60)},${pad(ms % 1000, 3)}`;
+  return `${pad(Math.floor(ms / 3_600_000))}:${pad(Math.floor(ms / 60_000) % 60)}:${pad(Math.floor(ms / 1000) % 60)}${fractionSeparator}${pad(ms % 1000, 3)}`;
 }
 
 export interface FixtureCue {
@@ -14,8 +14,13 @@ export interface FixtureCue {
 
 export function buildSrt(cues: readonly FixtureCue[]): string {
   return cues
-    .map((cue, i) => `${i + 1}\n${srtTime(cue.start)} --> ${srtTime(cue.end)}\n${cue.text}\n`)
+    .map((cue, i) => `${i + 1}\n${clock(cue.start, ",")} --> ${clock(cue.end, ",")}\n${cue.text}\n`)
     .join("\n");
+}
+
+/** The cues' blocks, without the `WEBVTT` line. */
+export function vttBlocks(cues: readonly FixtureCue[]): string {
+  return cues.map((cue) => `${clock(cue.start, ".")} --> ${clock(cue.end, ".")}\n${cue.text}\n`).join("\n");
 }
 
 /** `count` cues of two seconds each, one second apart, with distinct English text. */

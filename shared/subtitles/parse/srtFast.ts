@@ -1,6 +1,7 @@
 import { cutBetweenBlocks, isBlank, nextArrow, type TextPieces, textLines, textLinesEnd } from "../text";
 import { canonicalEnd, canonicalTimingAt, canonicalTimingInView } from "../timecode";
 import type { Cue } from "../types";
+import { reserveCues, SAMPLE_CUES } from "./cueRoom";
 
 const TIMING_LENGTH = 29; // "HH:MM:SS,mmm --> HH:MM:SS,mmm"
 
@@ -86,6 +87,9 @@ function readBlocks(
 ): number {
   const n = s.length;
   const view = ascii && new DataView(ascii.buffer, ascii.byteOffset, ascii.byteLength);
+  let count = cues.length;
+  const sampleStart = pos;
+  const sampleEnd = count + SAMPLE_CUES;
   let arrow = nextArrow(s, pos);
   while (pos < n) {
     let indexEnd = pos;
@@ -112,8 +116,9 @@ function readBlocks(
     if (arrow !== -1 && arrow < blockEnd) return -1;
     const text = blockEnd > textStart ? s.slice(textStart, blockEnd) : "";
     // An index that is the cue's number is not kept (see `Cue.id`): a string per cue is a tenth of the parse.
-    const numbered = index === cues.length + 1 && s.charCodeAt(pos) !== 48;
-    cues.push(new SubRipCue(start, end, text, line, numbered ? undefined : s.slice(pos, indexEnd)));
+    const numbered = index === count + 1 && s.charCodeAt(pos) !== 48;
+    if (count === sampleEnd) reserveCues(cues, pos - sampleStart, n - pos);
+    cues[count++] = new SubRipCue(start, end, text, line, numbered ? undefined : s.slice(pos, indexEnd));
     let next = line + 2 + textLines;
     pos = blockEnd + 1;
     // Empty lines counted here, lines of spaces (rare) by skipBlankLines: calling it for every cue cost 3%.
@@ -127,5 +132,6 @@ function readBlocks(
     }
     line = next;
   }
+  cues.length = count;
   return line;
 }

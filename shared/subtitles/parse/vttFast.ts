@@ -1,6 +1,7 @@
 import { nextArrow, textLines, textLinesEnd } from "../text";
 import { canonicalEnd, canonicalTimingAt, canonicalTimingInView } from "../timecode";
 import type { Cue } from "../types";
+import { reserveCues, SAMPLE_CUES } from "./cueRoom";
 
 /** The part of the WebVTT reader's state the fast path reads and advances. */
 export interface CueCursor {
@@ -32,6 +33,9 @@ export function readCanonicalVttCues(r: CueCursor): void {
   // The cursor is written back once: stores to `r` on every cue cost a small file's parse measurably.
   let pos = r.pos;
   let lineNo = r.lineNo;
+  let count = cues.length;
+  const sampleStart = pos;
+  const sampleEnd = count + SAMPLE_CUES;
   let arrow = nextArrow(s, pos);
   while (pos < n && arrow !== -1) {
     const blockStart = pos;
@@ -68,15 +72,14 @@ export function readCanonicalVttCues(r: CueCursor): void {
     let next = lineNo + (idEnd === -1 ? 1 : 2) + textLines;
     if (arrow !== -1 && arrow < blockEnd) break;
     const text = blockEnd > lineEnd ? s.slice(lineEnd + 1, blockEnd) : "";
-    cues.push(
-      vttCue(
-        start,
-        end,
-        text,
-        lineNo,
-        idEnd === -1 ? undefined : s.slice(blockStart, idEnd),
-        settings || undefined,
-      ),
+    if (count === sampleEnd) reserveCues(cues, pos - sampleStart, n - pos);
+    cues[count++] = vttCue(
+      start,
+      end,
+      text,
+      lineNo,
+      idEnd === -1 ? undefined : s.slice(blockStart, idEnd),
+      settings || undefined,
     );
     pos = blockEnd + 1;
     while (pos < n && s.charCodeAt(pos) === 10) {
@@ -86,6 +89,7 @@ export function readCanonicalVttCues(r: CueCursor): void {
     if (pos > n) pos = n;
     lineNo = next;
   }
+  cues.length = count;
   r.pos = pos;
   r.lineNo = lineNo;
 }
