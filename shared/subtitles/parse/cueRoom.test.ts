@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { asciiPieces, buildSrt, type FixtureCue, numberedCues, vttBlocks } from "../../../test/helpers/subtitles";
+import {
+  asciiPieces,
+  buildSrt,
+  type FixtureCue,
+  numberedCues,
+  vttBlocks,
+} from "../../../test/helpers/subtitles";
 import { SAMPLE_CUES } from "./cueRoom";
 import { readSrtLines } from "./srt";
 import { readCanonicalSrt } from "./srtFast";
@@ -11,7 +17,9 @@ import { readVttStrict } from "./vtt";
  */
 function cuesChangingLength(count: number, ratio: number): FixtureCue[] {
   return numberedCues(count).map((cue, i) =>
-    i < SAMPLE_CUES ? cue : { ...cue, text: cue.text.repeat(ratio).slice(0, Math.ceil(cue.text.length * ratio)) },
+    i < SAMPLE_CUES
+      ? cue
+      : { ...cue, text: cue.text.repeat(Math.ceil(ratio)).slice(0, Math.ceil(cue.text.length * ratio)) },
   );
 }
 
