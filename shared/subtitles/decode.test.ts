@@ -168,6 +168,14 @@ describe("damaged UTF-8", () => {
     expect(result.warnings).toEqual([["encoding.invalid_utf8", 3, 1]]);
   });
 
+  it("tells a U+FFFD written in the file from one standing for a byte that is not UTF-8", () => {
+    const text = "Unreadable in the original: \uFFFD, then fine.";
+    expect(damaged(utf8(srt(text)))).toEqual({ encoding: "utf-8", texts: [text], warnings: [] });
+    // The same text with the byte ÿ has in windows-1252: not UTF-8, so not read as such.
+    const bytes = utf8(srt(text.replace("\uFFFD", "?"))).map((byte) => (byte === 0x3f ? 0xff : byte));
+    expect(damaged(bytes)).toMatchObject({ encoding: "windows-1252", texts: [text.replace("\uFFFD", "ÿ")] });
+  });
+
   it("reports damage after a UTF-8 byte-order mark too", () => {
     const bytes = new Uint8Array([0xef, 0xbb, 0xbf, ...utf8(japanese.trimEnd()).slice(0, -1)]);
     expect(damaged(bytes).warnings).toEqual([["encoding.invalid_utf8", 7, 1]]);

@@ -150,11 +150,21 @@ function isIso2022Jp(pieces: readonly string[]): boolean {
   return pieces.some((text) => text.indexOf("\u001b") !== -1 && intoJis(text));
 }
 
-/** The pieces as strict UTF-8, or null when any is not valid UTF-8. */
+/**
+ * The pieces as strict UTF-8, or null when any is not valid UTF-8. Each is decoded by the replacing decoder, and
+ * again by the strict one only when it then holds a U+FFFD (for a bad sequence, or written in the file): a search
+ * for U+FFFD in a one-byte string returns at once, where the strict decoder makes a validation pass of its own.
+ * On a 14 MB ASCII file, `decodeBytes` took 11.7-11.8 ms against 11.9-12.0 (TextDecoder alone: 11.6-11.8 ms
+ * replacing, 12.1-12.6 strict).
+ */
 function tryUtf8(pieces: readonly Uint8Array[]): string[] | null {
+  const replacing = decoder("utf-8");
   const strict = decoder("utf-8", true);
   try {
-    return pieces.map((bytes) => strict.decode(bytes));
+    return pieces.map((bytes) => {
+      const text = replacing.decode(bytes);
+      return text.indexOf("\uFFFD") === -1 ? text : strict.decode(bytes);
+    });
   } catch {
     return null;
   }
