@@ -29,9 +29,11 @@ const MIN_RUNS = 5;
  * Rounds run before the recorded ones, their samples dropped. Right after the contenders set up a 100k-cue file
  * (15 processes each parsing it at least 10 times), the first two rounds took 24-84 ms per parse where later ones
  * took a steady 19-27, for the naive bound as for ours; with 15 samples per parser, those rounds held the median.
- * A full collection at the end of each set-up did not shorten that.
+ * A full collection at the end of each set-up did not shorten that. With two, the first recorded round still
+ * held samples of ours at 38-60 ms (in 5 of 6 runs on the 100k-cue WebVTT file, against 23-26 later); with three,
+ * none (6 runs).
  */
-const SETTLE_ROUNDS = 2;
+const SETTLE_ROUNDS = 3;
 const MIN_MS = 300;
 const SAMPLE_MS = 4;
 const WARM_MS = 150;
@@ -186,6 +188,19 @@ function serve(name: string): void {
 }
 
 /**
+ * Node's flags for the contender processes: its own, and no memory reducer. A contender waits about 2 s between
+ * its samples on the 100k-cue files while the others run, and V8's memory reducer takes such a pause in a process
+ * that has not made a full collection for some seconds for the end of a busy phase: it shrinks the young
+ * generation (to 1 MB), and the next few samples pay for growing it back. Which parser that hits depends on its
+ * allocations: the naive bound promotes its 14 MB text and its array of lines in every sample and makes a full
+ * collection after each, which kept its reducer waiting; ours, whose garbage dies young, made few, and its samples
+ * after a reduction took 58-66 ms against 23-26 (per-sample collection traces; 5-7 of 15 samples in the runs at
+ * 1.43-1.55× the bound on the 100k-cue WebVTT file). Without it (and SETTLE_ROUNDS at 3), 45 samples of ours in
+ * 3 runs took 23.3-28.0 ms, the bound's 18.6-20.1.
+ */
+const CONTENDER_FLAGS = [...process.execArgv, "--no-memory-reducer"];
+
+/**
  * A parser in a process of its own, so that no parser's garbage is collected on another's clock. In one shared
  * heap, the full collections on the 100k-cue files freed 85-270 MB, most of it subsrt-ts's garbage, and mostly
  * started in the sample of the parser run after it: the pause is short, but V8's helper threads then mark and
@@ -195,7 +210,7 @@ function serve(name: string): void {
 class Contender {
   private readonly child: ChildProcess;
   constructor(readonly name: string) {
-    this.child = fork(fileURLToPath(import.meta.url), [CONTENDER_FLAG, name]);
+    this.child = fork(fileURLToPath(import.meta.url), [CONTENDER_FLAG, name], { execArgv: CONTENDER_FLAGS });
   }
   /** Sends a request and waits for the answer; rejects if the process ends first (a parser that threw). */
   ask(request: Request): Promise<Reply> {
