@@ -1,6 +1,6 @@
+import { createLimiter, type Limiter } from "../providers/limiter";
 import type { ProviderRegistry } from "../providers/registry";
 import { isProviderError, ProviderError, type ServiceId, type TranslationContext } from "../providers/types";
-import { createLimiter, type Limiter } from "../providers/limiter";
 import { chunk } from "./plan";
 
 export interface ServiceFailure {
