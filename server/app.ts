@@ -1,8 +1,9 @@
 import Router from "@koa/router";
 import Koa from "koa";
+import { ErrorCode } from "../shared/errors";
 import type { Config } from "./config";
 import type { Db } from "./db";
-import { NotFoundError } from "./errors";
+import { AppError } from "./errors";
 import type { Logger } from "./logger";
 import { errorHandler } from "./middleware/errorHandler";
 import { jsonBody } from "./middleware/jsonBody";
@@ -34,7 +35,7 @@ function apiFallback(api: Router<AppState>): Koa.Middleware<AppState> {
   return async (ctx, next) => {
     if (ctx.path !== "/api" && !ctx.path.startsWith("/api/")) return next();
     await methods(ctx as Parameters<typeof methods>[0], async () => {});
-    if (ctx.status === 404) throw new NotFoundError(`No API route ${ctx.method} ${ctx.path}`);
+    if (ctx.status === 404) throw new AppError(ErrorCode.notFound, `No API route ${ctx.method} ${ctx.path}`);
   };
 }
 

@@ -28,7 +28,7 @@ export async function cancelTranslation(db: Db, owner: Owner, jobId: string): Pr
   if (updated === 0) {
     const current = await findOwnedJob(db, owner, jobId);
     if (current.status === "cancelled") return current;
-    throw new AppError(409, ErrorCode.jobFinished, `The translation job is already ${current.status}`);
+    throw new AppError(ErrorCode.jobFinished, `The translation job is already ${current.status}`);
   }
   jobSignals.notifyCancelled(job.id);
   return findOwnedJob(db, owner, jobId);

@@ -1,5 +1,6 @@
+import { ErrorCode } from "../../shared/errors";
 import type { Db } from "../db";
-import { NotFoundError } from "../errors";
+import { AppError } from "../errors";
 
 /** A row of `files` as the database returns it (timestamps are normalised by the presenter). */
 export interface FileRow {
@@ -54,7 +55,7 @@ export async function findFileContent(db: Db, id: string): Promise<Buffer> {
     .select("content")
     .where({ id })
     .first();
-  if (!row) throw new NotFoundError("File not found");
+  if (!row) throw new AppError(ErrorCode.notFound, "File not found");
   return row.content;
 }
 

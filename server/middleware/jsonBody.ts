@@ -1,5 +1,6 @@
 import type { Middleware } from "koa";
-import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from "../errors";
+import { ErrorCode } from "../../shared/errors";
+import { AppError, ValidationError } from "../errors";
 import type { AppState } from "../state";
 
 declare module "koa" {
@@ -19,15 +20,19 @@ export function jsonBody(): Middleware<AppState> {
     const hasBody = Boolean(ctx.request.length) || ctx.get("Transfer-Encoding") !== "";
     if (!WITH_BODY.has(ctx.method) || !hasBody || ctx.is("multipart")) return next();
     if (!ctx.is("json")) {
-      throw new UnsupportedMediaTypeError("Request bodies must be JSON (Content-Type: application/json)");
+      throw new AppError(
+        ErrorCode.unsupportedMediaType,
+        "Request bodies must be JSON (Content-Type: application/json)",
+      );
     }
     if ((ctx.request.length ?? 0) > LIMIT_BYTES)
-      throw new PayloadTooLargeError("A JSON body may not exceed 1 MB");
+      throw new AppError(ErrorCode.payloadTooLarge, "A JSON body may not exceed 1 MB");
     const chunks: Buffer[] = [];
     let size = 0;
     for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
       size += chunk.length;
-      if (size > LIMIT_BYTES) throw new PayloadTooLargeError("A JSON body may not exceed 1 MB");
+      if (size > LIMIT_BYTES)
+        throw new AppError(ErrorCode.payloadTooLarge, "A JSON body may not exceed 1 MB");
       chunks.push(chunk);
     }
     try {

@@ -1,6 +1,7 @@
 import type { Middleware } from "koa";
 import { DeviceId } from "../../shared/api/common";
-import { InvalidDeviceIdError, MissingDeviceIdError } from "../errors";
+import { ErrorCode } from "../../shared/errors";
+import { AppError } from "../errors";
 import type { AppState } from "../state";
 
 /**
@@ -10,9 +11,10 @@ import type { AppState } from "../state";
 export function requireOwner(): Middleware<AppState> {
   return async (ctx, next) => {
     const header = ctx.get("X-Device-Id").trim();
-    if (header === "") throw new MissingDeviceIdError();
+    if (header === "") throw new AppError(ErrorCode.missingDeviceId, "The X-Device-Id header is required");
     const parsed = DeviceId.safeParse(header);
-    if (!parsed.success) throw new InvalidDeviceIdError();
+    if (!parsed.success)
+      throw new AppError(ErrorCode.invalidDeviceId, "The X-Device-Id header must be a UUID");
     ctx.state.owner = { deviceId: parsed.data, userId: null };
     return next();
   };

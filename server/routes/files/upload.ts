@@ -2,13 +2,15 @@ import multer from "@koa/multer";
 import type { Middleware } from "koa";
 import { MulterError } from "multer";
 import { hasUploadExtension, UPLOAD_EXTENSIONS, UPLOAD_FIELD } from "../../../shared/api/files";
-import { FileTooLargeError, MissingFileError, UnsupportedFormatError, ValidationError } from "../../errors";
+import { ErrorCode } from "../../../shared/errors";
+import { AppError, ValidationError } from "../../errors";
 import type { AppState } from "../../state";
 
 const MB = 1024 * 1024;
 
-export function unsupportedFormat(filename: string): UnsupportedFormatError {
-  return new UnsupportedFormatError(
+export function unsupportedFormat(filename: string): AppError {
+  return new AppError(
+    ErrorCode.unsupportedFormat,
     `Unsupported file format: "${filename}". Supported formats: ${UPLOAD_EXTENSIONS.join(", ")}`,
   );
 }
@@ -32,14 +34,20 @@ export function receiveUpload(maxBytes: number): Middleware<AppState> {
 
   return async (ctx, next) => {
     if (!ctx.is("multipart"))
-      throw new MissingFileError(`Send the file as multipart/form-data, field "${UPLOAD_FIELD}"`);
+      throw new AppError(
+        ErrorCode.missingFile,
+        `Send the file as multipart/form-data, field "${UPLOAD_FIELD}"`,
+      );
     try {
       await receive(ctx, async () => {});
     } catch (err) {
       throw uploadError(err, maxBytes);
     }
     if (!ctx.file)
-      throw new MissingFileError(`No file received: send it in the multipart field "${UPLOAD_FIELD}"`);
+      throw new AppError(
+        ErrorCode.missingFile,
+        `No file received: send it in the multipart field "${UPLOAD_FIELD}"`,
+      );
     return next();
   };
 }
@@ -47,7 +55,8 @@ export function receiveUpload(maxBytes: number): Middleware<AppState> {
 function uploadError(err: unknown, maxBytes: number): unknown {
   if (!(err instanceof MulterError)) return err;
   if (err.code === "LIMIT_FILE_SIZE") {
-    return new FileTooLargeError(
+    return new AppError(
+      ErrorCode.fileTooLarge,
       `File too large: file size must be less than ${Math.round(maxBytes / MB)} MB`,
     );
   }

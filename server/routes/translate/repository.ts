@@ -1,6 +1,7 @@
 import type { Knex } from "knex";
+import { ErrorCode } from "../../../shared/errors";
 import type { Db } from "../../db";
-import { NotFoundError } from "../../errors";
+import { AppError } from "../../errors";
 import type { JobRow } from "../../jobs/store";
 import { type Owner, owns } from "../../policies/owner";
 
@@ -21,7 +22,7 @@ export async function findJob(db: Db, id: string): Promise<JobView | undefined> 
 export async function findOwnedJob(db: Db, owner: Owner, id: string): Promise<JobView> {
   const job = await findJob(db, id);
   if (!job || !owns(owner, { device_id: job.device_id ?? "", user_id: job.user_id })) {
-    throw new NotFoundError("Translation job not found");
+    throw new AppError(ErrorCode.notFound, "Translation job not found");
   }
   return job;
 }
