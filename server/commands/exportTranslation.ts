@@ -2,9 +2,7 @@ import type { ExportRequest, ExportResponse } from "../../shared/api/translate";
 import { ErrorCode } from "../../shared/errors";
 import { isKnownLanguage } from "../../shared/languages";
 import {
-  applyTranslations,
   convertMarkup,
-  extractSegments,
   findUnencodable,
   type OutputFormat,
   type SubtitleDocument,
@@ -12,11 +10,9 @@ import {
 } from "../../shared/subtitles";
 import type { Db } from "../db";
 import { AppError } from "../errors";
-import { cueTranslations } from "../jobs/plan";
-import { loadJobDocument } from "../jobs/source";
-import { loadSegments } from "../jobs/store";
+import { findOwnedJob } from "../jobs/repository";
+import { loadTranslatedDocument } from "../jobs/translatedDocument";
 import type { Owner } from "../policies/owner";
-import { findOwnedJob } from "../routes/translate/repository";
 
 /**
  * Builds the translated file from the stored per-text translations: the source is parsed again, so timings, cue
@@ -27,13 +23,9 @@ export async function exportTranslation(db: Db, owner: Owner, input: ExportReque
   if (job.status !== "completed") {
     throw new AppError(ErrorCode.jobNotCompleted, `No translation available: the job is ${job.status}`);
   }
-  const source = await loadJobDocument(db, job.file_id);
-  if (!source) throw new AppError(ErrorCode.notFound, "The subtitle file is no longer available");
-
-  const byText = new Map((await loadSegments(db, job.id)).map((s) => [s.source_text, s.translated_text]));
-  const translations = cueTranslations(extractSegments(source), byText);
-  // Re-broken to the source's line count, at most 42 characters a line (shared/quality.ts) where it can.
-  const translated = applyTranslations(source, translations).document;
+  const loaded = await loadTranslatedDocument(db, job);
+  if (!loaded) throw new AppError(ErrorCode.notFound, "The subtitle file is no longer available");
+  const { source, translated } = loaded;
   const document = job.preserve_formatting ? translated : withoutMarkup(translated);
   const format: OutputFormat = input.format;
   const content = serializeSubtitle(

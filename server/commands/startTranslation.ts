@@ -6,10 +6,10 @@ import type { Db } from "../db";
 import { nowIso } from "../db/values";
 import { AppError } from "../errors";
 import { findFile } from "../files/repository";
+import { findJob, insertJob, type JobView } from "../jobs/repository";
 import { jobSignals } from "../jobs/signals";
 import { type Owner, owns } from "../policies/owner";
 import type { ProviderRegistry } from "../providers/registry";
-import { findJob, type JobView } from "../routes/translate/repository";
 
 export interface StartTranslationDeps {
   db: Db;
@@ -53,7 +53,7 @@ export async function startTranslation(
   const now = nowIso();
   await deps.db.transaction(async (trx) => {
     // Plans issue: check and spend the owner's monthly quota here, with `trx`, and set `priority` from the plan.
-    await trx("translation_jobs").insert({
+    await insertJob(trx, {
       id,
       file_id: file.id,
       device_id: owner.deviceId,

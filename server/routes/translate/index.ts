@@ -11,11 +11,11 @@ import type { AppDeps } from "../../app";
 import { cancelTranslation } from "../../commands/cancelTranslation";
 import { exportTranslation } from "../../commands/exportTranslation";
 import { startTranslation } from "../../commands/startTranslation";
+import { findOwnedJob, listOwnedJobs } from "../../jobs/repository";
 import { requireOwner } from "../../middleware/requireOwner";
 import { validate } from "../../middleware/validate";
 import { presentJob, presentProgress } from "../../presenters/job";
 import type { AppState } from "../../state";
-import { findOwnedJob, listOwnedJobs } from "./repository";
 
 /** Start, follow, cancel and export translation jobs; the jobs themselves run in server/jobs/. */
 export function translateRouter({ db, providers }: AppDeps): Router<AppState> {
