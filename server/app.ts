@@ -1,28 +1,17 @@
 import Router from "@koa/router";
 import Koa from "koa";
 import { ErrorCode } from "../shared/errors";
-import type { Config } from "./config";
-import type { Db } from "./db";
+import type { AppDeps } from "./deps";
 import { AppError } from "./errors";
-import type { Logger } from "./logger";
 import { errorHandler } from "./middleware/errorHandler";
-import { jsonBody } from "./middleware/jsonBody";
 import { requestLog } from "./middleware/requestLog";
 import { serveClient } from "./middleware/serveClient";
-import type { ProviderRegistry } from "./providers/registry";
 import { filesRouter } from "./routes/files";
 import { healthRouter } from "./routes/health";
 import { languagesRouter } from "./routes/languages";
 import { languageServiceRouter } from "./routes/languages/service";
 import { translateRouter } from "./routes/translate";
 import type { AppState } from "./state";
-
-export interface AppDeps {
-  db: Db;
-  config: Config;
-  logger: Logger;
-  providers: ProviderRegistry;
-}
 
 export const API_PREFIX = "/api/v1";
 
@@ -55,7 +44,6 @@ export function createApp(deps: AppDeps): Koa<AppState> {
 
   app.use(requestLog(deps.logger));
   app.use(errorHandler());
-  app.use(jsonBody());
   app.use(api.routes());
   app.use(apiFallback(api));
   app.use(serveClient(deps.config.publicDir));

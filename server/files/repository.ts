@@ -5,7 +5,8 @@ import { AppError } from "../errors";
 /** A row of `files` as the database returns it (timestamps are normalised by the presenter). */
 export interface FileRow {
   id: string;
-  device_id: string;
+  // Always set today (the column is NOT NULL); a user-only upload needs the accounts issue to relax it.
+  device_id: string | null;
   user_id: string | null;
   filename: string;
   format: string;

@@ -5,35 +5,82 @@ import Koa from "koa";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createLogger } from "../logger";
+import { errorHandler } from "../middleware/errorHandler";
+import { requestLog } from "../middleware/requestLog";
 import type { AppState } from "../state";
-import { errorHandler } from "./errorHandler";
-import { jsonBody } from "./jsonBody";
-import { requestLog } from "./requestLog";
-import { requireOwner } from "./requireOwner";
-import { validate } from "./validate";
+import { ownerOf, type SessionVerifier } from "./authenticate";
+import { body } from "./body";
+import { endpointFactory } from "./endpoint";
+import { memoryRateLimitStore } from "./rateLimit";
 
-/** The real middleware chain in front of one echo route, so each step is seen through HTTP. */
+/** The one token this test's sessions know, standing in for the accounts issue's sessions table. */
+const GOOD_TOKEN = "signed-in-token";
+const testSessions: SessionVerifier = {
+  verify: async (token) =>
+    token === GOOD_TOKEN ? { user: { id: "user-1" }, session: { id: "session-1" } } : undefined,
+};
+
+/** The real request chain in front of echo routes, so each step is seen through HTTP. */
 function echoApp(): Koa<AppState> {
+  const endpoint = endpointFactory({ sessions: testSessions, rateLimits: memoryRateLimitStore() });
   const router = new Router<AppState>();
   router.post(
     "/echo/:id",
-    requireOwner(),
-    validate({
-      params: z.object({ id: z.coerce.number().int() }),
-      query: z.object({ verbose: z.enum(["yes", "no"]).default("no") }),
-      body: z.object({ name: z.string().min(1), tags: z.array(z.string()).default([]) }),
-    }),
-    (ctx) => {
-      ctx.body = { input: ctx.state.input, owner: ctx.state.owner };
-    },
+    endpoint(
+      {
+        auth: "either",
+        body: body.json(),
+        input: {
+          params: z.object({ id: z.coerce.number().int() }),
+          query: z.object({ verbose: z.enum(["yes", "no"]).default("no") }),
+          body: z.object({ name: z.string().min(1), tags: z.array(z.string()).default([]) }),
+        },
+      },
+      (ctx) => {
+        ctx.body = { input: ctx.state.input, owner: ownerOf(ctx.state.auth) };
+      },
+    ),
   );
-  router.get("/boom", () => {
-    throw new Error("secret internals");
-  });
+  router.get(
+    "/mine",
+    endpoint({ auth: "user" }, (ctx) => {
+      ctx.body = { auth: ctx.state.auth, owner: ownerOf(ctx.state.auth) };
+    }),
+  );
+  router.post(
+    "/form",
+    endpoint(
+      {
+        auth: "none",
+        body: body.form(),
+        input: { body: z.object({ email: z.string(), tag: z.array(z.string()) }) },
+      },
+      (ctx) => {
+        ctx.body = ctx.state.input.body;
+      },
+    ),
+  );
+  router.post(
+    "/raw",
+    endpoint({ auth: "none", body: body.raw() }, (ctx) => {
+      ctx.body = { hex: ctx.request.rawBody?.toString("hex"), parsed: ctx.request.body ?? null };
+    }),
+  );
+  router.get(
+    "/limited",
+    endpoint({ auth: "none", rateLimit: { name: "test", points: 2, durationSeconds: 60 } }, (ctx) => {
+      ctx.body = { ok: true };
+    }),
+  );
+  router.get(
+    "/boom",
+    endpoint({ auth: "none" }, () => {
+      throw new Error("secret internals");
+    }),
+  );
   const app = new Koa<AppState>();
   app.use(requestLog(createLogger({ logLevel: "silent" })));
   app.use(errorHandler());
-  app.use(jsonBody());
   app.use(router.routes());
   return app;
 }
@@ -121,6 +168,81 @@ describe("middleware chain", () => {
     expect(await missing.json()).toMatchObject({ code: "missing_device_id" });
     const wrong = await post("/echo/1", "{}", { "X-Device-Id": "1234" });
     expect(await wrong.json()).toMatchObject({ code: "invalid_device_id" });
+  });
+
+  it("refuses a bearer token that names no session at the authenticate step, before the body is read", async () => {
+    const response = await fetch(`${url}/echo/1`, {
+      method: "POST",
+      headers: { Authorization: "Bearer expired-or-made-up", "Content-Type": "application/json" },
+      body: "{not json",
+    });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ code: "session_invalid" });
+
+    const malformed = await fetch(`${url}/mine`, { headers: { Authorization: "Basic dXNlcjpwYXNz" } });
+    expect(malformed.status).toBe(401);
+    expect(await malformed.json()).toMatchObject({ code: "authentication_required" });
+  });
+
+  it("sets one ctx.state.auth from a bearer token, and the owner is the user", async () => {
+    const signedIn = await fetch(`${url}/mine`, { headers: { Authorization: `Bearer ${GOOD_TOKEN}` } });
+    expect(signedIn.status).toBe(200);
+    expect(await signedIn.json()).toEqual({
+      auth: { user: { id: "user-1" }, session: { id: "session-1" }, deviceId: null },
+      owner: { deviceId: null, userId: "user-1" },
+    });
+
+    const both = await post("/echo/1", JSON.stringify({ name: "x" }), {
+      Authorization: `Bearer ${GOOD_TOKEN}`,
+    });
+    expect(await both.json()).toMatchObject({ owner: { deviceId: device.toLowerCase(), userId: "user-1" } });
+  });
+
+  it("asks a device for a sign-in on a route that needs a user", async () => {
+    const response = await fetch(`${url}/mine`, { headers: { "X-Device-Id": device } });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ code: "authentication_required" });
+  });
+
+  it("reads a form-encoded body on a route that asks for one, and refuses JSON there", async () => {
+    const response = await fetch(`${url}/form`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "email=ana%40example.org&tag=a&tag=b+c",
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ email: "ana@example.org", tag: ["a", "b c"] });
+
+    const json = await fetch(`${url}/form`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email: "x" }),
+    });
+    expect(json.status).toBe(415);
+    expect(await json.json()).toMatchObject({ code: "unsupported_media_type" });
+  });
+
+  it("hands a raw route the exact bytes, whatever their type, without parsing them", async () => {
+    // Not UTF-8 and not JSON even though it says so: a signature is computed on these very bytes.
+    const bytes = Uint8Array.from([0x7b, 0xff, 0x00, 0xfe, 0x7d]);
+    const response = await fetch(`${url}/raw`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: bytes,
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ hex: "7bff00fe7d", parsed: null });
+  });
+
+  it("answers 429 with Retry-After and rate_limited once a route's limit is passed", async () => {
+    expect((await fetch(`${url}/limited`)).status).toBe(200);
+    expect((await fetch(`${url}/limited`)).status).toBe(200);
+    const refused = await fetch(`${url}/limited`);
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get("Retry-After"));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(await refused.json()).toMatchObject({ code: "rate_limited" });
   });
 
   it("answers an unexpected error with a 500 that reveals nothing", async () => {

@@ -1,7 +1,6 @@
-import type { Middleware } from "koa";
+import type { Context } from "koa";
 import type { z } from "zod";
 import { type FieldIssue, ValidationError } from "../errors";
-import type { AppState } from "../state";
 
 export interface InputSchemas {
   params?: z.ZodType;
@@ -17,38 +16,33 @@ export interface Input<S extends InputSchemas> {
   body: Parsed<S, "body">;
 }
 
-export type ValidatedState<S extends InputSchemas> = AppState & { input: Input<S> };
-
 /**
  * The one validation step of every route: parses params, query and body with the route's zod schemas (from
- * shared/api/) and puts the result on `ctx.state.input`. Anything that does not fit is a 400 naming each field.
+ * shared/api/). Anything that does not fit is a 400 naming each field.
  */
-export function validate<S extends InputSchemas>(schemas: S): Middleware<ValidatedState<S>> {
-  return async (ctx, next) => {
-    const raw = {
-      params: (ctx as unknown as { params?: unknown }).params ?? {},
-      query: ctx.query,
-      body: ctx.request.body ?? {},
-    };
-    const input: Record<string, unknown> = {};
-    const issues: FieldIssue[] = [];
-    for (const part of ["params", "query", "body"] as const) {
-      const schema = schemas[part];
-      if (!schema) continue;
-      const result = schema.safeParse(raw[part]);
-      if (result.success) input[part] = result.data;
-      else
-        issues.push(
-          ...result.error.issues.map((issue) => ({
-            path: [part, ...issue.path.map(String)].join("."),
-            message: issue.message,
-          })),
-        );
-    }
-    if (issues.length > 0) {
-      throw new ValidationError(issues.map((i) => `${i.path}: ${i.message}`).join("; "), issues);
-    }
-    ctx.state.input = input as unknown as Input<S>;
-    return next();
+export function validateInput<S extends InputSchemas>(ctx: Context, schemas: S): Input<S> {
+  const raw = {
+    params: (ctx as unknown as { params?: unknown }).params ?? {},
+    query: ctx.query,
+    body: ctx.request.body ?? {},
   };
+  const input: Record<string, unknown> = {};
+  const issues: FieldIssue[] = [];
+  for (const part of ["params", "query", "body"] as const) {
+    const schema = schemas[part];
+    if (!schema) continue;
+    const result = schema.safeParse(raw[part]);
+    if (result.success) input[part] = result.data;
+    else
+      issues.push(
+        ...result.error.issues.map((issue) => ({
+          path: [part, ...issue.path.map(String)].join("."),
+          message: issue.message,
+        })),
+      );
+  }
+  if (issues.length > 0) {
+    throw new ValidationError(issues.map((i) => `${i.path}: ${i.message}`).join("; "), issues);
+  }
+  return input as unknown as Input<S>;
 }

@@ -83,7 +83,7 @@ export async function findJob(db: Db, id: string): Promise<JobView | undefined> 
 /** The job when the caller owns it; any other case is a 404, so another device's job is not revealed. */
 export async function findOwnedJob(db: Db, owner: Owner, id: string): Promise<JobView> {
   const job = await findJob(db, id);
-  if (!job || !owns(owner, { device_id: job.device_id ?? "", user_id: job.user_id })) {
+  if (!job || !owns(owner, job)) {
     throw new AppError(ErrorCode.notFound, "Translation job not found");
   }
   return job;
