@@ -15,6 +15,7 @@ import { ownerOf } from "../../http/authenticate";
 import { body } from "../../http/body";
 import { endpointFactory } from "../../http/endpoint";
 import { findOwnedJob, listOwnedJobs } from "../../jobs/repository";
+import type { Owner } from "../../policies/owner";
 import { presentJob, presentProgress } from "../../presenters/job";
 import type { AppState } from "../../state";
 
@@ -41,25 +42,23 @@ export function translateRouter(deps: AppDeps): Router<AppState> {
     ),
   );
 
+  /** The routes on one job of the caller's: `answer` gets its id and the owner the caller is. */
+  const onJob = (answer: (owner: Owner, jobId: string) => Promise<unknown>) =>
+    endpoint({ auth: "either", input: { params: JobIdParams } }, async (ctx) => {
+      ctx.body = await answer(ownerOf(ctx.state.auth), ctx.state.input.params.id);
+    });
+
   router.get(
     "/translate/status/:id",
-    endpoint({ auth: "either", input: { params: JobIdParams } }, async (ctx) => {
-      ctx.body = presentJob(await findOwnedJob(db, ownerOf(ctx.state.auth), ctx.state.input.params.id));
-    }),
+    onJob(async (owner, id) => presentJob(await findOwnedJob(db, owner, id))),
   );
-
   router.get(
     "/translate/progress/:id",
-    endpoint({ auth: "either", input: { params: JobIdParams } }, async (ctx) => {
-      ctx.body = presentProgress(await findOwnedJob(db, ownerOf(ctx.state.auth), ctx.state.input.params.id));
-    }),
+    onJob(async (owner, id) => presentProgress(await findOwnedJob(db, owner, id))),
   );
-
   router.delete(
     "/translate/job/:id",
-    endpoint({ auth: "either", input: { params: JobIdParams } }, async (ctx) => {
-      ctx.body = presentJob(await cancelTranslation(db, ownerOf(ctx.state.auth), ctx.state.input.params.id));
-    }),
+    onJob(async (owner, id) => presentJob(await cancelTranslation(db, owner, id))),
   );
 
   router.post(
