@@ -1,27 +1,17 @@
 import Router from "@koa/router";
 import Koa from "koa";
-import type { Config } from "./config";
-import type { Db } from "./db";
-import { NotFoundError } from "./errors";
-import type { Logger } from "./logger";
+import { ErrorCode } from "../shared/errors";
+import type { AppDeps } from "./deps";
+import { AppError } from "./errors";
 import { errorHandler } from "./middleware/errorHandler";
-import { jsonBody } from "./middleware/jsonBody";
 import { requestLog } from "./middleware/requestLog";
 import { serveClient } from "./middleware/serveClient";
-import type { ProviderRegistry } from "./providers/registry";
 import { filesRouter } from "./routes/files";
 import { healthRouter } from "./routes/health";
 import { languagesRouter } from "./routes/languages";
 import { languageServiceRouter } from "./routes/languages/service";
 import { translateRouter } from "./routes/translate";
 import type { AppState } from "./state";
-
-export interface AppDeps {
-  db: Db;
-  config: Config;
-  logger: Logger;
-  providers: ProviderRegistry;
-}
 
 export const API_PREFIX = "/api/v1";
 
@@ -34,7 +24,7 @@ function apiFallback(api: Router<AppState>): Koa.Middleware<AppState> {
   return async (ctx, next) => {
     if (ctx.path !== "/api" && !ctx.path.startsWith("/api/")) return next();
     await methods(ctx as Parameters<typeof methods>[0], async () => {});
-    if (ctx.status === 404) throw new NotFoundError(`No API route ${ctx.method} ${ctx.path}`);
+    if (ctx.status === 404) throw new AppError(ErrorCode.notFound, `No API route ${ctx.method} ${ctx.path}`);
   };
 }
 
@@ -54,7 +44,6 @@ export function createApp(deps: AppDeps): Koa<AppState> {
 
   app.use(requestLog(deps.logger));
   app.use(errorHandler());
-  app.use(jsonBody());
   app.use(api.routes());
   app.use(apiFallback(api));
   app.use(serveClient(deps.config.publicDir));

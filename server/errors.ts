@@ -1,18 +1,21 @@
-import { ErrorCode } from "../shared/errors";
+import { ERROR_STATUS, ErrorCode } from "../shared/errors";
 import type { Diagnostic } from "../shared/subtitles/types";
 
 /**
- * The one error hierarchy of the server. Handlers throw these; the error middleware
- * (server/middleware/errorHandler.ts) is the only place that turns them into `{ detail, code }` and a status.
+ * The one error type of the server, raised by its code: `new AppError(ErrorCode.notFound, "File not found")`. The
+ * status comes from ERROR_STATUS (shared/errors.ts); the error middleware (server/middleware/errorHandler.ts) is the
+ * only place that turns an error into `{ detail, code }` and that status. Subclasses exist only to carry data.
  */
 export class AppError extends Error {
+  readonly status: number;
+
   constructor(
-    readonly status: number,
     readonly code: ErrorCode,
     detail: string,
   ) {
     super(detail);
     this.name = new.target.name;
+    this.status = ERROR_STATUS[code];
   }
 
   get detail(): string {
@@ -21,6 +24,11 @@ export class AppError extends Error {
 
   /** Fields added to the JSON body next to `detail` and `code`. */
   extraBody(): Record<string, unknown> {
+    return {};
+  }
+
+  /** Headers the answer carries (Retry-After of a 429). */
+  headers(): Record<string, string> {
     return {};
   }
 }
@@ -36,73 +44,11 @@ export class ValidationError extends AppError {
     detail: string,
     readonly issues: FieldIssue[] = [],
   ) {
-    super(400, ErrorCode.validationError, detail);
+    super(ErrorCode.validationError, detail);
   }
 
   override extraBody() {
     return this.issues.length > 0 ? { issues: this.issues } : {};
-  }
-}
-
-export class MissingDeviceIdError extends AppError {
-  constructor() {
-    super(400, ErrorCode.missingDeviceId, "The X-Device-Id header is required");
-  }
-}
-
-export class InvalidDeviceIdError extends AppError {
-  constructor() {
-    super(400, ErrorCode.invalidDeviceId, "The X-Device-Id header must be a UUID");
-  }
-}
-
-/** An upload request that carries no file in the `file` field. */
-export class MissingFileError extends AppError {
-  constructor(detail: string) {
-    super(400, ErrorCode.missingFile, detail);
-  }
-}
-
-export class NotFoundError extends AppError {
-  constructor(detail = "Not found") {
-    super(404, ErrorCode.notFound, detail);
-  }
-}
-
-export class MethodNotAllowedError extends AppError {
-  constructor(detail = "Method not allowed") {
-    super(405, ErrorCode.methodNotAllowed, detail);
-  }
-}
-
-export class ConflictError extends AppError {
-  constructor(detail: string) {
-    super(409, ErrorCode.conflict, detail);
-  }
-}
-
-export class PayloadTooLargeError extends AppError {
-  constructor(detail: string, code: ErrorCode = ErrorCode.payloadTooLarge) {
-    super(413, code, detail);
-  }
-}
-
-export class FileTooLargeError extends PayloadTooLargeError {
-  constructor(detail: string) {
-    super(detail, ErrorCode.fileTooLarge);
-  }
-}
-
-export class UnsupportedFormatError extends AppError {
-  constructor(detail: string) {
-    super(415, ErrorCode.unsupportedFormat, detail);
-  }
-}
-
-/** A request body of a type the route does not take (the JSON routes); a subtitle file is UnsupportedFormatError. */
-export class UnsupportedMediaTypeError extends AppError {
-  constructor(detail: string) {
-    super(415, ErrorCode.unsupportedMediaType, detail);
   }
 }
 
@@ -112,7 +58,7 @@ export class InvalidSubtitleError extends AppError {
     detail: string,
     readonly diagnostics: Diagnostic[],
   ) {
-    super(422, ErrorCode.invalidSubtitle, detail);
+    super(ErrorCode.invalidSubtitle, detail);
   }
 
   override extraBody() {
@@ -120,14 +66,18 @@ export class InvalidSubtitleError extends AppError {
   }
 }
 
-export class ServiceUnavailableError extends AppError {
-  constructor(detail: string) {
-    super(503, ErrorCode.serviceUnavailable, detail);
+/** Too many requests, or the free allowance of the day used up: says when to come back. */
+export class RetryLaterError extends AppError {
+  constructor(
+    code: typeof ErrorCode.rateLimited | typeof ErrorCode.dailyLimitReached,
+    detail: string,
+    /** Whole seconds, at least one. */
+    readonly retryAfterSeconds: number,
+  ) {
+    super(code, detail);
   }
-}
 
-export class InternalError extends AppError {
-  constructor(detail = "Internal server error") {
-    super(500, ErrorCode.internalError, detail);
+  override headers() {
+    return { "Retry-After": String(this.retryAfterSeconds) };
   }
 }

@@ -4,6 +4,8 @@ import { createApp } from "./app";
 import { loadConfig } from "./config";
 import { createDb, migrate } from "./db";
 import { startRetentionSweep } from "./files/retention";
+import { noSessions } from "./http/authenticate";
+import { memoryRateLimitStore } from "./http/rateLimit";
 import { startJobWorker } from "./jobs/worker";
 import { createLogger } from "./logger";
 import { createProviders } from "./providers/registry";
@@ -14,7 +16,14 @@ async function main(): Promise<void> {
   const logger = createLogger(config);
   const db = createDb(config);
   await migrate(db);
-  const deps = { db, config, logger, providers: createProviders(config) };
+  const deps = {
+    db,
+    config,
+    logger,
+    providers: createProviders(config),
+    sessions: noSessions,
+    rateLimits: memoryRateLimitStore(),
+  };
   const server = createApp(deps).listen(config.port);
   await once(server, "listening");
   const worker = startJobWorker(deps);

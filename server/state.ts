@@ -1,12 +1,12 @@
+import type { Auth } from "./http/authenticate";
 import type { Logger } from "./logger";
-import type { Owner } from "./policies/owner";
 
 /** What the middleware chain puts on `ctx.state`, in the order it runs. */
 export interface AppState {
   requestId: string;
   log: Logger;
-  /** Set by `requireOwner` on routes that touch owned resources. */
-  owner: Owner;
-  /** Set by `validate`; routes read it through the type `validate` returns. */
+  /** Set by the authenticate step of every route (server/http/endpoint.ts); `ownerOf` derives the Owner. */
+  auth: Auth;
+  /** Set by the validate step; routes read it through the type `endpoint` gives their handler. */
   input: unknown;
 }

@@ -49,6 +49,23 @@ export const CODE_MESSAGES: Record<string, MessageFactory> = {
   [ErrorCode.internalError]: () => msg`Something went wrong on the server. Try again.`,
   [ErrorCode.missingDeviceId]: () => msg`This browser could not identify itself. Reload the page.`,
   [ErrorCode.invalidDeviceId]: () => msg`This browser could not identify itself. Reload the page.`,
+  [ErrorCode.authenticationRequired]: () => msg`Sign in to continue.`,
+  [ErrorCode.sessionInvalid]: () => msg`Your session has expired or was signed out. Sign in again.`,
+  [ErrorCode.twoFactorRequired]: () =>
+    msg`2FA code required. Enter the 6-digit code from your authenticator app.`,
+  [ErrorCode.invalidTwoFactorCode]: () =>
+    msg`Invalid 2FA code. Check the code in your authenticator app and try again.`,
+  [ErrorCode.rateLimited]: () => msg`Too many requests. Wait a moment and try again.`,
+  [ErrorCode.serviceNotInPlan]: () =>
+    msg`This service is not included in your plan. Choose another service or upgrade your plan.`,
+  [ErrorCode.formatNotInPlan]: () =>
+    msg`This format is not included in your plan. Choose another format or upgrade your plan.`,
+  [ErrorCode.languageNotInPlan]: () =>
+    msg`These languages are not included in your plan. Choose other languages or upgrade your plan.`,
+  [ErrorCode.dailyLimitReached]: () =>
+    msg`You have used today's free translations. Come back tomorrow or upgrade your plan.`,
+  [ErrorCode.quotaExceeded]: () =>
+    msg`You have used all the translations of your plan this month. Upgrade your plan to translate more.`,
   [ErrorCode.fileTooLarge]: ({ maxSize }) => msg`File size must be less than ${maxSize}`,
   [ErrorCode.unsupportedFormat]: ({ formats }) => msg`Supported formats: ${formats}`,
   [ErrorCode.invalidSubtitle]: () => msg`No subtitle could be read. The lines below say where.`,

@@ -2,21 +2,17 @@ import type { ExportRequest, ExportResponse } from "../../shared/api/translate";
 import { ErrorCode } from "../../shared/errors";
 import { isKnownLanguage } from "../../shared/languages";
 import {
-  applyTranslations,
   convertMarkup,
-  extractSegments,
   findUnencodable,
   type OutputFormat,
   type SubtitleDocument,
   serializeSubtitle,
 } from "../../shared/subtitles";
 import type { Db } from "../db";
-import { AppError, NotFoundError } from "../errors";
-import { cueTranslations } from "../jobs/plan";
-import { loadJobDocument } from "../jobs/source";
-import { loadSegments } from "../jobs/store";
+import { AppError } from "../errors";
+import { findOwnedJob } from "../jobs/repository";
+import { loadTranslatedDocument } from "../jobs/translatedDocument";
 import type { Owner } from "../policies/owner";
-import { findOwnedJob } from "../routes/translate/repository";
 
 /**
  * Builds the translated file from the stored per-text translations: the source is parsed again, so timings, cue
@@ -25,15 +21,11 @@ import { findOwnedJob } from "../routes/translate/repository";
 export async function exportTranslation(db: Db, owner: Owner, input: ExportRequest): Promise<ExportResponse> {
   const job = await findOwnedJob(db, owner, input.job_id);
   if (job.status !== "completed") {
-    throw new AppError(409, ErrorCode.jobNotCompleted, `No translation available: the job is ${job.status}`);
+    throw new AppError(ErrorCode.jobNotCompleted, `No translation available: the job is ${job.status}`);
   }
-  const source = await loadJobDocument(db, job.file_id);
-  if (!source) throw new NotFoundError("The subtitle file is no longer available");
-
-  const byText = new Map((await loadSegments(db, job.id)).map((s) => [s.source_text, s.translated_text]));
-  const translations = cueTranslations(extractSegments(source), byText);
-  // Re-broken to the source's line count, at most 42 characters a line (shared/quality.ts) where it can.
-  const translated = applyTranslations(source, translations).document;
+  const loaded = await loadTranslatedDocument(db, job);
+  if (!loaded) throw new AppError(ErrorCode.notFound, "The subtitle file is no longer available");
+  const { source, translated } = loaded;
   const document = job.preserve_formatting ? translated : withoutMarkup(translated);
   const format: OutputFormat = input.format;
   const content = serializeSubtitle(
@@ -74,7 +66,7 @@ function assertEncodable(doc: SubtitleDocument, content: string, encoding: Expor
       `"${char}" (cue${cues.length > 1 ? "s" : ""} ${cues.slice(0, 10).join(", ")}${cues.length > 10 ? "…" : ""})`,
   );
   const detail = listed.length > 0 ? listed.join(", ") : "characters outside the subtitle text";
-  throw new AppError(422, ErrorCode.unencodableCharacters, `${encoding} cannot hold ${detail}`);
+  throw new AppError(ErrorCode.unencodableCharacters, `${encoding} cannot hold ${detail}`);
 }
 
 /** `movie.en.srt` → `movie.fr.srt`; the source language suffix, when there is one, is replaced. */

@@ -4,12 +4,12 @@ import { ErrorCode } from "../../shared/errors";
 import { languagePairProblems } from "../../shared/languagePair";
 import type { Db } from "../db";
 import { nowIso } from "../db/values";
-import { AppError, NotFoundError } from "../errors";
+import { AppError } from "../errors";
 import { findFile } from "../files/repository";
+import { findJob, insertJob, type JobView } from "../jobs/repository";
 import { jobSignals } from "../jobs/signals";
 import { type Owner, owns } from "../policies/owner";
 import type { ProviderRegistry } from "../providers/registry";
-import { findJob, type JobView } from "../routes/translate/repository";
 
 export interface StartTranslationDeps {
   db: Db;
@@ -28,24 +28,22 @@ export async function startTranslation(
   input: StartTranslationBody,
 ): Promise<JobView> {
   const file = await findFile(deps.db, fileId);
-  if (!file || !owns(owner, file)) throw new NotFoundError("File not found");
+  if (!file || !owns(owner, file)) throw new AppError(ErrorCode.notFound, "File not found");
 
   // MyMemory and DeepL's explicit source both refuse "auto": resolve it from what the upload detected.
   const source = input.source_language === "auto" ? file.detected_language : input.source_language;
   if (!source) {
     throw new AppError(
-      422,
       ErrorCode.sourceLanguageUnknown,
       "The file's language could not be detected: choose the source language",
     );
   }
   if (!deps.providers.configured().includes(input.service)) {
-    throw new AppError(422, ErrorCode.serviceNotConfigured, `The ${input.service} service is not configured`);
+    throw new AppError(ErrorCode.serviceNotConfigured, `The ${input.service} service is not configured`);
   }
   const problems = languagePairProblems(source, input.target_language, input.service);
   if (problems.length > 0) {
     throw new AppError(
-      422,
       ErrorCode.unsupportedLanguage,
       `${input.service} cannot translate ${source} to ${input.target_language}: ${problems.join(", ")}`,
     );
@@ -55,7 +53,7 @@ export async function startTranslation(
   const now = nowIso();
   await deps.db.transaction(async (trx) => {
     // Plans issue: check and spend the owner's monthly quota here, with `trx`, and set `priority` from the plan.
-    await trx("translation_jobs").insert({
+    await insertJob(trx, {
       id,
       file_id: file.id,
       device_id: owner.deviceId,
@@ -79,7 +77,7 @@ export async function startTranslation(
     });
   });
   const job = await findJob(deps.db, id);
-  if (!job) throw new NotFoundError("Translation job not found");
+  if (!job) throw new AppError(ErrorCode.notFound, "Translation job not found");
   // After the read: a worker woken earlier would queue its own queries ahead of this answer.
   jobSignals.notifyNewJob();
   return job;

@@ -1,10 +1,12 @@
+import { ErrorCode } from "../../shared/errors";
 import type { Db } from "../db";
-import { NotFoundError } from "../errors";
+import { AppError } from "../errors";
 
 /** A row of `files` as the database returns it (timestamps are normalised by the presenter). */
 export interface FileRow {
   id: string;
-  device_id: string;
+  // Always set today (the column is NOT NULL); a user-only upload needs the accounts issue to relax it.
+  device_id: string | null;
   user_id: string | null;
   filename: string;
   format: string;
@@ -54,7 +56,7 @@ export async function findFileContent(db: Db, id: string): Promise<Buffer> {
     .select("content")
     .where({ id })
     .first();
-  if (!row) throw new NotFoundError("File not found");
+  if (!row) throw new AppError(ErrorCode.notFound, "File not found");
   return row.content;
 }
 

@@ -1,7 +1,7 @@
+import { createLimiter, type Limiter } from "../providers/limiter";
 import type { ProviderRegistry } from "../providers/registry";
 import { isProviderError, ProviderError, type ServiceId, type TranslationContext } from "../providers/types";
 import { chunk } from "./plan";
-import { Semaphore } from "./semaphore";
 
 export interface ServiceFailure {
   service: ServiceId;
@@ -41,7 +41,7 @@ export interface DispatchResult {
  * and every batch after it go to the next service.
  */
 export function createDispatcher(opts: DispatchOptions) {
-  const limiters = new Map<ServiceId, Semaphore>();
+  const limiters = new Map<ServiceId, Limiter>();
   const failures: ServiceFailure[] = [];
   let current = 0;
 
@@ -52,10 +52,10 @@ export function createDispatcher(opts: DispatchOptions) {
     return p;
   }
 
-  function limiter(service: ServiceId): Semaphore {
+  function limiter(service: ServiceId): Limiter {
     let s = limiters.get(service);
     if (!s) {
-      s = new Semaphore(provider(service).maxParallel);
+      s = createLimiter(provider(service).maxParallel);
       limiters.set(service, s);
     }
     return s;

@@ -1,6 +1,7 @@
 import type { ServiceId } from "../providers/types";
 import type { DistinctText, TranslationPlan } from "./plan";
-import type { JobProgress, StoredSegment } from "./store";
+import type { JobProgress } from "./repository";
+import type { StoredSegment } from "./store";
 
 /** A write found the job no longer this worker's (cancelled or taken over): nothing was stored. */
 export class LeaseLostError extends Error {}

@@ -6,17 +6,10 @@ import type { ProviderRegistry } from "../providers/registry";
 import type { ServiceId } from "../providers/types";
 import { createDispatcher, DrainedError, TranslationFailedError } from "./dispatch";
 import { chunk, type DistinctText, planTranslation } from "./plan";
+import { finishJob, type JobProgress, type JobRow, loadJob } from "./repository";
 import { JobResults, LeaseLostError } from "./results";
 import { loadJobDocument } from "./source";
-import {
-  commitBatch,
-  finishJob,
-  type JobProgress,
-  type JobRow,
-  loadJob,
-  loadSegments,
-  lookupCache,
-} from "./store";
+import { commitBatch, loadSegments, lookupCache } from "./store";
 
 export interface RunnerDeps {
   db: Knex;

@@ -1,36 +1,7 @@
+// The translations a job has stored (`job_segments`) and the translation cache every job shares (`translation_cache`).
 import type { Knex } from "knex";
 import type { ServiceId } from "../providers/types";
-import { ownedJob } from "./queue";
-
-export type JobStatus = "pending" | "in_progress" | "completed" | "failed" | "cancelled";
-
-export interface JobRow {
-  id: string;
-  file_id: string;
-  device_id: string | null;
-  user_id: string | null;
-  status: JobStatus;
-  priority: number;
-  source_language: string;
-  target_language: string;
-  service: ServiceId;
-  context: string | null;
-  genre: string | null;
-  preserve_formatting: boolean | number;
-  batch_size: number;
-  total_subtitles: number;
-  processed_subtitles: number;
-  progress: number;
-  error_message: string | null;
-  services_used: string;
-  lease_owner: string | null;
-  lease_expires_at: number | string | null;
-  attempts: number;
-  created_at: string;
-  started_at: string | null;
-  completed_at: string | null;
-  updated_at: string;
-}
+import { type JobProgress, saveProgress } from "./repository";
 
 export interface StoredSegment {
   idx: number;
@@ -42,20 +13,8 @@ export interface StoredSegment {
   status: "translated" | "cached";
 }
 
-export interface JobProgress {
-  /** Cues of the parsed file (the upload's count, confirmed by the runner's own parse). */
-  total_subtitles: number;
-  processed_subtitles: number;
-  progress: number;
-  services_used: Partial<Record<ServiceId, number>>;
-}
-
 // Rows per INSERT: keeps every statement under SQLite's bound-parameter limit.
 const INSERT_CHUNK = 100;
-
-export async function loadJob(db: Knex, jobId: string): Promise<JobRow | undefined> {
-  return db<JobRow>("translation_jobs").where({ id: jobId }).first();
-}
 
 export async function loadSegments(db: Knex, jobId: string): Promise<StoredSegment[]> {
   return db("job_segments")
@@ -107,15 +66,7 @@ export async function commitBatch(
 ): Promise<boolean> {
   return db.transaction(async (trx) => {
     const now = new Date();
-    const updated = await ownedJob(trx, args.jobId, args.owner).update({
-      total_subtitles: args.progress.total_subtitles,
-      processed_subtitles: args.progress.processed_subtitles,
-      progress: args.progress.progress,
-      services_used: JSON.stringify(args.progress.services_used),
-      lease_expires_at: now.getTime() + args.leaseMs,
-      updated_at: now.toISOString(),
-    });
-    if (updated !== 1) return false;
+    if (!(await saveProgress(trx, { ...args, now }))) return false;
     const rows = args.segments.map((s) => ({ job_id: args.jobId, ...s }));
     for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
       await trx("job_segments").insert(rows.slice(i, i + INSERT_CHUNK));
@@ -139,29 +90,4 @@ export async function commitBatch(
     }
     return true;
   });
-}
-
-/** Moves a job this worker owns to a final status; false when it was cancelled or taken over meanwhile. */
-export async function finishJob(
-  db: Knex,
-  jobId: string,
-  owner: string,
-  patch: { status: "completed" | "failed"; error_message?: string; progress?: JobProgress },
-): Promise<boolean> {
-  const now = new Date().toISOString();
-  const updated = await ownedJob(db, jobId, owner).update({
-    status: patch.status,
-    error_message: patch.error_message ?? null,
-    ...(patch.progress && {
-      total_subtitles: patch.progress.total_subtitles,
-      processed_subtitles: patch.progress.processed_subtitles,
-      progress: patch.progress.progress,
-      services_used: JSON.stringify(patch.progress.services_used),
-    }),
-    completed_at: now,
-    lease_owner: null,
-    lease_expires_at: null,
-    updated_at: now,
-  });
-  return updated === 1;
 }

@@ -4,7 +4,7 @@ import type { Knex } from "knex";
 import type { Config } from "../config";
 import type { Logger } from "../logger";
 import type { ProviderRegistry } from "../providers/registry";
-import { claimJobs, releaseLease, renewLease } from "./queue";
+import { claimJobs, releaseLease, renewLease } from "./repository";
 import { runJob } from "./runner";
 import { jobSignals } from "./signals";
 

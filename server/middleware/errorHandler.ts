@@ -1,6 +1,6 @@
 import type { Middleware } from "koa";
 import { ErrorCode } from "../../shared/errors";
-import { AppError, InternalError } from "../errors";
+import { AppError } from "../errors";
 import type { AppState } from "../state";
 
 /** Koa's own errors (ctx.throw, http-errors from dependencies) carry a status; map it onto our codes. */
@@ -8,17 +8,23 @@ function fromHttpStatus(err: { status: number; message: string; expose?: boolean
   const detail = err.expose ? err.message : "Request failed";
   switch (err.status) {
     case 404:
-      return new AppError(404, ErrorCode.notFound, detail);
+      return new AppError(ErrorCode.notFound, detail);
     case 405:
     case 501:
-      return new AppError(405, ErrorCode.methodNotAllowed, detail);
+      return new AppError(ErrorCode.methodNotAllowed, detail);
     case 413:
-      return new AppError(413, ErrorCode.payloadTooLarge, detail);
+      return new AppError(ErrorCode.payloadTooLarge, detail);
+    case 415:
+      return new AppError(ErrorCode.unsupportedMediaType, detail);
     default:
       return err.status >= 400 && err.status < 500
-        ? new AppError(err.status, ErrorCode.validationError, detail)
-        : new InternalError();
+        ? new AppError(ErrorCode.validationError, detail)
+        : internalError();
   }
+}
+
+function internalError(): AppError {
+  return new AppError(ErrorCode.internalError, "Internal server error");
 }
 
 function hasHttpStatus(err: unknown): err is { status: number; message: string; expose?: boolean } {
@@ -32,10 +38,11 @@ export function errorHandler(): Middleware<AppState> {
       await next();
     } catch (err) {
       const error =
-        err instanceof AppError ? err : hasHttpStatus(err) ? fromHttpStatus(err) : new InternalError();
+        err instanceof AppError ? err : hasHttpStatus(err) ? fromHttpStatus(err) : internalError();
       if (error.status >= 500) ctx.state.log.error({ err }, "request failed");
       else ctx.state.log.debug({ code: error.code, detail: error.detail }, "request refused");
       ctx.status = error.status;
+      ctx.set(error.headers());
       ctx.body = { detail: error.detail, code: error.code, ...error.extraBody() };
     }
   };

@@ -1,14 +1,12 @@
 /**
- * Who is asking: a visitor's device (X-Device-Id) and, once accounts exist, the signed-in user.
- * Resources carry both columns from their first migration.
+ * Who is asking: a visitor's device (X-Device-Id), or a signed-in user (with the device they use, when it sent one).
+ * Derived from `ctx.state.auth` by `ownerOf` (server/http/authenticate.ts). Resources carry both columns from their
+ * first migration.
  */
-export interface Owner {
-  deviceId: string;
-  userId: string | null;
-}
+export type Owner = { deviceId: string; userId: null } | { deviceId: string | null; userId: string };
 
 export interface Owned {
-  device_id: string;
+  device_id: string | null;
   user_id: string | null;
 }
 

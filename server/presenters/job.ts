@@ -1,6 +1,6 @@
 import type { JobProgress, TranslationJob } from "../../shared/api/translate";
 import { toIso } from "../db/values";
-import type { JobView } from "../routes/translate/repository";
+import type { JobView } from "../jobs/repository";
 
 export function presentJob(row: JobView): TranslationJob {
   return {

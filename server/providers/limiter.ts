@@ -1,8 +1,9 @@
 import { setMaxListeners } from "node:events";
 
 /**
- * A counting semaphore: at most `max` tasks run at once, the others wait in arrival order.
- * One per provider instance, so `maxParallel` holds across every batch the job runner has in flight.
+ * A counting semaphore: at most `max` tasks run at once (at least one), the others wait in arrival order and leave
+ * when their signal aborts. The server's one concurrency limiter: each provider instance holds one, so `maxParallel`
+ * holds across every batch the job runner has in flight, and the job dispatcher one per service of its chain.
  */
 export interface Limiter {
   run<T>(task: () => Promise<T>, signal?: AbortSignal): Promise<T>;
@@ -10,11 +11,12 @@ export interface Limiter {
 }
 
 export function createLimiter(max: number): Limiter {
+  const limit = Math.max(1, max);
   let active = 0;
   const waiting: (() => void)[] = [];
 
   const acquire = (signal?: AbortSignal): Promise<void> => {
-    if (active < max) {
+    if (active < limit) {
       active++;
       return Promise.resolve();
     }

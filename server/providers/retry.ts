@@ -1,21 +1,4 @@
-import { ProviderError } from "./types";
-
-export interface RetryOptions {
-  /** Attempts in all, the first included. */
-  attempts: number;
-  /** Ceiling of the first backoff; doubles per attempt ("full jitter": the real pause is uniform in [0, ceiling]). */
-  baseDelayMs: number;
-  maxDelayMs: number;
-  /**
-   * Budget for all attempts and pauses together. A Retry-After that would overrun it ends the retries at once,
-   * so the job falls back to another service instead of sleeping.
-   */
-  maxTotalMs: number;
-  signal?: AbortSignal;
-  /** Injectable for tests; Math.random otherwise. */
-  random?: () => number;
-  onRetry?: (info: { error: ProviderError; attempt: number; delayMs: number }) => void;
-}
+import { ProviderError, type RetryOptions } from "./types";
 
 export const DEFAULT_RETRY: Omit<RetryOptions, "signal" | "random" | "onRetry"> = {
   attempts: 4,

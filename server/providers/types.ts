@@ -1,5 +1,3 @@
-import type { RetryOptions } from "./retry";
-
 // The one interface every translation service sits behind. The job runner (server/jobs/) only sees this.
 
 import type { ServiceId } from "../../shared/languages";
@@ -105,6 +103,23 @@ export class ProviderError extends Error {
 
 export function isProviderError(error: unknown): error is ProviderError {
   return error instanceof ProviderError;
+}
+
+export interface RetryOptions {
+  /** Attempts in all, the first included. */
+  attempts: number;
+  /** Ceiling of the first backoff; doubles per attempt ("full jitter": the real pause is uniform in [0, ceiling]). */
+  baseDelayMs: number;
+  maxDelayMs: number;
+  /**
+   * Budget for all attempts and pauses together. A Retry-After that would overrun it ends the retries at once,
+   * so the job falls back to another service instead of sleeping.
+   */
+  maxTotalMs: number;
+  signal?: AbortSignal;
+  /** Injectable for tests; Math.random otherwise. */
+  random?: () => number;
+  onRetry?: (info: { error: ProviderError; attempt: number; delayMs: number }) => void;
 }
 
 /** Knobs every client takes: the defaults suit production; tests shorten timeouts and retries. */

@@ -3,9 +3,12 @@ import { createServer, type RequestListener, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type AppDeps, createApp } from "../../server/app";
+import { createApp } from "../../server/app";
 import { type Config, type Env, loadConfig } from "../../server/config";
 import { createDb, type Db, migrate } from "../../server/db";
+import type { AppDeps } from "../../server/deps";
+import { noSessions } from "../../server/http/authenticate";
+import { memoryRateLimitStore } from "../../server/http/rateLimit";
 import { createLogger } from "../../server/logger";
 import { createRegistry, type ProviderRegistry } from "../../server/providers/registry";
 import { createTestDatabase } from "./database";
@@ -56,6 +59,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       typeof options.providers === "function"
         ? options.providers(config)
         : (options.providers ?? createRegistry([])),
+    sessions: noSessions,
+    rateLimits: memoryRateLimitStore(),
   };
   const server = await listen(createApp(deps).callback());
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

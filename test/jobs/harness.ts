@@ -4,8 +4,12 @@ import { createDeepLProvider } from "../../server/providers/deepl";
 import { createMyMemoryProvider } from "../../server/providers/mymemory";
 import { createOpenAIProvider } from "../../server/providers/openai";
 import { createRegistry } from "../../server/providers/registry";
-import type { RetryOptions } from "../../server/providers/retry";
-import type { ClientTuning, ServiceId, TranslationProvider } from "../../server/providers/types";
+import type {
+  ClientTuning,
+  RetryOptions,
+  ServiceId,
+  TranslationProvider,
+} from "../../server/providers/types";
 import type { JobProgress, TranslationJob } from "../../shared/api/translate";
 import { type FakeDeepLOptions, startFakeDeepL } from "../fakes/deepl";
 import type { FakeServer } from "../fakes/harness";

@@ -134,6 +134,22 @@ describe("POST /files/upload", () => {
     expect(invalid.status).toBe(400);
     expect((await errorOf(invalid)).code).toBe("invalid_device_id");
   });
+
+  it("lets a bearer token through to the authenticate step, which refuses it until accounts exist", async () => {
+    const form = new FormData();
+    form.append("file", new Blob([FRENCH]), "a.srt");
+    const response = await fetch(`${server.url}/files/upload`, {
+      method: "POST",
+      headers: { Authorization: "Bearer some-session-token" },
+      body: form,
+    });
+    expect(response.status).toBe(401);
+    expect((await errorOf(response)).code).toBe("session_invalid");
+    const history = await fetch(`${server.url}/translate/history`, {
+      headers: { Authorization: "Bearer some-session-token" },
+    });
+    expect((await errorOf(history)).code).toBe("session_invalid");
+  });
 });
 
 describe("a stored file", () => {

@@ -10,31 +10,41 @@ import type { LanguagesResponse } from "../../../shared/api/languages";
 import { detectLanguage } from "../../../shared/detectLanguage";
 import { languagePairProblems } from "../../../shared/languagePair";
 import { SERVICE_LANGUAGES, toLanguages } from "../../../shared/languages";
-import type { AppDeps } from "../../app";
-import { validate } from "../../middleware/validate";
+import type { AppDeps } from "../../deps";
+import { endpointFactory } from "../../http/endpoint";
 import type { AppState } from "../../state";
 
 /** Per-service languages, detection and pair validation: what the translate screen asks before starting a job. */
-export function languageServiceRouter(_deps: AppDeps): Router<AppState> {
+export function languageServiceRouter(deps: AppDeps): Router<AppState> {
+  const endpoint = endpointFactory(deps);
   const router = new Router<AppState>();
 
-  router.get("/languages/supported/:service", validate({ params: ServiceParams }), (ctx) => {
-    ctx.body = {
-      languages: toLanguages(SERVICE_LANGUAGES[ctx.state.input.params.service]),
-    } satisfies LanguagesResponse;
-  });
+  router.get(
+    "/languages/supported/:service",
+    endpoint({ auth: "none", input: { params: ServiceParams } }, (ctx) => {
+      ctx.body = {
+        languages: toLanguages(SERVICE_LANGUAGES[ctx.state.input.params.service]),
+      } satisfies LanguagesResponse;
+    }),
+  );
 
-  router.get("/languages/detect/:text", validate({ params: DetectParams }), (ctx) => {
-    // Same thresholds as upload: a short or mixed text answers null rather than a confident guess.
-    const { language, confidence } = detectLanguage(ctx.state.input.params.text);
-    ctx.body = { language, confidence: Math.round(confidence * 1000) / 1000 } satisfies DetectResponse;
-  });
+  router.get(
+    "/languages/detect/:text",
+    endpoint({ auth: "none", input: { params: DetectParams } }, (ctx) => {
+      // Same thresholds as upload: a short or mixed text answers null rather than a confident guess.
+      const { language, confidence } = detectLanguage(ctx.state.input.params.text);
+      ctx.body = { language, confidence: Math.round(confidence * 1000) / 1000 } satisfies DetectResponse;
+    }),
+  );
 
-  router.get("/languages/validate", validate({ query: ValidateQuery }), (ctx) => {
-    const { source, target, service } = ctx.state.input.query;
-    const errors = languagePairProblems(source, target, service);
-    ctx.body = { valid: errors.length === 0, errors } satisfies ValidateResponse;
-  });
+  router.get(
+    "/languages/validate",
+    endpoint({ auth: "none", input: { query: ValidateQuery } }, (ctx) => {
+      const { source, target, service } = ctx.state.input.query;
+      const errors = languagePairProblems(source, target, service);
+      ctx.body = { valid: errors.length === 0, errors } satisfies ValidateResponse;
+    }),
+  );
 
   return router;
 }

@@ -7,59 +7,82 @@ import {
   StartTranslationBody,
   StartTranslationQuery,
 } from "../../../shared/api/translate";
-import type { AppDeps } from "../../app";
 import { cancelTranslation } from "../../commands/cancelTranslation";
 import { exportTranslation } from "../../commands/exportTranslation";
 import { startTranslation } from "../../commands/startTranslation";
-import { requireOwner } from "../../middleware/requireOwner";
-import { validate } from "../../middleware/validate";
+import type { AppDeps } from "../../deps";
+import { ownerOf } from "../../http/authenticate";
+import { body } from "../../http/body";
+import { endpointFactory } from "../../http/endpoint";
+import { findOwnedJob, listOwnedJobs } from "../../jobs/repository";
+import type { Owner } from "../../policies/owner";
 import { presentJob, presentProgress } from "../../presenters/job";
 import type { AppState } from "../../state";
-import { findOwnedJob, listOwnedJobs } from "./repository";
 
 /** Start, follow, cancel and export translation jobs; the jobs themselves run in server/jobs/. */
-export function translateRouter({ db, providers }: AppDeps): Router<AppState> {
+export function translateRouter(deps: AppDeps): Router<AppState> {
+  const { db, providers } = deps;
+  const endpoint = endpointFactory(deps);
   const router = new Router<AppState>();
 
   router.post(
     "/translate/start",
-    requireOwner(),
-    validate({ query: StartTranslationQuery, body: StartTranslationBody }),
-    async (ctx) => {
-      const { query, body } = ctx.state.input;
-      const job = await startTranslation({ db, providers }, ctx.state.owner, query.file_id, body);
-      ctx.status = 201;
-      ctx.body = presentJob(job);
-    },
+    endpoint(
+      {
+        auth: "either",
+        body: body.json(),
+        input: { query: StartTranslationQuery, body: StartTranslationBody },
+      },
+      async (ctx) => {
+        const { query, body } = ctx.state.input;
+        const job = await startTranslation({ db, providers }, ownerOf(ctx.state.auth), query.file_id, body);
+        ctx.status = 201;
+        ctx.body = presentJob(job);
+      },
+    ),
   );
 
-  router.get("/translate/status/:id", requireOwner(), validate({ params: JobIdParams }), async (ctx) => {
-    ctx.body = presentJob(await findOwnedJob(db, ctx.state.owner, ctx.state.input.params.id));
-  });
+  /** The routes on one job of the caller's: `answer` gets its id and the owner the caller is. */
+  const onJob = (answer: (owner: Owner, jobId: string) => Promise<unknown>) =>
+    endpoint({ auth: "either", input: { params: JobIdParams } }, async (ctx) => {
+      ctx.body = await answer(ownerOf(ctx.state.auth), ctx.state.input.params.id);
+    });
 
-  router.get("/translate/progress/:id", requireOwner(), validate({ params: JobIdParams }), async (ctx) => {
-    ctx.body = presentProgress(await findOwnedJob(db, ctx.state.owner, ctx.state.input.params.id));
-  });
+  router.get(
+    "/translate/status/:id",
+    onJob(async (owner, id) => presentJob(await findOwnedJob(db, owner, id))),
+  );
+  router.get(
+    "/translate/progress/:id",
+    onJob(async (owner, id) => presentProgress(await findOwnedJob(db, owner, id))),
+  );
+  router.delete(
+    "/translate/job/:id",
+    onJob(async (owner, id) => presentJob(await cancelTranslation(db, owner, id))),
+  );
 
-  router.delete("/translate/job/:id", requireOwner(), validate({ params: JobIdParams }), async (ctx) => {
-    ctx.body = presentJob(await cancelTranslation(db, ctx.state.owner, ctx.state.input.params.id));
-  });
+  router.post(
+    "/translate/export",
+    endpoint({ auth: "either", body: body.json(), input: { body: ExportRequest } }, async (ctx) => {
+      ctx.body = await exportTranslation(db, ownerOf(ctx.state.auth), ctx.state.input.body);
+    }),
+  );
 
-  router.post("/translate/export", requireOwner(), validate({ body: ExportRequest }), async (ctx) => {
-    ctx.body = await exportTranslation(db, ctx.state.owner, ctx.state.input.body);
-  });
-
-  router.get("/translate/history", requireOwner(), validate({ query: HistoryQuery }), async (ctx) => {
-    const { page, per_page } = ctx.state.input.query;
-    const { jobs, total } = await listOwnedJobs(db, ctx.state.owner, per_page, (page - 1) * per_page);
-    const more = page * per_page < total;
-    ctx.body = {
-      translations: jobs.map(presentJob),
-      total,
-      has_next: more,
-      has_more: more,
-    } satisfies HistoryResponse;
-  });
+  router.get(
+    "/translate/history",
+    endpoint({ auth: "either", input: { query: HistoryQuery } }, async (ctx) => {
+      const { page, per_page } = ctx.state.input.query;
+      const owner = ownerOf(ctx.state.auth);
+      const { jobs, total } = await listOwnedJobs(db, owner, per_page, (page - 1) * per_page);
+      const more = page * per_page < total;
+      ctx.body = {
+        translations: jobs.map(presentJob),
+        total,
+        has_next: more,
+        has_more: more,
+      } satisfies HistoryResponse;
+    }),
+  );
 
   return router;
 }

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../test/helpers/database";
 import { createDb, type Db, migrate } from "../db";
-import { claimJobs, releaseLease, renewLease } from "./queue";
+import { claimJobs, releaseLease, renewLease } from "./repository";
 
 let dir: string;
 let database: TestDatabase;

@@ -1,0 +1,44 @@
+import type { Middleware, ParameterizedContext } from "koa";
+import type { AppState } from "../state";
+import { type AuthRequirement, authenticate, type SessionVerifier } from "./authenticate";
+import type { BodyReader } from "./body";
+import { limitRate, type RateLimitRule, type RateLimitStore } from "./rateLimit";
+import { type Input, type InputSchemas, validateInput } from "./validate";
+
+export interface EndpointSpec<S extends InputSchemas> {
+  /** Counted per client address before anything else; no rule, no limit. */
+  rateLimit?: RateLimitRule;
+  /** Who may call: every route says it. */
+  auth: AuthRequirement;
+  /** How the body is read (body.json(), body.form(), body.raw(), body.multipart(kind)); left unread without. */
+  body?: BodyReader;
+  /** zod schemas of params, query and body (shared/api/); the result is `ctx.state.input`. */
+  input?: S;
+}
+
+export type EndpointContext<S extends InputSchemas> = ParameterizedContext<AppState & { input: Input<S> }>;
+
+export interface EndpointDeps {
+  sessions: SessionVerifier;
+  rateLimits: RateLimitStore;
+}
+
+/**
+ * The one request chain of every route, in its one order: rate limit → authenticate → body → validate → handler.
+ * A refusal at any step ends the request there, so a flood costs no session lookup and a stranger's upload is
+ * never read. Work on several tables goes to a command (server/commands/) inside one transaction.
+ */
+export function endpointFactory(deps: EndpointDeps) {
+  return function endpoint<S extends InputSchemas = Record<never, never>>(
+    spec: EndpointSpec<S>,
+    handler: (ctx: EndpointContext<S>) => unknown,
+  ): Middleware<AppState> {
+    return async (ctx) => {
+      if (spec.rateLimit) await limitRate(ctx, spec.rateLimit, deps.rateLimits);
+      ctx.state.auth = await authenticate(ctx, spec.auth, deps.sessions);
+      await spec.body?.read(ctx);
+      ctx.state.input = validateInput(ctx, spec.input ?? {});
+      await handler(ctx as unknown as EndpointContext<S>);
+    };
+  };
+}

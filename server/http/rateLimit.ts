@@ -1,0 +1,61 @@
+import type { Context } from "koa";
+import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { ErrorCode } from "../../shared/errors";
+import { RetryLaterError } from "../errors";
+
+/** At most `points` requests per `durationSeconds` from one client address, counted under `name`. */
+export interface RateLimitRule {
+  /** Names the counter: routes that give the same name share it. */
+  name: string;
+  points: number;
+  durationSeconds: number;
+}
+
+/**
+ * Where the counters live. Memory suits one process; when several processes serve the API the accounts or plans
+ * issue gives a database store (rate-limiter-flexible's RateLimiterPostgres/RateLimiterSQLite take our knex).
+ */
+export interface RateLimitStore {
+  /** Spends one point of `key` under `rule`: undefined when allowed, else how long to wait. */
+  consume(rule: RateLimitRule, key: string): Promise<{ retryAfterMs: number } | undefined>;
+}
+
+export function memoryRateLimitStore(): RateLimitStore {
+  const limiters = new Map<string, RateLimiterMemory>();
+  const limiterFor = (rule: RateLimitRule) => {
+    let limiter = limiters.get(rule.name);
+    if (!limiter) {
+      limiter = new RateLimiterMemory({
+        keyPrefix: rule.name,
+        points: rule.points,
+        duration: rule.durationSeconds,
+      });
+      limiters.set(rule.name, limiter);
+    }
+    return limiter;
+  };
+  return {
+    async consume(rule, key) {
+      try {
+        await limiterFor(rule).consume(key);
+        return undefined;
+      } catch (refusal) {
+        // rate-limiter-flexible rejects with its result when the points are spent, with an Error when it fails.
+        if (refusal instanceof RateLimiterRes) return { retryAfterMs: refusal.msBeforeNext };
+        throw refusal;
+      }
+    },
+  };
+}
+
+/** The first step of a limited route: counted per client address, before any work (authentication included). */
+export async function limitRate(ctx: Context, rule: RateLimitRule, store: RateLimitStore): Promise<void> {
+  const refused = await store.consume(rule, ctx.ip);
+  if (refused) {
+    throw new RetryLaterError(
+      ErrorCode.rateLimited,
+      "Too many requests: wait before trying again",
+      Math.max(1, Math.ceil(refused.retryAfterMs / 1000)),
+    );
+  }
+}

@@ -1,0 +1,246 @@
+import type { Knex } from "knex";
+import { ErrorCode } from "../../shared/errors";
+import type { Db } from "../db";
+import { nowIso } from "../db/values";
+import { AppError } from "../errors";
+import { type Owner, owns } from "../policies/owner";
+import type { ServiceId } from "../providers/types";
+
+/**
+ * The one home of the `translation_jobs` table: the requests' reads, the commands' writes and the worker's queue.
+ *
+ * The queue lives in this table: a worker owns a job through a lease (owner + expiry) that it renews while running.
+ * Claiming is one conditional UPDATE per candidate, so two processes racing for the same row cannot both win: on
+ * SQLite writes are serialised, on PostgreSQL the second UPDATE re-evaluates its WHERE after the first commits and
+ * matches nothing. (A `SELECT … FOR UPDATE SKIP LOCKED` would avoid the wasted attempts under heavy contention on
+ * PostgreSQL; the lease is still needed for crash recovery, so it stays the one mechanism.)
+ */
+
+export type JobStatus = "pending" | "in_progress" | "completed" | "failed" | "cancelled";
+
+export const RUNNABLE_STATUSES = ["pending", "in_progress"] as const;
+
+export interface JobRow {
+  id: string;
+  file_id: string;
+  device_id: string | null;
+  user_id: string | null;
+  status: JobStatus;
+  priority: number;
+  source_language: string;
+  target_language: string;
+  service: ServiceId;
+  context: string | null;
+  genre: string | null;
+  preserve_formatting: boolean | number;
+  batch_size: number;
+  total_subtitles: number;
+  processed_subtitles: number;
+  progress: number;
+  error_message: string | null;
+  services_used: string;
+  lease_owner: string | null;
+  lease_expires_at: number | string | null;
+  attempts: number;
+  created_at: string;
+  started_at: string | null;
+  completed_at: string | null;
+  updated_at: string;
+}
+
+/** A job with its file's name, as the presenter needs it. */
+export interface JobView extends JobRow {
+  original_filename: string;
+}
+
+/** What the job's progress columns hold while it runs and once it is done. */
+export interface JobProgress {
+  /** Cues of the parsed file (the upload's count, confirmed by the runner's own parse). */
+  total_subtitles: number;
+  processed_subtitles: number;
+  progress: number;
+  services_used: Partial<Record<ServiceId, number>>;
+}
+
+// --- requests and commands ---
+
+/** A new pending job; `trx` is the command's transaction, where the plans issue spends the quota too. */
+export async function insertJob(
+  trx: Knex.Transaction,
+  job: Omit<JobRow, "error_message" | "lease_owner" | "lease_expires_at" | "started_at" | "completed_at">,
+): Promise<void> {
+  await trx("translation_jobs").insert(job);
+}
+
+export async function findJob(db: Db, id: string): Promise<JobView | undefined> {
+  return db("translation_jobs as j")
+    .join("files as f", "f.id", "j.file_id")
+    .select("j.*", "f.filename as original_filename")
+    .where("j.id", id)
+    .first();
+}
+
+/** The job when the caller owns it; any other case is a 404, so another device's job is not revealed. */
+export async function findOwnedJob(db: Db, owner: Owner, id: string): Promise<JobView> {
+  const job = await findJob(db, id);
+  if (!job || !owns(owner, job)) {
+    throw new AppError(ErrorCode.notFound, "Translation job not found");
+  }
+  return job;
+}
+
+/** One page of the caller's jobs, newest first, and how many there are in all. */
+export async function listOwnedJobs(
+  db: Db,
+  owner: Owner,
+  limit: number,
+  offset: number,
+): Promise<{ jobs: JobView[]; total: number }> {
+  const mine = (query: Knex.QueryBuilder) =>
+    owner.userId !== null
+      ? query.where("j.user_id", owner.userId)
+      : query.where("j.device_id", owner.deviceId).whereNull("j.user_id");
+  const [count] = await mine(db("translation_jobs as j")).count({ n: "*" });
+  const jobs: JobView[] = await mine(
+    db("translation_jobs as j")
+      .join("files as f", "f.id", "j.file_id")
+      .select("j.*", "f.filename as original_filename"),
+  )
+    .orderBy([
+      { column: "j.created_at", order: "desc" },
+      { column: "j.id", order: "desc" },
+    ])
+    .limit(limit)
+    .offset(offset);
+  return { jobs, total: Number(count?.n ?? 0) };
+}
+
+/** Cancels the job while it is still runnable; false when it had already reached a final status. */
+export async function cancelRunnableJob(db: Db, jobId: string): Promise<boolean> {
+  const now = nowIso();
+  const updated = await db("translation_jobs")
+    .where({ id: jobId })
+    .whereIn("status", RUNNABLE_STATUSES)
+    .update({
+      status: "cancelled",
+      lease_owner: null,
+      lease_expires_at: null,
+      completed_at: now,
+      updated_at: now,
+    });
+  return updated === 1;
+}
+
+// --- the worker's queue ---
+
+export interface LeaseOptions {
+  owner: string;
+  leaseMs: number;
+  now?: number;
+}
+
+function leaseIsFree(qb: Knex.QueryBuilder, now: number): void {
+  qb.whereNull("lease_owner").orWhere("lease_expires_at", "<", now);
+}
+
+/** Claims up to `limit` runnable jobs, highest priority first, then oldest. Returns the ids claimed. */
+export async function claimJobs(db: Knex, limit: number, opts: LeaseOptions): Promise<string[]> {
+  if (limit <= 0) return [];
+  const now = opts.now ?? Date.now();
+  const candidates: { id: string }[] = await db("translation_jobs")
+    .select("id")
+    .whereIn("status", RUNNABLE_STATUSES)
+    .where((qb) => leaseIsFree(qb, now))
+    .orderBy([
+      { column: "priority", order: "desc" },
+      { column: "created_at", order: "asc" },
+      { column: "id", order: "asc" },
+    ])
+    .limit(limit * 4);
+  const claimed: string[] = [];
+  const iso = new Date(now).toISOString();
+  for (const { id } of candidates) {
+    if (claimed.length >= limit) break;
+    const updated = await db("translation_jobs")
+      .where({ id })
+      .whereIn("status", RUNNABLE_STATUSES)
+      .where((qb) => leaseIsFree(qb, now))
+      .update({
+        lease_owner: opts.owner,
+        lease_expires_at: now + opts.leaseMs,
+        status: "in_progress",
+        started_at: db.raw("coalesce(started_at, ?)", [iso]),
+        attempts: db.raw("attempts + 1"),
+        updated_at: iso,
+      });
+    if (updated === 1) claimed.push(id);
+  }
+  return claimed;
+}
+
+/** Extends the lease; false when the job is no longer ours to run (lease lost, cancelled, finished). */
+export async function renewLease(db: Knex, jobId: string, opts: LeaseOptions): Promise<boolean> {
+  const now = opts.now ?? Date.now();
+  const updated = await db("translation_jobs")
+    .where({ id: jobId, lease_owner: opts.owner, status: "in_progress" })
+    .update({ lease_expires_at: now + opts.leaseMs });
+  return updated === 1;
+}
+
+/** Gives a job back to the queue at once (graceful shutdown), keeping its stored results for the next worker. */
+export async function releaseLease(db: Knex, jobId: string, owner: string): Promise<void> {
+  await db("translation_jobs")
+    .where({ id: jobId, lease_owner: owner })
+    .update({ lease_owner: null, lease_expires_at: null });
+}
+
+/** A query on the job restricted to rows this worker still owns and may write. */
+function ownedJob(db: Knex | Knex.Transaction, jobId: string, owner: string): Knex.QueryBuilder {
+  return db("translation_jobs").where({ id: jobId, lease_owner: owner, status: "in_progress" });
+}
+
+export async function loadJob(db: Knex, jobId: string): Promise<JobRow | undefined> {
+  return db<JobRow>("translation_jobs").where({ id: jobId }).first();
+}
+
+function progressColumns(progress: JobProgress) {
+  return {
+    total_subtitles: progress.total_subtitles,
+    processed_subtitles: progress.processed_subtitles,
+    progress: progress.progress,
+    services_used: JSON.stringify(progress.services_used),
+  };
+}
+
+/** Writes the progress of a job this worker owns and extends its lease; false when it is no longer ours. */
+export async function saveProgress(
+  trx: Knex | Knex.Transaction,
+  args: { jobId: string; owner: string; leaseMs: number; progress: JobProgress; now: Date },
+): Promise<boolean> {
+  const updated = await ownedJob(trx, args.jobId, args.owner).update({
+    ...progressColumns(args.progress),
+    lease_expires_at: args.now.getTime() + args.leaseMs,
+    updated_at: args.now.toISOString(),
+  });
+  return updated === 1;
+}
+
+/** Moves a job this worker owns to a final status; false when it was cancelled or taken over meanwhile. */
+export async function finishJob(
+  db: Knex,
+  jobId: string,
+  owner: string,
+  patch: { status: "completed" | "failed"; error_message?: string; progress?: JobProgress },
+): Promise<boolean> {
+  const now = new Date().toISOString();
+  const updated = await ownedJob(db, jobId, owner).update({
+    status: patch.status,
+    error_message: patch.error_message ?? null,
+    ...(patch.progress && progressColumns(patch.progress)),
+    completed_at: now,
+    lease_owner: null,
+    lease_expires_at: null,
+    updated_at: now,
+  });
+  return updated === 1;
+}

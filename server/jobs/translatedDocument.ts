@@ -1,0 +1,29 @@
+import type { Knex } from "knex";
+import { applyTranslations, extractSegments, type SubtitleDocument } from "../../shared/subtitles";
+import { cueTranslations } from "./plan";
+import type { JobRow } from "./repository";
+import { loadJobDocument } from "./source";
+import { loadSegments } from "./store";
+
+export interface TranslatedDocument {
+  /** The job's file as uploaded. */
+  source: SubtitleDocument;
+  /** The same cues, timings and format fields with the stored translations in place of the text. */
+  translated: SubtitleDocument;
+}
+
+/**
+ * The one way to read a job's translated document: the source is parsed again and only the text changes, re-broken
+ * to the source's line count, at most 42 characters a line (shared/quality.ts) where it can. Undefined when the
+ * file is gone.
+ */
+export async function loadTranslatedDocument(
+  db: Knex,
+  job: Pick<JobRow, "id" | "file_id">,
+): Promise<TranslatedDocument | undefined> {
+  const source = await loadJobDocument(db, job.file_id);
+  if (!source) return undefined;
+  const byText = new Map((await loadSegments(db, job.id)).map((s) => [s.source_text, s.translated_text]));
+  const translations = cueTranslations(extractSegments(source), byText);
+  return { source, translated: applyTranslations(source, translations).document };
+}
