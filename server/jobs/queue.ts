@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import { ACTIVE_JOB_STATUSES } from "../../shared/catalog";
 
 /**
  * The job queue lives in the database: a worker owns a job through a lease (owner + expiry) that it renews while
@@ -8,7 +9,8 @@ import type { Knex } from "knex";
  * contention on PostgreSQL; the lease is still needed for crash recovery, so it stays the one mechanism.)
  */
 
-export const RUNNABLE_STATUSES = ["pending", "in_progress"] as const;
+/** The catalog's statuses that are not terminal: queued or running. */
+export const RUNNABLE_STATUSES = ACTIVE_JOB_STATUSES;
 
 export interface LeaseOptions {
   owner: string;

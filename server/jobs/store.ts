@@ -1,8 +1,7 @@
 import type { Knex } from "knex";
+import type { JobStatus } from "../../shared/catalog";
 import type { ServiceId } from "../providers/types";
 import { ownedJob } from "./queue";
-
-export type JobStatus = "pending" | "in_progress" | "completed" | "failed" | "cancelled";
 
 export interface JobRow {
   id: string;

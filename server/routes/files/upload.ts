@@ -1,7 +1,8 @@
 import multer from "@koa/multer";
 import type { Middleware } from "koa";
 import { MulterError } from "multer";
-import { hasUploadExtension, UPLOAD_EXTENSIONS, UPLOAD_FIELD } from "../../../shared/api/files";
+import { hasUploadExtension, UPLOAD_FIELD } from "../../../shared/api/files";
+import { UPLOAD_EXTENSIONS } from "../../../shared/catalog";
 import { FileTooLargeError, MissingFileError, UnsupportedFormatError, ValidationError } from "../../errors";
 import type { AppState } from "../../state";
 

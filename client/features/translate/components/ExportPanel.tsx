@@ -1,7 +1,17 @@
 import { useLingui } from "@lingui/react/macro";
 import { Download } from "lucide-react";
 import { useState } from "react";
-import { EXPORT_ENCODINGS, EXPORT_FORMATS, type TranslationJob } from "../../../../shared/api/translate";
+import type { TranslationJob } from "../../../../shared/api/translate";
+import {
+  DEFAULT_EXPORT_ENCODING,
+  ENCODINGS,
+  EXPORT_ENCODINGS,
+  EXPORT_FORMATS,
+  type ExportEncoding,
+  type ExportFormat,
+  FORMATS,
+  isExportFormat,
+} from "../../../../shared/catalog";
 import { ErrorCode } from "../../../../shared/errors";
 import { ErrorPanel } from "../../../components/ErrorPanel";
 import { SelectField } from "../../../components/SelectField";
@@ -12,11 +22,6 @@ import { encodeText } from "../../../lib/subtitleWorker";
 import { showToast } from "../../../lib/toasts";
 import { exportTranslation } from "../api/exportTranslation";
 
-type ExportFormat = (typeof EXPORT_FORMATS)[number];
-type ExportEncoding = (typeof EXPORT_ENCODINGS)[number];
-
-const MIME_TYPES: Partial<Record<ExportFormat, string>> = { vtt: "text/vtt", srt: "application/x-subrip" };
-
 /** The worker's UnencodableError reaches the page as a plain Error with its name kept by comlink. */
 function asExportError(error: unknown): unknown {
   if (error instanceof Error && error.name === "UnencodableError") {
@@ -26,13 +31,13 @@ function asExportError(error: unknown): unknown {
 }
 
 function defaultFormat(format: string): ExportFormat {
-  return (EXPORT_FORMATS as readonly string[]).includes(format) ? (format as ExportFormat) : "srt";
+  return isExportFormat(format) ? format : "srt";
 }
 
 export function ExportPanel({ job, sourceFormat }: { job: TranslationJob; sourceFormat: string }) {
   const { t, i18n } = useLingui();
   const [format, setFormat] = useState<ExportFormat>(defaultFormat(sourceFormat));
-  const [encoding, setEncoding] = useState<ExportEncoding>("utf-8");
+  const [encoding, setEncoding] = useState<ExportEncoding>(DEFAULT_EXPORT_ENCODING);
   const [includeOriginal, setIncludeOriginal] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>();
@@ -41,12 +46,8 @@ export function ExportPanel({ job, sourceFormat }: { job: TranslationJob; source
     sub: "SUB (MicroDVD)",
     txt: t`TXT (text only)`,
   };
-  const encodingLabels: Record<ExportEncoding, string> = {
-    "utf-8": t`UTF-8 (recommended)`,
-    "utf-16": "UTF-16",
-    ascii: "ASCII",
-    latin1: "Latin-1 (ISO-8859-1)",
-  };
+  const encodingLabel = (value: ExportEncoding) =>
+    value === DEFAULT_EXPORT_ENCODING ? t`UTF-8 (recommended)` : ENCODINGS[value].name;
 
   const onExport = async () => {
     setBusy(true);
@@ -59,7 +60,7 @@ export function ExportPanel({ job, sourceFormat }: { job: TranslationJob; source
         include_original: includeOriginal,
       });
       const bytes = await encodeText(result.content, encoding);
-      downloadBytes(bytes, result.filename, MIME_TYPES[format]);
+      downloadBytes(bytes, result.filename, FORMATS[format].mimeType);
       showToast({ type: "success", title: t`Download started`, description: result.filename });
     } catch (caught) {
       const exportError = asExportError(caught);
@@ -97,7 +98,7 @@ export function ExportPanel({ job, sourceFormat }: { job: TranslationJob; source
         >
           {EXPORT_ENCODINGS.map((value) => (
             <option key={value} value={value}>
-              {encodingLabels[value]}
+              {encodingLabel(value)}
             </option>
           ))}
         </SelectField>

@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { ArrowLeft, LoaderCircle, RotateCcw, Square } from "lucide-react";
 import { useState } from "react";
 import type { TranslationJob } from "../../../../shared/api/translate";
+import { isTerminalStatus, SERVICES } from "../../../../shared/catalog";
 import { ErrorPanel } from "../../../components/ErrorPanel";
 import { clearCurrentJobId } from "../../../db/currentJob";
 import { getPreferences } from "../../../db/preferences";
@@ -12,8 +13,7 @@ import { showToast } from "../../../lib/toasts";
 import { cancelJob } from "../api/cancelJob";
 import { useNow } from "../hooks/useNow";
 import { useStartTranslation } from "../hooks/useStartTranslation";
-import { SERVICE_NAMES } from "../services";
-import { isTerminal, jobTiming } from "../state";
+import { jobTiming } from "../state";
 import { JobStatusLabel } from "./JobStatusLabel";
 
 function JobDetails({ job }: { job: TranslationJob }) {
@@ -89,7 +89,7 @@ export function ProgressView({
   onJob: (job: TranslationJob) => void;
 }) {
   const { t, i18n } = useLingui();
-  const running = job !== undefined && !isTerminal(job.status);
+  const running = job !== undefined && !isTerminalStatus(job.status);
   const now = useNow(running);
   const [cancelling, setCancelling] = useState(false);
 
@@ -138,7 +138,7 @@ export function ProgressView({
               {job.original_filename}
             </h1>
             <p className="text-sm opacity-80">
-              {pair} · {SERVICE_NAMES[job.service]}
+              {pair} · {SERVICES[job.service].name}
             </p>
           </div>
           <JobStatusLabel status={job.status} />

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { Check, Lock } from "lucide-react";
-import type { ServiceId } from "../../../../shared/languages";
+import type { ServiceId } from "../../../../shared/catalog";
 import { isAvailable, SERVICE_CARDS, type ServiceAvailability } from "../services";
 
 interface Props {

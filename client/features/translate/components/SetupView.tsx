@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { ArrowLeft, PanelRightClose, PanelRightOpen, Play, WifiOff } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router-dom";
+import { SERVICES } from "../../../../shared/catalog";
 import { type LanguagePairProblem, languagePairProblems } from "../../../../shared/languagePair";
 import { ErrorPanel } from "../../../components/ErrorPanel";
 import type { StoredFile } from "../../../db/types";
@@ -12,7 +13,7 @@ import { useOnline } from "../../../lib/useOnline";
 import { useServiceAvailability } from "../hooks/useServiceAvailability";
 import { useStartTranslation } from "../hooks/useStartTranslation";
 import { useTranslationForm } from "../hooks/useTranslationForm";
-import { isAvailable, SERVICE_NAMES } from "../services";
+import { isAvailable } from "../services";
 import { AdvancedOptions } from "./AdvancedOptions";
 import { FileSidePanel } from "./FileSidePanel";
 import { LanguageFields } from "./LanguageFields";
@@ -52,7 +53,7 @@ export function SetupView({ file }: { file: StoredFile }) {
   const sourceName =
     effectiveSource === "auto" ? t`detected language` : languageName(effectiveSource, i18n.locale);
   const targetName = languageName(form.target_language, i18n.locale);
-  const serviceName = SERVICE_NAMES[form.service];
+  const serviceName = SERVICES[form.service].name;
   const count = formatInteger(file.subtitle_count, i18n.locale);
   const problems = languagePairProblems(effectiveSource, form.target_language, form.service);
   const canStart = online && problems.length === 0 && isAvailable(availability, form.service) && !starting;

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState } from "react";
 import type { TranslationJob } from "../../../../shared/api/translate";
+import { isTerminalStatus as isTerminal } from "../../../../shared/catalog";
 import { ErrorCode } from "../../../../shared/errors";
 import { clearCurrentJobId } from "../../../db/currentJob";
 import { isApiError } from "../../../lib/api";
 import { getJobProgress } from "../api/getJobProgress";
 import { getJobStatus } from "../api/getJobStatus";
-import { isTerminal, mergeProgress, pollDelayMs } from "../state";
+import { mergeProgress, pollDelayMs } from "../state";
 
 export interface JobState {
   job: TranslationJob | undefined;

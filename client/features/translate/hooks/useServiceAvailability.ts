@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { SERVICE_IDS, type ServiceId } from "../../../../shared/catalog";
 import { useOnline } from "../../../lib/useOnline";
 import { getServiceHealth } from "../api/getServiceHealth";
 import type { ServiceAvailability } from "../services";
@@ -17,11 +18,9 @@ export function useServiceAvailability(): { loading: boolean; availability: Serv
       .then((health) =>
         setState({
           loading: false,
-          availability: {
-            openai: health.providers.openai.configured,
-            deepl: health.providers.deepl.configured,
-            mymemory: health.providers.mymemory.configured,
-          },
+          availability: Object.fromEntries(
+            SERVICE_IDS.map((id) => [id, health.providers[id].configured]),
+          ) as Record<ServiceId, boolean>,
         }),
       )
       .catch(() => {
