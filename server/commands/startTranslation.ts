@@ -8,6 +8,7 @@ import { AppError, NotFoundError } from "../errors";
 import { findFile } from "../files/repository";
 import { jobSignals } from "../jobs/signals";
 import { type Owner, owns } from "../policies/owner";
+import { planOf, queuePriority } from "../policies/plan";
 import type { ProviderRegistry } from "../providers/registry";
 import { findJob, type JobView } from "../routes/translate/repository";
 
@@ -54,14 +55,14 @@ export async function startTranslation(
   const id = randomUUID();
   const now = nowIso();
   await deps.db.transaction(async (trx) => {
-    // Plans issue: check and spend the owner's monthly quota here, with `trx`, and set `priority` from the plan.
+    // Plans issue: check and spend the owner's monthly quota here, with `trx`.
     await trx("translation_jobs").insert({
       id,
       file_id: file.id,
       device_id: owner.deviceId,
       user_id: owner.userId,
       status: "pending",
-      priority: 0,
+      priority: queuePriority(planOf(owner)),
       source_language: source,
       target_language: input.target_language,
       service: input.service,
