@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { useCallback, useReducer } from "react";
 import { ErrorCode } from "../../../../shared/errors";
+import { type FileSummary, summaryOfUpload } from "../../../../shared/fileSummary";
 import { setCurrentFile } from "../../../db/currentFile";
-import type { FileSummary } from "../../../db/types";
 import { ApiError, isApiError } from "../../../lib/api";
 import { describeError } from "../../../lib/errorMessages";
 import { inspectFile } from "../../../lib/subtitleWorker";
@@ -60,15 +60,7 @@ export function useUpload() {
         const uploaded = await uploadFile(file, (fraction) => dispatch({ type: "progress", fraction }));
         await setCurrentFile({
           ...uploaded,
-          summary: summary ?? {
-            format: uploaded.format,
-            encoding: uploaded.encoding,
-            subtitle_count: uploaded.subtitle_count,
-            duration: uploaded.duration,
-            detected_language: uploaded.detected_language,
-            diagnostics: uploaded.diagnostics,
-            diagnostic_count: uploaded.diagnostics.length,
-          },
+          summary: summary ?? summaryOfUpload(uploaded),
           stored_at: Date.now(),
         });
         dispatch({ type: "reset" });
