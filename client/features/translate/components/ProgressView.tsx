@@ -13,6 +13,7 @@ import { showToast } from "../../../lib/toasts";
 import { cancelJob } from "../api/cancelJob";
 import { useNow } from "../hooks/useNow";
 import { useStartTranslation } from "../hooks/useStartTranslation";
+import { startRequest } from "../startRequest";
 import { jobTiming } from "../state";
 import { JobStatusLabel } from "./JobStatusLabel";
 
@@ -47,15 +48,7 @@ function FailedActions({ job }: { job: TranslationJob }) {
   const { start, starting } = useStartTranslation();
   const retry = async () => {
     const { settings } = await getPreferences();
-    await start(job.file_id, {
-      source_language: job.source_language,
-      target_language: job.target_language,
-      service: job.service,
-      context: settings.context || undefined,
-      genre: settings.genre || undefined,
-      preserve_formatting: settings.preserve_formatting,
-      batch_size: settings.batch_size,
-    });
+    await start(job.file_id, startRequest(job, settings));
   };
   return (
     <div className="flex flex-wrap gap-2">

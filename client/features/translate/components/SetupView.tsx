@@ -14,6 +14,7 @@ import { useServiceAvailability } from "../hooks/useServiceAvailability";
 import { useStartTranslation } from "../hooks/useStartTranslation";
 import { useTranslationForm } from "../hooks/useTranslationForm";
 import { isAvailable } from "../services";
+import { startRequest } from "../startRequest";
 import { AdvancedOptions } from "./AdvancedOptions";
 import { FileSidePanel } from "./FileSidePanel";
 import { LanguageFields } from "./LanguageFields";
@@ -58,16 +59,7 @@ export function SetupView({ file }: { file: StoredFile }) {
   const problems = languagePairProblems(effectiveSource, form.target_language, form.service);
   const canStart = online && problems.length === 0 && isAvailable(availability, form.service) && !starting;
 
-  const onStart = () =>
-    void start(file.file_id, {
-      source_language: form.source_language,
-      target_language: form.target_language,
-      service: form.service,
-      context: form.settings.context || undefined,
-      genre: form.settings.genre || undefined,
-      preserve_formatting: form.settings.preserve_formatting,
-      batch_size: form.settings.batch_size,
-    });
+  const onStart = () => void start(file.file_id, startRequest(form, form.settings));
 
   return (
     <div className="space-y-6">
