@@ -2,12 +2,12 @@ import { useLingui } from "@lingui/react/macro";
 import { FileUp } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router-dom";
-import { useCurrentFile, useCurrentJobId } from "../../../db/hooks";
-import { useJob } from "../hooks/useJob";
-import { viewFor } from "../state";
-import { CompletedView } from "./CompletedView";
-import { ProgressView } from "./ProgressView";
-import { SetupView } from "./SetupView";
+import { useCurrentFile, useCurrentJobId } from "../db/hooks";
+import { CompletedView } from "../features/translate/components/CompletedView";
+import { ProgressView } from "../features/translate/components/ProgressView";
+import { SetupView } from "../features/translate/components/SetupView";
+import { useJob } from "../features/translate/hooks/useJob";
+import { viewFor } from "../features/translate/state";
 
 function NoFile() {
   const { t } = useLingui();
