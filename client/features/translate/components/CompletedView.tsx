@@ -30,7 +30,7 @@ export function CompletedView({ job, sourceFormat }: { job: TranslationJob; sour
 
   return (
     <div className="space-y-6">
-      <ProgressView job={job} pollError={undefined} onJob={() => undefined} />
+      <ProgressView job={job} pollError={undefined} />
       <section className="card border border-base-300">
         <div className="card-body gap-6 p-4 sm:p-6">
           <ServicesUsed job={job} />

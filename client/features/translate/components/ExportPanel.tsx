@@ -20,7 +20,7 @@ import { downloadBytes } from "../../../lib/download";
 import { describeError } from "../../../lib/errorMessages";
 import { encodeText } from "../../../lib/subtitleWorker";
 import { showToast } from "../../../lib/toasts";
-import { exportTranslation } from "../api/exportTranslation";
+import { useExportTranslation } from "../api/exportTranslation";
 
 /** The worker's UnencodableError reaches the page as a plain Error with its name kept by comlink. */
 function asExportError(error: unknown): unknown {
@@ -39,8 +39,6 @@ export function ExportPanel({ job, sourceFormat }: { job: TranslationJob; source
   const [format, setFormat] = useState<ExportFormat>(defaultFormat(sourceFormat));
   const [encoding, setEncoding] = useState<ExportEncoding>(DEFAULT_EXPORT_ENCODING);
   const [includeOriginal, setIncludeOriginal] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>();
 
   const formatLabels: Partial<Record<ExportFormat, string>> = {
     sub: "SUB (MicroDVD)",
@@ -49,28 +47,20 @@ export function ExportPanel({ job, sourceFormat }: { job: TranslationJob; source
   const encodingLabel = (value: ExportEncoding) =>
     value === DEFAULT_EXPORT_ENCODING ? t`UTF-8 (recommended)` : ENCODINGS[value].name;
 
-  const onExport = async () => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      const result = await exportTranslation({
-        job_id: job.job_id,
-        format,
-        encoding,
-        include_original: includeOriginal,
-      });
-      const bytes = await encodeText(result.content, encoding);
-      downloadBytes(bytes, result.filename, FORMATS[format].mimeType);
+  // The file is encoded in the worker as part of the export, so an encoding failure is the export's failure too.
+  const exporting = useExportTranslation({
+    onSuccess: async (result, request) => {
+      const bytes = await encodeText(result.content, request.encoding);
+      downloadBytes(bytes, result.filename, FORMATS[request.format].mimeType);
       showToast({ type: "success", title: t`Download started`, description: result.filename });
-    } catch (caught) {
-      const exportError = asExportError(caught);
-      setError(exportError);
-      const text = describeError(i18n, exportError, "export");
+    },
+    onError: (caught) => {
+      const text = describeError(i18n, asExportError(caught), "export");
       showToast({ type: "error", title: text.title, description: text.description });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const onExport = () =>
+    exporting.mutate({ job_id: job.job_id, format, encoding, include_original: includeOriginal });
 
   return (
     <section aria-labelledby="export-title" className="space-y-4">
@@ -116,13 +106,13 @@ export function ExportPanel({ job, sourceFormat }: { job: TranslationJob; source
         type="button"
         data-testid="export-download"
         className="btn btn-primary min-h-11 w-full sm:w-auto"
-        disabled={busy}
-        onClick={() => void onExport()}
+        disabled={exporting.isPending}
+        onClick={onExport}
       >
         <Download aria-hidden="true" className="size-4" />
-        {busy ? t`Preparing the file…` : t`Download`}
+        {exporting.isPending ? t`Preparing the file…` : t`Download`}
       </button>
-      {error !== undefined && <ErrorPanel {...describeError(i18n, error, "export")} />}
+      {exporting.error && <ErrorPanel {...describeError(i18n, asExportError(exporting.error), "export")} />}
     </section>
   );
 }
