@@ -1,4 +1,5 @@
 import { writeFileSync } from "node:fs";
+import { DEFAULT_EXPORT_ENCODING, EXPORT_ENCODINGS, WRITABLE_FORMATS } from "../shared/catalog";
 import {
   type ExportEncoding,
   encodeSubtitle,
@@ -8,15 +9,12 @@ import {
   subtitleDuration,
   UnencodableError,
 } from "../shared/subtitles";
-import { formatDiagnostic, INPUT_FORMATS, readSubtitle, UsageError } from "./read";
+import { formatDiagnostic, readSubtitle, UsageError } from "./read";
 
 export interface Io {
   out(bytes: string | Uint8Array): void;
   err(text: string): void;
 }
-
-const OUTPUT_FORMATS: readonly OutputFormat[] = [...INPUT_FORMATS, "txt"];
-const ENCODINGS: readonly ExportEncoding[] = ["utf-8", "utf-16", "ascii", "latin1"];
 
 function clock(ms: number): string {
   const p = (n: number, w = 2) => String(n).padStart(w, "0");
@@ -63,11 +61,11 @@ export function convertCommand(
   io: Io,
 ): number {
   const to = opts.to;
-  if (!to || !OUTPUT_FORMATS.includes(to as OutputFormat))
-    throw new UsageError(`--to must be one of ${OUTPUT_FORMATS.join(", ")}`);
-  const encoding = (opts.encoding ?? "utf-8") as ExportEncoding;
-  if (!ENCODINGS.includes(encoding))
-    throw new UsageError(`--encoding must be one of ${ENCODINGS.join(", ")}`);
+  if (!to || !WRITABLE_FORMATS.includes(to as OutputFormat))
+    throw new UsageError(`--to must be one of ${WRITABLE_FORMATS.join(", ")}`);
+  const encoding = (opts.encoding ?? DEFAULT_EXPORT_ENCODING) as ExportEncoding;
+  if (!EXPORT_ENCODINGS.includes(encoding))
+    throw new UsageError(`--encoding must be one of ${EXPORT_ENCODINGS.join(", ")}`);
   const result = readSubtitle(file, opts.format, opts.fps);
   for (const d of result.diagnostics) if (d.severity !== "info") io.err(`${file}: ${formatDiagnostic(d)}\n`);
   if (result.cues.length === 0) return 1;

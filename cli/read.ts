@@ -1,16 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { READABLE_FORMATS } from "../shared/catalog";
 import { type ParseOptions, type ParseResult, parseSubtitle, type SubtitleFormat } from "../shared/subtitles";
-
-export const INPUT_FORMATS: readonly SubtitleFormat[] = [
-  "srt",
-  "vtt",
-  "ass",
-  "ssa",
-  "sub",
-  "subviewer",
-  "sbv",
-];
 
 export class UsageError extends Error {}
 
@@ -18,7 +9,7 @@ export class UsageError extends Error {}
 export function readSubtitle(file: string, format: string | undefined, fps: string | undefined): ParseResult {
   const options: ParseOptions = { filename: path.basename(file) };
   if (format !== undefined) {
-    if (!INPUT_FORMATS.includes(format as SubtitleFormat))
+    if (!(READABLE_FORMATS as readonly string[]).includes(format))
       throw new UsageError(`unknown input format "${format}"`);
     options.format = format as SubtitleFormat;
   }

@@ -1,3 +1,5 @@
+import { DEFAULT_EXPORT_ENCODING, EXPORT_ENCODINGS, WRITABLE_FORMATS } from "../shared/catalog";
+
 export const USAGE = `polysub — read, check and convert subtitle files
 
 Usage:
@@ -5,8 +7,8 @@ Usage:
       Prints format, encoding, cue count, duration and diagnostics.
       --json prints {format, encoding, cues:[{start,end,text}], diagnostics:[{line,severity,code,message}]}.
   polysub convert FILE --to FORMAT [--encoding E] [-o OUT] [--format F] [--fps N]
-      Writes FILE as FORMAT (srt, vtt, ass, ssa, sbv, sub, subviewer, txt) in encoding E
-      (utf-8, utf-16, ascii, latin1; default utf-8) to OUT, or to stdout.
+      Writes FILE as FORMAT (${WRITABLE_FORMATS.join(", ")}) in encoding E
+      (${EXPORT_ENCODINGS.join(", ")}; default ${DEFAULT_EXPORT_ENCODING}) to OUT, or to stdout.
   polysub --help
 
 Options:

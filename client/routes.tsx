@@ -1,10 +1,10 @@
 import { createBrowserRouter, Navigate } from "react-router-dom";
-import { ComingSoon } from "./components/ComingSoon";
 import { AppLayout } from "./components/layout/AppLayout";
-import { NotFound } from "./components/NotFound";
 import { RouteError } from "./components/RouteError";
-import { TranslatePage } from "./features/translate/components/TranslatePage";
-import { HomePage } from "./features/upload/components/HomePage";
+import { ComingSoonPage } from "./pages/ComingSoonPage";
+import { HomePage } from "./pages/HomePage";
+import { NotFoundPage } from "./pages/NotFoundPage";
+import { TranslatePage } from "./pages/TranslatePage";
 
 /** Routes of the spec that later issues build; until then they show a translated placeholder inside the layout. */
 const COMING_SOON = [
@@ -31,8 +31,8 @@ export const router = createBrowserRouter([
       { path: "/", element: <HomePage /> },
       { path: "/translate", element: <TranslatePage /> },
       { path: "/account", element: <Navigate to="/profile" replace /> },
-      ...COMING_SOON.map((path) => ({ path, element: <ComingSoon /> })),
-      { path: "*", element: <NotFound /> },
+      ...COMING_SOON.map((path) => ({ path, element: <ComingSoonPage /> })),
+      { path: "*", element: <NotFoundPage /> },
     ],
   },
 ]);

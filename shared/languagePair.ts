@@ -1,4 +1,5 @@
-import { isKnownLanguage, type ServiceId, serviceSupports } from "./languages";
+import type { ServiceId } from "./catalog";
+import { isKnownLanguage, serviceSupports } from "./languages";
 
 export type LanguagePairProblem =
   | "unknown_source_language"

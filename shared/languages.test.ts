@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { SERVICE_IDS } from "./catalog";
 import {
   isKnownLanguage,
   LANGUAGE_NAMES,
   languageName,
   PICKER_LANGUAGES,
-  SERVICE_IDS,
   SERVICE_LANGUAGES,
   SUPPORTED_LANGUAGES,
 } from "./languages";

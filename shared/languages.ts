@@ -1,7 +1,6 @@
 /** Language codes, their names, and which translation service handles which language. */
 
-export const SERVICE_IDS = ["mymemory", "deepl", "openai"] as const;
-export type ServiceId = (typeof SERVICE_IDS)[number];
+import type { ServiceId } from "./catalog";
 
 export interface Language {
   code: string;
@@ -15,7 +14,7 @@ export const PICKER_LANGUAGES: readonly string[] = [
 ];
 
 /** English names of the codes we know (about sixty); the client shows them localised through Intl.DisplayNames. */
-export const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
+export const LANGUAGE_NAMES = {
   af: "Afrikaans",
   ar: "Arabic",
   az: "Azerbaijani",
@@ -82,15 +81,18 @@ export const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
   ur: "Urdu",
   vi: "Vietnamese",
   zh: "Chinese",
-};
+} as const satisfies Record<string, string>;
 
-const ALL_CODES = Object.keys(LANGUAGE_NAMES);
+/** A code we know the name of: what plans and services list. */
+export type LanguageCode = keyof typeof LANGUAGE_NAMES;
+
+const ALL_CODES = Object.keys(LANGUAGE_NAMES) as LanguageCode[];
 
 /** Every language we translate: the picker's twenty first, in the spec's order, then the others by name. */
 export const SUPPORTED_LANGUAGES: readonly string[] = [
   ...PICKER_LANGUAGES,
   ...ALL_CODES.filter((code) => !PICKER_LANGUAGES.includes(code)).sort((a, b) =>
-    (LANGUAGE_NAMES[a] as string).localeCompare(LANGUAGE_NAMES[b] as string),
+    LANGUAGE_NAMES[a].localeCompare(LANGUAGE_NAMES[b]),
   ),
 ];
 
@@ -98,28 +100,29 @@ export const SUPPORTED_LANGUAGES: readonly string[] = [
  * Our codes each service can translate. DeepL's list is its documented text languages (its own codes, such as NB
  * for Norwegian or ZH-HANS, are the provider's mapping, not ours); MyMemory and OpenAI accept every code we name.
  */
-export const SERVICE_LANGUAGES: Readonly<Record<ServiceId, readonly string[]>> = {
+export const SERVICE_LANGUAGES: Readonly<Record<ServiceId, readonly LanguageCode[]>> = {
   mymemory: ALL_CODES,
   deepl: [
-    ...["ar", "bg", "cs", "da", "de", "el", "en", "es", "et", "fi", "fr", "he", "hu", "id", "it", "ja", "ko"],
-    ...["lt", "lv", "nl", "no", "pl", "pt", "ro", "ru", "sk", "sl", "sv", "th", "tr", "uk", "vi", "zh"],
+    ...(["ar", "bg", "cs", "da", "de", "el", "en", "es", "et", "fi", "fr", "he"] as const),
+    ...(["hu", "id", "it", "ja", "ko", "lt", "lv", "nl", "no", "pl", "pt", "ro"] as const),
+    ...(["ru", "sk", "sl", "sv", "th", "tr", "uk", "vi", "zh"] as const),
   ],
   openai: ALL_CODES,
 };
 
 /** The name of a code; unknown codes are shown in upper case (spec section 3). */
 export function languageName(code: string): string {
-  return isKnownLanguage(code) ? (LANGUAGE_NAMES[code] as string) : code.toUpperCase();
+  return isKnownLanguage(code) ? LANGUAGE_NAMES[code] : code.toUpperCase();
 }
 
 export function toLanguages(codes: readonly string[]): Language[] {
   return codes.map((code) => ({ code, name: languageName(code) }));
 }
 
-export function isKnownLanguage(code: string): boolean {
+export function isKnownLanguage(code: string): code is LanguageCode {
   return Object.hasOwn(LANGUAGE_NAMES, code);
 }
 
 export function serviceSupports(service: ServiceId, code: string): boolean {
-  return SERVICE_LANGUAGES[service].includes(code);
+  return (SERVICE_LANGUAGES[service] as readonly string[]).includes(code);
 }

@@ -2,11 +2,13 @@
  * The plan table of DECISIONS.md as data, read by the client (what to offer) and the server (what to allow).
  * `null` means unlimited.
  */
-import type { ServiceId } from "./languages";
+import { FREE_SERVICES, OFFERED_FORMATS, type OfferedFormat, type ServiceId } from "./catalog";
+import type { LanguageCode } from "./languages";
 
 export type PlanId = "free" | "premium" | "pro";
 
-export type PlanFormat = "srt" | "vtt" | "ass" | "ssa" | "sub" | "sbv" | "txt";
+/** A format a plan may grant: the catalog's offered formats (SubViewer counts as `sub`). */
+export type PlanFormat = OfferedFormat;
 
 export interface Plan {
   id: PlanId;
@@ -15,7 +17,7 @@ export interface Plan {
   formats: readonly PlanFormat[];
   filesPerDay: number | null;
   subtitlesPerFile: number | null;
-  languages: readonly string[];
+  languages: readonly LanguageCode[];
   historyDays: number | null;
   storageShownGb: number;
   priorityQueue: boolean;
@@ -25,21 +27,19 @@ export interface Plan {
   price: { monthly: number; yearly: number };
 }
 
-export const ALL_FORMATS: readonly PlanFormat[] = ["srt", "vtt", "ass", "ssa", "sub", "sbv", "txt"];
-
-export const FREE_LANGUAGES: readonly string[] = ["en", "fr", "es", "de", "it"];
+export const FREE_LANGUAGES: readonly LanguageCode[] = ["en", "fr", "es", "de", "it"];
 
 /** The 29 languages of the paid plans (spec section 6). */
-export const PAID_LANGUAGES: readonly string[] = [
+export const PAID_LANGUAGES: readonly LanguageCode[] = [
   ...FREE_LANGUAGES,
-  ...["pt", "ru", "zh", "ja", "ko", "ar", "nl", "pl", "sv", "da", "no", "fi", "el", "tr"],
-  ...["cs", "sk", "hu", "bg", "ro", "hr", "sl", "et", "lv", "lt"],
+  ...(["pt", "ru", "zh", "ja", "ko", "ar", "nl", "pl", "sv", "da", "no", "fi", "el", "tr"] as const),
+  ...(["cs", "sk", "hu", "bg", "ro", "hr", "sl", "et", "lv", "lt"] as const),
 ];
 
 export const PLANS: Readonly<Record<PlanId, Plan>> = {
   free: {
     id: "free",
-    services: ["mymemory"],
+    services: FREE_SERVICES,
     formats: ["srt", "vtt"],
     filesPerDay: 5,
     subtitlesPerFile: 1000,
@@ -53,7 +53,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
   premium: {
     id: "premium",
     services: ["mymemory", "deepl"],
-    formats: ALL_FORMATS,
+    formats: OFFERED_FORMATS,
     filesPerDay: null,
     subtitlesPerFile: null,
     languages: PAID_LANGUAGES,
@@ -66,7 +66,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
   pro: {
     id: "pro",
     services: ["mymemory", "deepl", "openai"],
-    formats: ALL_FORMATS,
+    formats: OFFERED_FORMATS,
     filesPerDay: null,
     subtitlesPerFile: null,
     languages: PAID_LANGUAGES,

@@ -1,5 +1,6 @@
 import Dexie, { type Table } from "dexie";
-import type { FileSummary, StoredFile } from "./types";
+import type { FileSummary } from "../../shared/fileSummary";
+import type { StoredFile } from "./types";
 
 interface KeyValue {
   key: string;

@@ -1,4 +1,4 @@
-import type { ServiceId } from "../../shared/languages";
+import type { ServiceId } from "../../shared/catalog";
 import { readValue, writeValue } from "./database";
 
 export interface TranslationSettings {

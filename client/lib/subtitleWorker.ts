@@ -1,6 +1,6 @@
 import { type Remote, transfer, wrap } from "comlink";
+import type { FileSummary } from "../../shared/fileSummary";
 import type { ExportEncoding } from "../../shared/subtitles/types";
-import type { FileSummary } from "../db/types";
 import type { SubtitleWorkerApi } from "../workers/subtitle.worker";
 
 interface RunningWorker {

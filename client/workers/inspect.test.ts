@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { inspectSubtitle, MAX_DIAGNOSTICS } from "./inspect";
+import { MAX_SUMMARY_DIAGNOSTICS } from "../../shared/fileSummary";
+import { inspectSubtitle } from "./inspect";
 
 const encoder = new TextEncoder();
 
@@ -39,11 +40,11 @@ describe("inspectSubtitle", () => {
 
   it("caps the diagnostics it returns but counts them all", () => {
     const broken = Array.from(
-      { length: MAX_DIAGNOSTICS + 50 },
+      { length: MAX_SUMMARY_DIAGNOSTICS + 50 },
       (_, i) => `${i + 1}\nnot a timing\ntext\n`,
     ).join("\n");
     const summary = inspectSubtitle(encoder.encode(`${srt(["ok"])}\n${broken}`), "many.srt");
-    expect(summary.diagnostics.length).toBeLessThanOrEqual(MAX_DIAGNOSTICS);
+    expect(summary.diagnostics.length).toBeLessThanOrEqual(MAX_SUMMARY_DIAGNOSTICS);
     expect(summary.diagnostic_count).toBeGreaterThanOrEqual(summary.diagnostics.length);
   });
 });

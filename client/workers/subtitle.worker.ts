@@ -1,7 +1,7 @@
 import { expose, transfer } from "comlink";
+import type { FileSummary } from "../../shared/fileSummary";
 import { encodeSubtitle } from "../../shared/subtitles";
 import type { ExportEncoding } from "../../shared/subtitles/types";
-import type { FileSummary } from "../db/types";
 import { inspectSubtitle } from "./inspect";
 
 /** Everything the page may ask of the subtitle worker; the page gets this type through comlink's `wrap`. */

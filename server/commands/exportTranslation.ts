@@ -1,4 +1,5 @@
 import type { ExportRequest, ExportResponse } from "../../shared/api/translate";
+import { FORMATS } from "../../shared/catalog";
 import { ErrorCode } from "../../shared/errors";
 import { isKnownLanguage } from "../../shared/languages";
 import {
@@ -74,6 +75,5 @@ export function exportFilename(original: string, target: string, format: OutputF
   let base = original.replace(/\.[^./\\]+$/, "");
   const suffix = /\.([a-z]{2,3})(-[a-z]{2})?$/i.exec(base);
   if (suffix?.[1] && isKnownLanguage(suffix[1].toLowerCase())) base = base.slice(0, suffix.index);
-  const extension = format === "subviewer" ? "sub" : format;
-  return `${base || "subtitles"}.${target}.${extension}`;
+  return `${base || "subtitles"}.${target}${FORMATS[format].extension}`;
 }

@@ -9,6 +9,7 @@ import { findFile } from "../files/repository";
 import { findJob, insertJob, type JobView } from "../jobs/repository";
 import { jobSignals } from "../jobs/signals";
 import { type Owner, owns } from "../policies/owner";
+import { planOf, queuePriority } from "../policies/plan";
 import type { ProviderRegistry } from "../providers/registry";
 
 export interface StartTranslationDeps {
@@ -52,14 +53,14 @@ export async function startTranslation(
   const id = randomUUID();
   const now = nowIso();
   await deps.db.transaction(async (trx) => {
-    // Plans issue: check and spend the owner's monthly quota here, with `trx`, and set `priority` from the plan.
+    // Plans issue: check and spend the owner's quota here, with `trx`.
     await insertJob(trx, {
       id,
       file_id: file.id,
       device_id: owner.deviceId,
       user_id: owner.userId,
       status: "pending",
-      priority: 0,
+      priority: queuePriority(planOf(owner)),
       source_language: source,
       target_language: input.target_language,
       service: input.service,

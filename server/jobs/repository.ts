@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import { ACTIVE_JOB_STATUSES, type JobStatus } from "../../shared/catalog";
 import { ErrorCode } from "../../shared/errors";
 import type { Db } from "../db";
 import { nowIso } from "../db/values";
@@ -16,9 +17,8 @@ import type { ServiceId } from "../providers/types";
  * PostgreSQL; the lease is still needed for crash recovery, so it stays the one mechanism.)
  */
 
-export type JobStatus = "pending" | "in_progress" | "completed" | "failed" | "cancelled";
-
-export const RUNNABLE_STATUSES = ["pending", "in_progress"] as const;
+/** The catalog's statuses that are not terminal: queued or running. */
+export const RUNNABLE_STATUSES = ACTIVE_JOB_STATUSES;
 
 export interface JobRow {
   id: string;

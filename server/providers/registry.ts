@@ -1,10 +1,8 @@
+import { FALLBACK_ORDER } from "../../shared/catalog";
 import { createDeepLProvider } from "./deepl";
 import { createMyMemoryProvider } from "./mymemory";
 import { createOpenAIProvider } from "./openai";
 import type { ClientTuning, ProvidersConfig, ServiceId, TranslationProvider } from "./types";
-
-/** Preference order after the requested service: best quality first, the keyless default last. */
-export const FALLBACK_ORDER: readonly ServiceId[] = ["openai", "deepl", "mymemory"];
 
 export interface ProviderRegistry {
   /** The provider, or undefined when it is not configured (no key). */

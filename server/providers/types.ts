@@ -1,8 +1,8 @@
 // The one interface every translation service sits behind. The job runner (server/jobs/) only sees this.
 
-import type { ServiceId } from "../../shared/languages";
+import type { ServiceId } from "../../shared/catalog";
 
-// The service ids live with the per-service language lists in shared/, which the client reads too.
+// The service ids live in the shared catalog, which the client and the CLI read too.
 export type { ServiceId };
 
 export interface TranslationContext {

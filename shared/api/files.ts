@@ -1,8 +1,6 @@
 import { z } from "zod";
+import { UPLOAD_EXTENSIONS } from "../catalog";
 import { DiagnosticSchema, IsoTimestamp, pageQuery, ResourceId } from "./common";
-
-/** Extensions accepted on upload (spec section 5, plus .ssa and .sbv which the engine reads). */
-export const UPLOAD_EXTENSIONS = [".srt", ".vtt", ".ass", ".ssa", ".sub", ".sbv"] as const;
 
 export const UPLOAD_FIELD = "file";
 
@@ -47,6 +45,7 @@ export const FileContentResponse = z.object({
 });
 export type FileContentResponse = z.infer<typeof FileContentResponse>;
 
+/** Whether the name ends in an extension of the catalog's readable formats (spec section 5, plus .ssa and .sbv). */
 export function hasUploadExtension(filename: string): boolean {
   const lower = filename.toLowerCase();
   return UPLOAD_EXTENSIONS.some((ext) => lower.endsWith(ext));

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SERVICE_IDS } from "../languages";
+import { SERVICE_IDS, type ServiceId } from "../catalog";
 
 export const HealthResponse = z.object({ status: z.literal("ok"), version: z.string() });
 export type HealthResponse = z.infer<typeof HealthResponse>;
@@ -13,7 +13,7 @@ export const DetailedHealthResponse = z.object({
   database: z.object({ status: z.enum(["ok", "unavailable"]) }),
   providers: z.object(
     Object.fromEntries(SERVICE_IDS.map((id) => [id, ProviderHealth])) as Record<
-      (typeof SERVICE_IDS)[number],
+      ServiceId,
       typeof ProviderHealth
     >,
   ),

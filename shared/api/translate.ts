@@ -1,12 +1,18 @@
 import { z } from "zod";
+import {
+  DEFAULT_EXPORT_ENCODING,
+  EXPORT_ENCODINGS,
+  EXPORT_FORMATS,
+  JOB_STATUS_IDS,
+  SERVICE_IDS,
+  type ServiceId,
+} from "../catalog";
 
 /** Translation jobs: start, follow, cancel, export (spec section 7, "Translation"). */
 
-export const SERVICES = ["mymemory", "deepl", "openai"] as const;
-export const Service = z.enum(SERVICES);
+export const Service = z.enum(SERVICE_IDS);
 
-export const JOB_STATUSES = ["pending", "in_progress", "completed", "failed", "cancelled"] as const;
-export const JobStatus = z.enum(JOB_STATUSES);
+export const JobStatus = z.enum(JOB_STATUS_IDS);
 export type JobStatus = z.infer<typeof JobStatus>;
 
 const LanguageCode = z
@@ -31,11 +37,12 @@ export type StartTranslationBody = z.infer<typeof StartTranslationBody>;
 
 export const JobIdParams = z.object({ id: z.string().min(1).max(64) });
 
-export const ServicesUsed = z.object({
-  mymemory: z.number().int().optional(),
-  deepl: z.number().int().optional(),
-  openai: z.number().int().optional(),
-});
+const CueCount = z.number().int().optional();
+
+/** Cues each service translated; an object (not a record) so that a service this side does not know is dropped. */
+export const ServicesUsed = z.object(
+  Object.fromEntries(SERVICE_IDS.map((id) => [id, CueCount])) as Record<ServiceId, typeof CueCount>,
+);
 
 export const TranslationJob = z.object({
   job_id: z.string(),
@@ -68,13 +75,10 @@ export const JobProgress = TranslationJob.pick({
 });
 export type JobProgress = z.infer<typeof JobProgress>;
 
-export const EXPORT_FORMATS = ["srt", "vtt", "ass", "ssa", "sbv", "sub", "txt"] as const;
-export const EXPORT_ENCODINGS = ["utf-8", "utf-16", "ascii", "latin1"] as const;
-
 export const ExportRequest = z.object({
   job_id: z.string().min(1).max(64),
   format: z.enum(EXPORT_FORMATS),
-  encoding: z.enum(EXPORT_ENCODINGS).default("utf-8"),
+  encoding: z.enum(EXPORT_ENCODINGS).default(DEFAULT_EXPORT_ENCODING),
   /** Writes the source text next to the translation (format-specific: comment or second line). */
   include_original: z.boolean().default(false),
 });

@@ -1,3 +1,4 @@
+import { FORMATS, READABLE_FORMATS } from "../catalog";
 import { normalizeNewlines, type SourceText } from "./text";
 import type { SubtitleFormat } from "./types";
 
@@ -10,14 +11,12 @@ const SNIFF_CHARS = 65536;
 const DECISIVE_VOTES = 12;
 const DECISIVE_WITH_NAME = 3;
 
+/** Extension (without the dot) → format, from the catalog; a .sub names MicroDVD (SubViewer is told by its content). */
 const EXTENSIONS: Record<string, SubtitleFormat> = {
-  srt: "srt",
-  vtt: "vtt",
+  ...Object.fromEntries(
+    READABLE_FORMATS.filter((id) => FORMATS[id].offered).map((id) => [FORMATS[id].extension.slice(1), id]),
+  ),
   webvtt: "vtt",
-  ass: "ass",
-  ssa: "ssa",
-  sub: "sub",
-  sbv: "sbv",
 };
 
 const SRT_TIMING = /^\s*\d+:\d{1,2}(:\d{1,2})?([,.:]\d+)?\s*-->\s*\d+:\d{1,2}/;

@@ -1,4 +1,4 @@
-import type { ExportEncoding } from "./types";
+import { ENCODINGS, type ExportEncoding } from "../catalog";
 
 export interface UnencodableChar {
   /** The character (a whole code point, surrogate pairs joined). */
@@ -32,16 +32,9 @@ export class UnencodableError extends Error {
   }
 }
 
-const LIMIT: Record<ExportEncoding, number> = {
-  "utf-8": 0x10ffff,
-  "utf-16": 0x10ffff,
-  ascii: 0x7f,
-  latin1: 0xff,
-};
-
 /** Characters of `text` that `encoding` cannot hold, with their positions; empty for the UTF encodings. */
 export function findUnencodable(text: string, encoding: ExportEncoding): UnencodableChar[] {
-  const limit = LIMIT[encoding];
+  const limit = ENCODINGS[encoding].maxCodePoint;
   const found: UnencodableChar[] = [];
   if (limit === 0x10ffff) return found;
   let line = 1;

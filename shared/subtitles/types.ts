@@ -1,8 +1,10 @@
-/** Formats the engine reads. `sub` is MicroDVD; SubViewer 2.0 files also end in .sub but are `subviewer`. */
-export type SubtitleFormat = "srt" | "vtt" | "ass" | "ssa" | "sub" | "subviewer" | "sbv";
+import type { ReadableFormat, WritableFormat } from "../catalog";
+
+/** Formats the engine reads (shared/catalog.ts). `sub` is MicroDVD; SubViewer 2.0 files also end in .sub. */
+export type SubtitleFormat = ReadableFormat;
 
 /** Formats the engine writes: every readable format plus plain text. */
-export type OutputFormat = SubtitleFormat | "txt";
+export type OutputFormat = WritableFormat;
 
 export type TextEncodingName =
   | "utf-8"
@@ -13,7 +15,7 @@ export type TextEncodingName =
   | (string & {});
 
 /** Encodings a user may export to (spec section 9). */
-export type ExportEncoding = "utf-8" | "utf-16" | "ascii" | "latin1";
+export type { ExportEncoding } from "../catalog";
 
 export type DiagnosticSeverity = "error" | "warning" | "info";
 

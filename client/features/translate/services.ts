@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { ServiceId } from "../../../shared/languages";
+import { FALLBACK_ORDER, SERVICES, type ServiceId } from "../../../shared/catalog";
 
 export interface ServiceInfo {
   id: ServiceId;
@@ -8,30 +8,18 @@ export interface ServiceInfo {
   description: MessageDescriptor;
 }
 
-/** Cards in the order of the spec (openai, deepl, mymemory): best quality first. */
-export const SERVICE_CARDS: readonly ServiceInfo[] = [
-  {
-    id: "openai",
-    name: "OpenAI",
-    description: msg`GPT-5 model: natural phrasing that follows the context and tone of the dialogue.`,
-  },
-  {
-    id: "deepl",
-    name: "DeepL",
-    description: msg`Neural machine translation, precise and fluent for European languages.`,
-  },
-  {
-    id: "mymemory",
-    name: "MyMemory",
-    description: msg`Free translation memory, good for short and simple dialogue.`,
-  },
-];
-
-export const SERVICE_NAMES: Record<ServiceId, string> = {
-  openai: "OpenAI",
-  deepl: "DeepL",
-  mymemory: "MyMemory",
+const DESCRIPTIONS: Record<ServiceId, MessageDescriptor> = {
+  openai: msg`GPT-5 model: natural phrasing that follows the context and tone of the dialogue.`,
+  deepl: msg`Neural machine translation, precise and fluent for European languages.`,
+  mymemory: msg`Free translation memory, good for short and simple dialogue.`,
 };
+
+/** Cards in the catalog's fallback order, which is the spec's (openai, deepl, mymemory): best quality first. */
+export const SERVICE_CARDS: readonly ServiceInfo[] = FALLBACK_ORDER.map((id) => ({
+  id,
+  name: SERVICES[id].name,
+  description: DESCRIPTIONS[id],
+}));
 
 /** null while unknown (offline, or the server did not answer): every card stays selectable and the server decides. */
 export type ServiceAvailability = Record<ServiceId, boolean> | null;

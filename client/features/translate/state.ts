@@ -1,13 +1,8 @@
-import type { JobProgress, JobStatus, TranslationJob } from "../../../shared/api/translate";
+import type { JobProgress, TranslationJob } from "../../../shared/api/translate";
+import { isTerminalStatus } from "../../../shared/catalog";
 import { estimateRemainingMs } from "../../lib/format";
 
 export type TranslateView = "loading" | "setup" | "progress" | "export";
-
-const TERMINAL: readonly JobStatus[] = ["completed", "failed", "cancelled"];
-
-export function isTerminal(status: string): boolean {
-  return (TERMINAL as readonly string[]).includes(status);
-}
 
 /** Spec: export view for a completed job, progress view for a running or existing job, else setup. */
 export function viewFor(
@@ -41,7 +36,7 @@ function time(iso: string | null): number | null {
 /** Elapsed time from start (or creation, while pending) to completion or now, and the time left at the pace so far. */
 export function jobTiming(job: TranslationJob, now: number): JobTiming {
   const begin = time(job.started_at) ?? time(job.created_at) ?? now;
-  const end = time(job.completed_at) ?? (isTerminal(job.status) ? begin : now);
+  const end = time(job.completed_at) ?? (isTerminalStatus(job.status) ? begin : now);
   const elapsedMs = Math.max(0, end - begin);
   const remainingMs =
     job.status === "in_progress" && time(job.started_at) !== null

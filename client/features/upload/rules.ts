@@ -1,11 +1,18 @@
-import { hasUploadExtension, UPLOAD_EXTENSIONS } from "../../../shared/api/files";
+import { hasUploadExtension } from "../../../shared/api/files";
+import { FORMATS, READABLE_FORMATS, UPLOAD_EXTENSIONS } from "../../../shared/catalog";
 import { ErrorCode } from "../../../shared/errors";
 import { MAX_UPLOAD_BYTES } from "../../../shared/plans";
 
-/** The `accept` attribute of the file input: extensions plus the MIME types of the spec's drop accept map. */
-export const ACCEPT_ATTRIBUTE = [...UPLOAD_EXTENSIONS, "application/x-subrip", "text/vtt", "text/x-ass"].join(
-  ",",
-);
+/**
+ * The `accept` attribute of the file input: the extensions plus the readable formats' own MIME types. Not
+ * text/plain, which would let the picker offer every text file.
+ */
+export const ACCEPT_ATTRIBUTE = [
+  ...new Set([
+    ...UPLOAD_EXTENSIONS,
+    ...READABLE_FORMATS.map((id) => FORMATS[id].mimeType).filter((type) => type !== "text/plain"),
+  ]),
+].join(",");
 
 export type SelectionProblem = typeof ErrorCode.unsupportedFormat | typeof ErrorCode.fileTooLarge;
 

@@ -1,4 +1,5 @@
-import { hasUploadExtension, UPLOAD_EXTENSIONS, UPLOAD_FIELD } from "../../../shared/api/files";
+import { hasUploadExtension, UPLOAD_FIELD } from "../../../shared/api/files";
+import { UPLOAD_EXTENSIONS } from "../../../shared/catalog";
 import { ErrorCode } from "../../../shared/errors";
 import { AppError } from "../../errors";
 import type { MultipartKind } from "../../http/body";

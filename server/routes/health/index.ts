@@ -1,6 +1,6 @@
 import Router from "@koa/router";
 import type { DetailedHealthResponse, HealthResponse } from "../../../shared/api/health";
-import { SERVICE_IDS } from "../../../shared/languages";
+import { SERVICE_IDS } from "../../../shared/catalog";
 import { pingDb } from "../../db";
 import type { AppDeps } from "../../deps";
 import { endpointFactory } from "../../http/endpoint";

@@ -1,6 +1,16 @@
+import { useQuery } from "@tanstack/react-query";
 import { DetailedHealthResponse } from "../../../../shared/api/health";
 import { apiRequest } from "../../../lib/api";
 
 export function getServiceHealth(signal?: AbortSignal): Promise<DetailedHealthResponse> {
   return apiRequest("/health/detailed", { schema: DetailedHealthResponse, signal });
+}
+
+/** The server's configured services; asked while `enabled`, and again each time it turns true. */
+export function useServiceHealth(enabled: boolean) {
+  return useQuery({
+    queryKey: ["health", "detailed"],
+    queryFn: ({ signal }) => getServiceHealth(signal),
+    enabled,
+  });
 }

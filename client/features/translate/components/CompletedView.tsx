@@ -2,10 +2,9 @@ import { useLingui } from "@lingui/react/macro";
 import { FilePlus2 } from "lucide-react";
 import { useNavigate } from "react-router-dom";
 import type { TranslationJob } from "../../../../shared/api/translate";
-import { SERVICE_IDS } from "../../../../shared/languages";
+import { SERVICE_IDS, SERVICES } from "../../../../shared/catalog";
 import { clearCurrentFile } from "../../../db/currentFile";
 import { formatInteger } from "../../../lib/format";
-import { SERVICE_NAMES } from "../services";
 import { ExportPanel } from "./ExportPanel";
 import { ProgressView } from "./ProgressView";
 
@@ -14,7 +13,7 @@ function ServicesUsed({ job }: { job: TranslationJob }) {
   const used = SERVICE_IDS.filter((id) => (job.services_used[id] ?? 0) > 0);
   if (used.length === 0) return null;
   const list = used
-    .map((id) => `${SERVICE_NAMES[id]} (${formatInteger(job.services_used[id] ?? 0, i18n.locale)})`)
+    .map((id) => `${SERVICES[id].name} (${formatInteger(job.services_used[id] ?? 0, i18n.locale)})`)
     .join(", ");
   return <p className="text-sm opacity-80">{t`Translated by: ${list}`}</p>;
 }
@@ -31,7 +30,7 @@ export function CompletedView({ job, sourceFormat }: { job: TranslationJob; sour
 
   return (
     <div className="space-y-6">
-      <ProgressView job={job} pollError={undefined} onJob={() => undefined} />
+      <ProgressView job={job} pollError={undefined} />
       <section className="card border border-base-300">
         <div className="card-body gap-6 p-4 sm:p-6">
           <ServicesUsed job={job} />

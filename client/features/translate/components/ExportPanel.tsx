@@ -1,7 +1,17 @@
 import { useLingui } from "@lingui/react/macro";
 import { Download } from "lucide-react";
 import { useState } from "react";
-import { EXPORT_ENCODINGS, EXPORT_FORMATS, type TranslationJob } from "../../../../shared/api/translate";
+import type { TranslationJob } from "../../../../shared/api/translate";
+import {
+  DEFAULT_EXPORT_ENCODING,
+  ENCODINGS,
+  EXPORT_ENCODINGS,
+  EXPORT_FORMATS,
+  type ExportEncoding,
+  type ExportFormat,
+  FORMATS,
+  isExportFormat,
+} from "../../../../shared/catalog";
 import { ErrorCode } from "../../../../shared/errors";
 import { ErrorPanel } from "../../../components/ErrorPanel";
 import { SelectField } from "../../../components/SelectField";
@@ -10,12 +20,7 @@ import { downloadBytes } from "../../../lib/download";
 import { describeError } from "../../../lib/errorMessages";
 import { encodeText } from "../../../lib/subtitleWorker";
 import { showToast } from "../../../lib/toasts";
-import { exportTranslation } from "../api/exportTranslation";
-
-type ExportFormat = (typeof EXPORT_FORMATS)[number];
-type ExportEncoding = (typeof EXPORT_ENCODINGS)[number];
-
-const MIME_TYPES: Partial<Record<ExportFormat, string>> = { vtt: "text/vtt", srt: "application/x-subrip" };
+import { useExportTranslation } from "../api/exportTranslation";
 
 /** The worker's UnencodableError reaches the page as a plain Error with its name kept by comlink. */
 function asExportError(error: unknown): unknown {
@@ -26,50 +31,36 @@ function asExportError(error: unknown): unknown {
 }
 
 function defaultFormat(format: string): ExportFormat {
-  return (EXPORT_FORMATS as readonly string[]).includes(format) ? (format as ExportFormat) : "srt";
+  return isExportFormat(format) ? format : "srt";
 }
 
 export function ExportPanel({ job, sourceFormat }: { job: TranslationJob; sourceFormat: string }) {
   const { t, i18n } = useLingui();
   const [format, setFormat] = useState<ExportFormat>(defaultFormat(sourceFormat));
-  const [encoding, setEncoding] = useState<ExportEncoding>("utf-8");
+  const [encoding, setEncoding] = useState<ExportEncoding>(DEFAULT_EXPORT_ENCODING);
   const [includeOriginal, setIncludeOriginal] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>();
 
   const formatLabels: Partial<Record<ExportFormat, string>> = {
     sub: "SUB (MicroDVD)",
     txt: t`TXT (text only)`,
   };
-  const encodingLabels: Record<ExportEncoding, string> = {
-    "utf-8": t`UTF-8 (recommended)`,
-    "utf-16": "UTF-16",
-    ascii: "ASCII",
-    latin1: "Latin-1 (ISO-8859-1)",
-  };
+  const encodingLabel = (value: ExportEncoding) =>
+    value === DEFAULT_EXPORT_ENCODING ? t`UTF-8 (recommended)` : ENCODINGS[value].name;
 
-  const onExport = async () => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      const result = await exportTranslation({
-        job_id: job.job_id,
-        format,
-        encoding,
-        include_original: includeOriginal,
-      });
-      const bytes = await encodeText(result.content, encoding);
-      downloadBytes(bytes, result.filename, MIME_TYPES[format]);
+  // The file is encoded in the worker as part of the export, so an encoding failure is the export's failure too.
+  const exporting = useExportTranslation({
+    onSuccess: async (result, request) => {
+      const bytes = await encodeText(result.content, request.encoding);
+      downloadBytes(bytes, result.filename, FORMATS[request.format].mimeType);
       showToast({ type: "success", title: t`Download started`, description: result.filename });
-    } catch (caught) {
-      const exportError = asExportError(caught);
-      setError(exportError);
-      const text = describeError(i18n, exportError, "export");
+    },
+    onError: (caught) => {
+      const text = describeError(i18n, asExportError(caught), "export");
       showToast({ type: "error", title: text.title, description: text.description });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const onExport = () =>
+    exporting.mutate({ job_id: job.job_id, format, encoding, include_original: includeOriginal });
 
   return (
     <section aria-labelledby="export-title" className="space-y-4">
@@ -97,7 +88,7 @@ export function ExportPanel({ job, sourceFormat }: { job: TranslationJob; source
         >
           {EXPORT_ENCODINGS.map((value) => (
             <option key={value} value={value}>
-              {encodingLabels[value]}
+              {encodingLabel(value)}
             </option>
           ))}
         </SelectField>
@@ -115,13 +106,13 @@ export function ExportPanel({ job, sourceFormat }: { job: TranslationJob; source
         type="button"
         data-testid="export-download"
         className="btn btn-primary min-h-11 w-full sm:w-auto"
-        disabled={busy}
-        onClick={() => void onExport()}
+        disabled={exporting.isPending}
+        onClick={onExport}
       >
         <Download aria-hidden="true" className="size-4" />
-        {busy ? t`Preparing the file…` : t`Download`}
+        {exporting.isPending ? t`Preparing the file…` : t`Download`}
       </button>
-      {error !== undefined && <ErrorPanel {...describeError(i18n, error, "export")} />}
+      {exporting.error && <ErrorPanel {...describeError(i18n, asExportError(exporting.error), "export")} />}
     </section>
   );
 }

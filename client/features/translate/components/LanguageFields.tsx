@@ -1,12 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { ArrowLeftRight } from "lucide-react";
 import { useMemo } from "react";
-import {
-  PICKER_LANGUAGES,
-  type ServiceId,
-  SUPPORTED_LANGUAGES,
-  serviceSupports,
-} from "../../../../shared/languages";
+import type { ServiceId } from "../../../../shared/catalog";
+import { PICKER_LANGUAGES, SUPPORTED_LANGUAGES, serviceSupports } from "../../../../shared/languages";
 import { SelectField } from "../../../components/SelectField";
 import { languageName } from "../../../lib/languageNames";
 

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { ArrowLeft, LoaderCircle, RotateCcw, Square } from "lucide-react";
-import { useState } from "react";
 import type { TranslationJob } from "../../../../shared/api/translate";
+import { isTerminalStatus, SERVICES } from "../../../../shared/catalog";
 import { ErrorPanel } from "../../../components/ErrorPanel";
 import { clearCurrentJobId } from "../../../db/currentJob";
 import { getPreferences } from "../../../db/preferences";
@@ -9,11 +9,11 @@ import { describeError } from "../../../lib/errorMessages";
 import { formatDateTime, formatDuration, formatInteger, wholePercent } from "../../../lib/format";
 import { languageName } from "../../../lib/languageNames";
 import { showToast } from "../../../lib/toasts";
-import { cancelJob } from "../api/cancelJob";
+import { useCancelJob } from "../api/cancelJob";
+import { useStartTranslation } from "../api/startTranslation";
 import { useNow } from "../hooks/useNow";
-import { useStartTranslation } from "../hooks/useStartTranslation";
-import { SERVICE_NAMES } from "../services";
-import { isTerminal, jobTiming } from "../state";
+import { startRequest } from "../startRequest";
+import { jobTiming } from "../state";
 import { JobStatusLabel } from "./JobStatusLabel";
 
 function JobDetails({ job }: { job: TranslationJob }) {
@@ -44,18 +44,10 @@ function JobDetails({ job }: { job: TranslationJob }) {
 
 function FailedActions({ job }: { job: TranslationJob }) {
   const { t } = useLingui();
-  const { start, starting } = useStartTranslation();
+  const starting = useStartTranslation();
   const retry = async () => {
     const { settings } = await getPreferences();
-    await start(job.file_id, {
-      source_language: job.source_language,
-      target_language: job.target_language,
-      service: job.service,
-      context: settings.context || undefined,
-      genre: settings.genre || undefined,
-      preserve_formatting: settings.preserve_formatting,
-      batch_size: settings.batch_size,
-    });
+    starting.mutate({ fileId: job.file_id, body: startRequest(job, settings) });
   };
   return (
     <div className="flex flex-wrap gap-2">
@@ -63,7 +55,7 @@ function FailedActions({ job }: { job: TranslationJob }) {
         <button
           type="button"
           className="btn btn-primary min-h-11"
-          disabled={starting}
+          disabled={starting.isPending}
           onClick={() => void retry()}
         >
           <RotateCcw aria-hidden="true" className="size-4" />
@@ -79,19 +71,16 @@ function FailedActions({ job }: { job: TranslationJob }) {
 }
 
 /** The in-progress card: honest progress (determinate bar, counts, elapsed and remaining time) and Cancel. */
-export function ProgressView({
-  job,
-  pollError,
-  onJob,
-}: {
-  job: TranslationJob | undefined;
-  pollError: unknown;
-  onJob: (job: TranslationJob) => void;
-}) {
+export function ProgressView({ job, pollError }: { job: TranslationJob | undefined; pollError: unknown }) {
   const { t, i18n } = useLingui();
-  const running = job !== undefined && !isTerminal(job.status);
+  const running = job !== undefined && !isTerminalStatus(job.status);
   const now = useNow(running);
-  const [cancelling, setCancelling] = useState(false);
+  const cancelling = useCancelJob({
+    onError: (error) => {
+      const text = describeError(i18n, error, "cancel");
+      showToast({ type: "error", title: text.title, description: text.description });
+    },
+  });
 
   if (!job) {
     return (
@@ -113,18 +102,6 @@ export function ProgressView({
   const remaining = remainingMs === null ? null : formatDuration(Math.ceil(remainingMs / 1000));
   const pair = `${languageName(job.source_language, i18n.locale)} → ${languageName(job.target_language, i18n.locale)}`;
 
-  const cancel = async () => {
-    setCancelling(true);
-    try {
-      onJob(await cancelJob(job.job_id));
-    } catch (error) {
-      const text = describeError(i18n, error, "cancel");
-      showToast({ type: "error", title: text.title, description: text.description });
-    } finally {
-      setCancelling(false);
-    }
-  };
-
   return (
     <section
       data-testid="progress-card"
@@ -138,7 +115,7 @@ export function ProgressView({
               {job.original_filename}
             </h1>
             <p className="text-sm opacity-80">
-              {pair} · {SERVICE_NAMES[job.service]}
+              {pair} · {SERVICES[job.service].name}
             </p>
           </div>
           <JobStatusLabel status={job.status} />
@@ -178,8 +155,8 @@ export function ProgressView({
           <button
             type="button"
             className="btn btn-outline min-h-11 self-start"
-            disabled={cancelling}
-            onClick={() => void cancel()}
+            disabled={cancelling.isPending}
+            onClick={() => cancelling.mutate(job.job_id)}
           >
             <Square aria-hidden="true" className="size-4" />
             {t`Cancel`}

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { Check, Lock } from "lucide-react";
-import type { ServiceId } from "../../../../shared/languages";
+import type { ServiceId } from "../../../../shared/catalog";
+import { PLANS } from "../../../../shared/plans";
 import { isAvailable, SERVICE_CARDS, type ServiceAvailability } from "../services";
 
 interface Props {
@@ -9,7 +10,7 @@ interface Props {
   onChange: (service: ServiceId) => void;
 }
 
-/** One radio group: arrow keys move between the usable services, unusable ones say why. */
+/** One radio group: arrow keys move between the usable services, unusable ones say why; the free plan's are marked. */
 export function ServiceCards({ value, availability, onChange }: Props) {
   const { t, i18n } = useLingui();
   return (
@@ -38,6 +39,9 @@ export function ServiceCards({ value, availability, onChange }: Props) {
               />
               <span className="flex items-center gap-2 font-semibold">
                 {card.name}
+                {PLANS.free.services.includes(card.id) && (
+                  <span className="badge badge-soft badge-success badge-sm">{t`Free plan`}</span>
+                )}
                 {selected && <Check aria-hidden="true" className="size-4 text-primary" />}
                 {!available && <Lock aria-hidden="true" className="size-4" />}
               </span>

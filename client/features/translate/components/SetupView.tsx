@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { ArrowLeft, PanelRightClose, PanelRightOpen, Play, WifiOff } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router-dom";
+import { SERVICES } from "../../../../shared/catalog";
 import { type LanguagePairProblem, languagePairProblems } from "../../../../shared/languagePair";
 import { ErrorPanel } from "../../../components/ErrorPanel";
 import type { StoredFile } from "../../../db/types";
@@ -9,10 +10,11 @@ import { describeError } from "../../../lib/errorMessages";
 import { formatInteger } from "../../../lib/format";
 import { languageName } from "../../../lib/languageNames";
 import { useOnline } from "../../../lib/useOnline";
+import { useStartTranslation } from "../api/startTranslation";
 import { useServiceAvailability } from "../hooks/useServiceAvailability";
-import { useStartTranslation } from "../hooks/useStartTranslation";
 import { useTranslationForm } from "../hooks/useTranslationForm";
-import { isAvailable, SERVICE_NAMES } from "../services";
+import { isAvailable } from "../services";
+import { startRequest } from "../startRequest";
 import { AdvancedOptions } from "./AdvancedOptions";
 import { FileSidePanel } from "./FileSidePanel";
 import { LanguageFields } from "./LanguageFields";
@@ -39,9 +41,9 @@ export function SetupView({ file }: { file: StoredFile }) {
   const { t, i18n } = useLingui();
   const panelId = useId();
   const [panelOpen, setPanelOpen] = useState(true);
-  const { availability } = useServiceAvailability();
+  const availability = useServiceAvailability();
   const { form, update, swap } = useTranslationForm(file, availability);
-  const { start, starting, error } = useStartTranslation();
+  const starting = useStartTranslation();
   const problemText = useProblemText();
   const online = useOnline();
 
@@ -52,21 +54,13 @@ export function SetupView({ file }: { file: StoredFile }) {
   const sourceName =
     effectiveSource === "auto" ? t`detected language` : languageName(effectiveSource, i18n.locale);
   const targetName = languageName(form.target_language, i18n.locale);
-  const serviceName = SERVICE_NAMES[form.service];
+  const serviceName = SERVICES[form.service].name;
   const count = formatInteger(file.subtitle_count, i18n.locale);
   const problems = languagePairProblems(effectiveSource, form.target_language, form.service);
-  const canStart = online && problems.length === 0 && isAvailable(availability, form.service) && !starting;
+  const canStart =
+    online && problems.length === 0 && isAvailable(availability, form.service) && !starting.isPending;
 
-  const onStart = () =>
-    void start(file.file_id, {
-      source_language: form.source_language,
-      target_language: form.target_language,
-      service: form.service,
-      context: form.settings.context || undefined,
-      genre: form.settings.genre || undefined,
-      preserve_formatting: form.settings.preserve_formatting,
-      batch_size: form.settings.batch_size,
-    });
+  const onStart = () => starting.mutate({ fileId: file.file_id, body: startRequest(form, form.settings) });
 
   return (
     <div className="space-y-6">
@@ -132,7 +126,7 @@ export function SetupView({ file }: { file: StoredFile }) {
                 onClick={onStart}
               >
                 <Play aria-hidden="true" className="size-4" />
-                {starting ? t`Starting…` : t`Start translation`}
+                {starting.isPending ? t`Starting…` : t`Start translation`}
               </button>
             </div>
             {!online && (
@@ -141,7 +135,7 @@ export function SetupView({ file }: { file: StoredFile }) {
                 {t`You are offline. Translating needs a connection; your settings are kept until it comes back.`}
               </p>
             )}
-            {error !== undefined && <ErrorPanel {...describeError(i18n, error, "start")} />}
+            {starting.error && <ErrorPanel {...describeError(i18n, starting.error, "start")} />}
           </div>
         </section>
         {panelOpen && <FileSidePanel file={file} id={panelId} />}

@@ -1,17 +1,17 @@
-import { useCallback, useEffect, useState } from "react";
+import { useEffect } from "react";
 import type { TranslationJob } from "../../../../shared/api/translate";
+import { isTerminalStatus } from "../../../../shared/catalog";
 import { ErrorCode } from "../../../../shared/errors";
 import { clearCurrentJobId } from "../../../db/currentJob";
 import { isApiError } from "../../../lib/api";
-import { getJobProgress } from "../api/getJobProgress";
-import { getJobStatus } from "../api/getJobStatus";
-import { isTerminal, mergeProgress, pollDelayMs } from "../state";
+import { useJobProgress } from "../api/getJobProgress";
+import { useJobStatus } from "../api/getJobStatus";
+import { mergeProgress } from "../state";
 
 export interface JobState {
   job: TranslationJob | undefined;
   /** The last polling failure; cleared by the next success. Polling goes on meanwhile. */
   error: unknown;
-  replace: (job: TranslationJob) => void;
 }
 
 /**
@@ -19,58 +19,22 @@ export interface JobState {
  * (for completed_at and the services used). A job the server no longer knows is forgotten.
  */
 export function useJob(jobId: string | undefined): JobState {
-  const [job, setJob] = useState<TranslationJob>();
-  const [error, setError] = useState<unknown>();
+  const status = useJobStatus(jobId);
+  const running = status.data !== undefined && !isTerminalStatus(status.data.status);
+  const progress = useJobProgress(jobId, running);
+  const ended = progress.data !== undefined && isTerminalStatus(progress.data.status);
 
+  const { refetch } = status;
   useEffect(() => {
-    setJob(undefined);
-    setError(undefined);
-    if (!jobId) return;
-    const controller = new AbortController();
-    const { signal } = controller;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let failures = 0;
-    let current: TranslationJob | undefined;
+    if (running && ended) void refetch();
+  }, [running, ended, refetch]);
 
-    const accept = (next: TranslationJob) => {
-      current = next;
-      setJob(next);
-      setError(undefined);
-      failures = 0;
-    };
+  const error = status.failureReason ?? progress.error ?? undefined;
+  useEffect(() => {
+    if (isApiError(error) && error.code === ErrorCode.notFound) void clearCurrentJobId();
+  }, [error]);
 
-    const step = async () => {
-      try {
-        if (!current) {
-          accept(await getJobStatus(jobId, signal));
-        } else {
-          const progress = await getJobProgress(jobId, signal);
-          accept(
-            isTerminal(progress.status)
-              ? await getJobStatus(jobId, signal)
-              : mergeProgress(current, progress),
-          );
-        }
-      } catch (caught) {
-        if (signal.aborted) return;
-        if (isApiError(caught) && caught.code === ErrorCode.notFound) {
-          await clearCurrentJobId();
-          return;
-        }
-        failures += 1;
-        setError(caught);
-      }
-      if (!signal.aborted && !(current && isTerminal(current.status))) {
-        timer = setTimeout(step, pollDelayMs(failures));
-      }
-    };
-    void step();
-    return () => {
-      controller.abort();
-      clearTimeout(timer);
-    };
-  }, [jobId]);
-
-  const replace = useCallback((next: TranslationJob) => setJob(next), []);
-  return { job, error, replace };
+  const job =
+    status.data && running && progress.data ? mergeProgress(status.data, progress.data) : status.data;
+  return { job, error };
 }

@@ -1,33 +1,14 @@
-import { useEffect, useState } from "react";
+import { SERVICE_IDS, type ServiceId } from "../../../../shared/catalog";
 import { useOnline } from "../../../lib/useOnline";
-import { getServiceHealth } from "../api/getServiceHealth";
+import { useServiceHealth } from "../api/getServiceHealth";
 import type { ServiceAvailability } from "../services";
 
-/** Which services the server has configured; asked again when the connection comes back. */
-export function useServiceAvailability(): { loading: boolean; availability: ServiceAvailability } {
-  const online = useOnline();
-  const [state, setState] = useState<{ loading: boolean; availability: ServiceAvailability }>({
-    loading: true,
-    availability: null,
-  });
-  useEffect(() => {
-    if (!online) return;
-    const controller = new AbortController();
-    getServiceHealth(controller.signal)
-      .then((health) =>
-        setState({
-          loading: false,
-          availability: {
-            openai: health.providers.openai.configured,
-            deepl: health.providers.deepl.configured,
-            mymemory: health.providers.mymemory.configured,
-          },
-        }),
-      )
-      .catch(() => {
-        if (!controller.signal.aborted) setState({ loading: false, availability: null });
-      });
-    return () => controller.abort();
-  }, [online]);
-  return state;
+/** Which services the server has configured; asked again when the connection comes back, null when unknown. */
+export function useServiceAvailability(): ServiceAvailability {
+  const health = useServiceHealth(useOnline());
+  if (!health.isSuccess) return null;
+  return Object.fromEntries(SERVICE_IDS.map((id) => [id, health.data.providers[id].configured])) as Record<
+    ServiceId,
+    boolean
+  >;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { ServiceId } from "../../../../shared/languages";
+import type { ServiceId } from "../../../../shared/catalog";
 import { getPreferences, type Preferences, savePreferences } from "../../../db/preferences";
 import type { StoredFile } from "../../../db/types";
 import { pickService, type ServiceAvailability } from "../services";

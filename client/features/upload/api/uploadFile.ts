@@ -1,8 +1,19 @@
+import { useMutation } from "@tanstack/react-query";
 import { UPLOAD_FIELD, UploadedFile } from "../../../../shared/api/files";
 import { apiUpload } from "../../../lib/api";
 
-export function uploadFile(file: File, onProgress: (fraction: number) => void): Promise<UploadedFile> {
+export interface UploadFileInput {
+  file: File;
+  /** Fraction of the bytes sent, 0 to 1. */
+  onProgress: (fraction: number) => void;
+}
+
+export function uploadFile({ file, onProgress }: UploadFileInput): Promise<UploadedFile> {
   const form = new FormData();
   form.append(UPLOAD_FIELD, file, file.name);
   return apiUpload("/files/upload", form, { schema: UploadedFile, onProgress });
+}
+
+export function useUploadFile() {
+  return useMutation({ mutationFn: uploadFile });
 }

@@ -4,7 +4,7 @@ import { ErrorPanel } from "../../../components/ErrorPanel";
 import { clearCurrentFile } from "../../../db/currentFile";
 import { useCurrentFile } from "../../../db/hooks";
 import { describeError } from "../../../lib/errorMessages";
-import { deleteFile } from "../api/deleteFile";
+import { useDeleteFile } from "../api/deleteFile";
 import { useUpload } from "../hooks/useUpload";
 import { useUploadErrorContext } from "../hooks/useUploadErrorContext";
 import type { UploadState } from "../state";
@@ -44,6 +44,7 @@ export function UploadCard({ titleId }: { titleId: string }) {
   const current = useCurrentFile();
   const { state, upload, reset } = useUpload();
   const errorContext = useUploadErrorContext();
+  const { mutateAsync: deleteFile } = useDeleteFile();
 
   const remove = async (fileId: string) => {
     // The server deletes forgotten files after 30 days anyway, so an offline removal only needs the local record.

@@ -1,13 +1,13 @@
 import { useLingui } from "@lingui/react/macro";
 import { useCallback, useReducer } from "react";
 import { ErrorCode } from "../../../../shared/errors";
+import { type FileSummary, summaryOfUpload } from "../../../../shared/fileSummary";
 import { setCurrentFile } from "../../../db/currentFile";
-import type { FileSummary } from "../../../db/types";
 import { ApiError, isApiError } from "../../../lib/api";
 import { describeError } from "../../../lib/errorMessages";
 import { inspectFile } from "../../../lib/subtitleWorker";
 import { showToast } from "../../../lib/toasts";
-import { uploadFile } from "../api/uploadFile";
+import { useUploadFile } from "../api/uploadFile";
 import { checkSelectedFile } from "../rules";
 import { INITIAL_UPLOAD_STATE, isBusy, uploadReducer } from "../state";
 import { useUploadErrorContext } from "./useUploadErrorContext";
@@ -26,6 +26,7 @@ export function useUpload() {
   const { i18n } = useLingui();
   const errorContext = useUploadErrorContext();
   const [state, dispatch] = useReducer(uploadReducer, INITIAL_UPLOAD_STATE);
+  const { mutateAsync: uploadFile } = useUploadFile();
 
   const fail = useCallback(
     (error: unknown, diagnostics?: FileSummary["diagnostics"], diagnosticCount?: number) => {
@@ -57,18 +58,13 @@ export function useUpload() {
 
       dispatch({ type: "send" });
       try {
-        const uploaded = await uploadFile(file, (fraction) => dispatch({ type: "progress", fraction }));
+        const uploaded = await uploadFile({
+          file,
+          onProgress: (fraction) => dispatch({ type: "progress", fraction }),
+        });
         await setCurrentFile({
           ...uploaded,
-          summary: summary ?? {
-            format: uploaded.format,
-            encoding: uploaded.encoding,
-            subtitle_count: uploaded.subtitle_count,
-            duration: uploaded.duration,
-            detected_language: uploaded.detected_language,
-            diagnostics: uploaded.diagnostics,
-            diagnostic_count: uploaded.diagnostics.length,
-          },
+          summary: summary ?? summaryOfUpload(uploaded),
           stored_at: Date.now(),
         });
         dispatch({ type: "reset" });
@@ -77,7 +73,7 @@ export function useUpload() {
         fail(error, Array.isArray(diagnostics) ? diagnostics : undefined);
       }
     },
-    [state, fail],
+    [state, fail, uploadFile],
   );
 
   const reset = useCallback(() => dispatch({ type: "reset" }), []);

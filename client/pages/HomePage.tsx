@@ -2,8 +2,8 @@ import { useLingui } from "@lingui/react/macro";
 import { ArrowRight, FileCheck2, Languages, ListChecks, WifiOff } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router-dom";
-import { useCurrentFile } from "../../../db/hooks";
-import { UploadCard } from "./UploadCard";
+import { useCurrentFile } from "../db/hooks";
+import { UploadCard } from "../features/upload/components/UploadCard";
 
 function Hero() {
   const { t } = useLingui();

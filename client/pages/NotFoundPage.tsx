@@ -1,7 +1,8 @@
 import { Trans } from "@lingui/react/macro";
 import { Link } from "react-router-dom";
 
-export function NotFound() {
+/** Any address the router does not know, inside the layout. */
+export function NotFoundPage() {
   return (
     <section className="mx-auto max-w-lg py-16 text-center">
       <h1 className="mb-2 font-semibold text-2xl">

@@ -2,12 +2,12 @@ import { useLingui } from "@lingui/react/macro";
 import { FileUp } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router-dom";
-import { useCurrentFile, useCurrentJobId } from "../../../db/hooks";
-import { useJob } from "../hooks/useJob";
-import { viewFor } from "../state";
-import { CompletedView } from "./CompletedView";
-import { ProgressView } from "./ProgressView";
-import { SetupView } from "./SetupView";
+import { useCurrentFile, useCurrentJobId } from "../db/hooks";
+import { CompletedView } from "../features/translate/components/CompletedView";
+import { ProgressView } from "../features/translate/components/ProgressView";
+import { SetupView } from "../features/translate/components/SetupView";
+import { useJob } from "../features/translate/hooks/useJob";
+import { viewFor } from "../features/translate/state";
 
 function NoFile() {
   const { t } = useLingui();
@@ -27,7 +27,7 @@ function NoFile() {
 export function TranslatePage() {
   const file = useCurrentFile();
   const jobId = useCurrentJobId();
-  const { job, error, replace } = useJob(jobId.value);
+  const { job, error } = useJob(jobId.value);
   const view = viewFor(jobId.value, job, file.loaded && jobId.loaded);
   // Each view replaces the previous one in place: start it from the top, where its heading is.
   useEffect(() => {
@@ -40,7 +40,7 @@ export function TranslatePage() {
     case "export":
       return job ? <CompletedView job={job} sourceFormat={file.value?.format ?? "srt"} /> : null;
     case "progress":
-      return <ProgressView job={job} pollError={error} onJob={replace} />;
+      return <ProgressView job={job} pollError={error} />;
     case "setup":
       return file.value ? <SetupView file={file.value} /> : <NoFile />;
   }

@@ -3,7 +3,7 @@ import { Hourglass } from "lucide-react";
 import { Link } from "react-router-dom";
 
 /** Placeholder inside the layout for routes of the spec that later issues build. */
-export function ComingSoon() {
+export function ComingSoonPage() {
   return (
     <section className="mx-auto max-w-lg py-16 text-center">
       <Hourglass aria-hidden="true" className="mx-auto mb-4 size-10 opacity-60" />

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { StartTranslationBody } from "../../../shared/api/translate";
+import { startRequest } from "./startRequest";
+
+describe("startRequest", () => {
+  const choices = { source_language: "auto", target_language: "fr", service: "deepl" as const };
+
+  it("sends the saved settings with the choices, and a body the server's schema accepts", () => {
+    const body = startRequest(choices, {
+      context: "A police drama",
+      genre: "drama",
+      preserve_formatting: false,
+      batch_size: 20,
+    });
+    expect(body).toEqual({
+      ...choices,
+      context: "A police drama",
+      genre: "drama",
+      preserve_formatting: false,
+      batch_size: 20,
+    });
+    expect(StartTranslationBody.parse(body)).toEqual(body);
+  });
+
+  it("leaves out an empty context and genre", () => {
+    const body = startRequest(choices, { context: "", genre: "", preserve_formatting: true, batch_size: 50 });
+    expect(body.context).toBeUndefined();
+    expect(body.genre).toBeUndefined();
+  });
+});

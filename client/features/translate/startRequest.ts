@@ -1,0 +1,17 @@
+import type { StartTranslationBody } from "../../../shared/api/translate";
+import type { TranslationSettings } from "../../db/preferences";
+
+export type StartChoices = Pick<StartTranslationBody, "source_language" | "target_language" | "service">;
+
+/** The body of POST /translate/start from the chosen languages and service and the saved settings; empty texts are left out. */
+export function startRequest(choices: StartChoices, settings: TranslationSettings): StartTranslationBody {
+  return {
+    source_language: choices.source_language,
+    target_language: choices.target_language,
+    service: choices.service,
+    context: settings.context || undefined,
+    genre: settings.genre || undefined,
+    preserve_formatting: settings.preserve_formatting,
+    batch_size: settings.batch_size,
+  };
+}
