@@ -2,8 +2,10 @@ export const USAGE = `polysub — read, check and convert subtitle files
 
 Usage:
   polysub parse FILE [--json] [--format F] [--fps N]
-      Prints format, encoding, cue count, duration and diagnostics.
-      --json prints {format, encoding, cues:[{start,end,text}], diagnostics:[{line,severity,code,message}]}.
+      Prints format, encoding, cue count, duration and diagnostics. The count is of the cues a player shows:
+      ASS/SSA Comment events (notes, karaoke templates) are not counted.
+      --json prints {format, encoding, cues:[{start,end,text}], diagnostics:[{line,severity,code,message}]};
+      it lists every cue, and marks each Comment event with "comment": true.
   polysub convert FILE --to FORMAT [--encoding E] [-o OUT] [--format F] [--fps N]
       Writes FILE as FORMAT (srt, vtt, ass, ssa, sbv, sub, subviewer, txt) in encoding E
       (utf-8, utf-16, ascii, latin1; default utf-8) to OUT, or to stdout.

@@ -1,5 +1,5 @@
 import { detectLanguage, sampleText } from "../../shared/detectLanguage";
-import { parseSubtitle } from "../../shared/subtitles";
+import { countShown, parseSubtitle } from "../../shared/subtitles";
 import type { Cue } from "../../shared/subtitles/types";
 import type { FileSummary } from "../db/types";
 
@@ -19,7 +19,7 @@ export function inspectSubtitle(bytes: Uint8Array, filename: string): FileSummar
   return {
     format: result.format,
     encoding: result.encoding,
-    subtitle_count: result.cues.length,
+    subtitle_count: countShown(result.cues),
     duration: durationSeconds(result.cues),
     detected_language: detectLanguage(sample).language,
     diagnostics: result.diagnostics.slice(0, MAX_DIAGNOSTICS),

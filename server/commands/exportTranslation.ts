@@ -1,6 +1,7 @@
 import type { ExportRequest, ExportResponse } from "../../shared/api/translate";
 import { ErrorCode } from "../../shared/errors";
 import { isKnownLanguage } from "../../shared/languages";
+import { maxLineLength } from "../../shared/quality";
 import {
   applyTranslations,
   convertMarkup,
@@ -12,7 +13,7 @@ import {
 } from "../../shared/subtitles";
 import type { Db } from "../db";
 import { AppError, NotFoundError } from "../errors";
-import { cueTranslations } from "../jobs/plan";
+import { segmentTranslations } from "../jobs/plan";
 import { loadJobDocument } from "../jobs/source";
 import { loadSegments } from "../jobs/store";
 import type { Owner } from "../policies/owner";
@@ -31,9 +32,11 @@ export async function exportTranslation(db: Db, owner: Owner, input: ExportReque
   if (!source) throw new NotFoundError("The subtitle file is no longer available");
 
   const byText = new Map((await loadSegments(db, job.id)).map((s) => [s.source_text, s.translated_text]));
-  const translations = cueTranslations(extractSegments(source), byText);
-  // Re-broken to the source's line count, at most 42 characters a line (shared/quality.ts) where it can.
-  const translated = applyTranslations(source, translations).document;
+  const translations = segmentTranslations(extractSegments(source), byText);
+  // Re-broken to the source's line count, within the target language's line length (shared/quality.ts) where it can.
+  const translated = applyTranslations(source, translations, {
+    maxLineLength: maxLineLength(job.target_language),
+  }).document;
   const document = job.preserve_formatting ? translated : withoutMarkup(translated);
   const format: OutputFormat = input.format;
   const content = serializeSubtitle(

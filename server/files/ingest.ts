@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { countShown } from "../../shared/subtitles";
 import type { Db } from "../db";
 import { addDays, nowIso } from "../db/values";
 import type { Owner } from "../policies/owner";
@@ -44,7 +45,7 @@ export async function ingestUpload(
     format: analyzed.document.format,
     encoding: analyzed.document.encoding,
     size: upload.bytes.length,
-    subtitle_count: analyzed.document.cues.length,
+    subtitle_count: countShown(analyzed.document.cues),
     duration_ms: analyzed.durationMs,
     detected_language: analyzed.detectedLanguage,
     diagnostics: JSON.stringify(analyzed.diagnostics),
