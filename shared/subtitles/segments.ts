@@ -67,18 +67,34 @@ const escapeVtt = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").
 const mark = (id: number) => String.fromCharCode(0xe000 + id);
 const MARKS = /[\ue000-\uf8ff]/g;
 
-/** True when the translation holds placeholders 1…n, each once, in the source's order. */
-function keptInOrder(translation: string, count: number): boolean {
-  const ids = Array.from(translation.matchAll(PLACEHOLDER), (m) => Number(m[1]));
-  return ids.length === count && ids.every((id, i) => id === i + 1);
+const idsOf = (text: string) => Array.from(text.matchAll(PLACEHOLDER), (m) => Number(m[1]));
+/** The placeholders before the first word of a text, and after its last. */
+const LEADING = new RegExp(`^(?:\\s*${PLACEHOLDER.source})+`);
+const TRAILING = new RegExp(`(?:${PLACEHOLDER.source}\\s*)+$`);
+const edges = (text: string) => [
+  ...idsOf(LEADING.exec(text)?.[0] ?? "").map((id) => `<${id}`),
+  ...idsOf(TRAILING.exec(text)?.[0] ?? "").map((id) => `${id}>`),
+];
+
+/**
+ * True when the translation holds placeholders 1…n, each once, in the source's order, and those that stood before
+ * the first word or after the last (a style over the whole text) still do. A tag moved within the words cannot be
+ * told from a translation that reorders them.
+ */
+function keptInPlace(source: string, translation: string): boolean {
+  const ids = idsOf(translation);
+  const count = idsOf(source).length;
+  if (ids.length !== count || !ids.every((id, i) => id === i + 1)) return false;
+  const kept = new Set(edges(translation));
+  return edges(source).every((edge) => kept.has(edge));
 }
 
 /**
  * True when a service's translation of `segment` (a Segment's text) lost or moved its placeholders, so that its
- * markup has to be repaired when the file is written.
+ * markup is repaired when the file is written.
  */
 export function needsTagRepair(segment: string, translation: string): boolean {
-  return !keptInOrder(translation, Array.from(segment.matchAll(PLACEHOLDER)).length);
+  return !keptInPlace(segment, translation);
 }
 
 /** The source line each translated line came from: lines added to keep within the limit follow their source line. */
@@ -129,7 +145,7 @@ function restore(
 ): { text: string; lost: boolean } {
   const escapeText = format === "vtt" ? escapeVtt : (s: string) => s;
   const own = layout.dash === "" ? translation : translation.replace(ADDED_DASH, "$1");
-  const lost = !keptInOrder(own, layout.placeholders.length);
+  const lost = !keptInPlace(layout.text, own);
   const clean = escapeText(
     own.replace(MARKS, "").replace(PLACEHOLDER, (_, id: string) => (lost ? "" : mark(Number(id)))),
   );

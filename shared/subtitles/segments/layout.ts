@@ -33,6 +33,9 @@ export interface Layout {
   dashAfter: number;
 }
 
+// An HTML element that has a closing tag (not `<br>`, `<br/>`, nor a WebVTT timestamp `<00:01.000>`).
+const HTML_OPEN = /^<(?!(?:br|wbr|hr|img)\b)[a-z][^>]*(?<!\/)>$/i;
+
 export const placeholder = (id: number) => `<x id="${id}"/>`;
 
 function counts(token: Extract<MarkupToken, { kind: "tag" }>): Pick<Placeholder, "opens" | "closes"> {
@@ -43,13 +46,16 @@ function counts(token: Extract<MarkupToken, { kind: "tag" }>): Pick<Placeholder,
     else if (e.type === "style") e.on ? opens++ : closes++;
     else if (e.type === "color") e.rgb === null ? closes++ : opens++;
   }
-  // A closing tag without a portable effect (`</v>`, `</c>`) still ends what its opening tag began.
+  // An HTML tag without a portable effect (`<v Bob>…</v>`, `<font size="6">…</font>`) still opens and closes.
   if (token.role === "close" && closes === 0) closes = 1;
+  if (token.role === "neutral" && HTML_OPEN.test(token.raw)) opens = 1;
   return { opens, closes };
 }
 
-const lineScoped = (token: Extract<MarkupToken, { kind: "tag" }>) =>
-  token.effects.every((e) => (e.type !== "style" && e.type !== "color") || e.scope === "line");
+function lineScoped(token: Extract<MarkupToken, { kind: "tag" }>): boolean {
+  const styles = token.effects.filter((e) => e.type === "style" || e.type === "color");
+  return styles.length > 0 && styles.every((e) => e.scope === "line");
+}
 
 /** The text a part sends and what it takes to put its markup back. Adjacent tags of one role share a placeholder. */
 export function layoutOf(part: CuePart): Layout {

@@ -28,9 +28,9 @@ interface Line {
 }
 
 /** Each style or colour in effect, with whether it ends at the line break (MicroDVD `{y:i}`, `/`). */
-type StyleState = Map<string, boolean>;
+export type StyleState = Map<string, boolean>;
 
-function apply(state: StyleState, effect: Effect): void {
+export function applyEffect(state: StyleState, effect: Effect): void {
   if (effect.type === "style") {
     if (effect.on) state.set(effect.key, effect.scope === "line");
     else state.delete(effect.key);
@@ -59,7 +59,7 @@ function linesOf(tokens: readonly MarkupToken[]): Line[] {
       continue;
     }
     line.tokens.push(token);
-    if (token.kind === "tag") for (const effect of token.effects) apply(state, effect);
+    if (token.kind === "tag") for (const effect of token.effects) applyEffect(state, effect);
     else if (WORDS.test(token.text)) {
       const active = new Set(state.keys());
       covering = covering ? new Set([...covering].filter((k) => active.has(k))) : active;

@@ -65,7 +65,12 @@ function spansOf(layout: Layout): { spans: Span[]; loose: number[] } {
       if (!p.lineScoped) open.push({ span, left: p.opens });
     } else if (!closed) loose.push(i);
   });
-  return { spans, loose };
+  // A style over no words (`<i></i>`, a colour set after the last word) has nothing to go around: its tags keep
+  // their place on the line, like position tags. What opens inside it holds no words either.
+  const empty = new Set(spans.filter((s) => layout.visible.slice(s.from, s.to).trim() === ""));
+  for (const span of empty) loose.push(span.open, ...(span.close === null ? [] : [span.close]));
+  loose.sort((a, b) => a - b);
+  return { spans: spans.filter((s) => !empty.has(s)), loose };
 }
 
 /** Where a source line's text ends in the visible text (its break is a space there). */
@@ -74,19 +79,40 @@ function lineEnd(layout: Layout, line: number): number {
   return next === undefined ? layout.visible.length : next - 1;
 }
 
+interface Words {
+  text: string;
+  /** The source's words start (end) at a word boundary. */
+  wholeStart: boolean;
+  wholeEnd: boolean;
+}
+
+function wordsOf(visible: string, from: number, to: number): Words {
+  const text = visible.slice(from, to).trim();
+  const start = from + visible.slice(from, to).search(/\S|$/);
+  const end = start + text.length;
+  return {
+    text,
+    wholeStart: !edge(visible[start - 1] ?? " "),
+    wholeEnd: !edge(visible[end] ?? " "),
+  };
+}
+
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const SPACED_WORD = /[\p{L}\p{N}]/u;
 const NO_SPACE_SCRIPT = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]/;
 
-/** Where the source's words stand in the translation, within [from, to): whole words, any case, any spacing. */
-function findWords(words: string, text: string, from: number, to: number): [number, number] | null {
-  if (!SPACED_WORD.test(words)) return null;
-  const edge = (ch: string) => SPACED_WORD.test(ch) && !NO_SPACE_SCRIPT.test(ch);
-  const body = escapeRegExp(words).replace(/\s+/g, "\\s+");
-  const pattern = new RegExp(
-    `${edge(words[0] as string) ? "(?<![\\p{L}\\p{N}])" : ""}${body}${edge(words.slice(-1)) ? "(?![\\p{L}\\p{N}])" : ""}`,
-    "iu",
-  );
+const edge = (ch: string) => SPACED_WORD.test(ch) && !NO_SPACE_SCRIPT.test(ch);
+
+/**
+ * Where the source's words stand in the translation, within [from, to): any case, any spacing, and whole words
+ * unless the source styled part of a word (`m<i>o</i>st`).
+ */
+function findWords(words: Words, text: string, from: number, to: number): [number, number] | null {
+  if (!SPACED_WORD.test(words.text)) return null;
+  const body = escapeRegExp(words.text).replace(/\s+/g, "\\s+");
+  const before = words.wholeStart && edge(words.text[0] as string) ? "(?<![\\p{L}\\p{N}])" : "";
+  const after = words.wholeEnd && edge(words.text.slice(-1)) ? "(?![\\p{L}\\p{N}])" : "";
+  const pattern = new RegExp(`${before}${body}${after}`, "iu");
   const match = pattern.exec(text.slice(from, to));
   return match ? [from + match.index, from + match.index + match[0].length] : null;
 }
@@ -119,11 +145,18 @@ export function repairTags(lines: string[], layout: Layout, mark: (id: number) =
   const placed: Span[] = [];
   for (const span of spans) {
     const range = { from: span.parent?.start ?? 0, to: span.parent?.end ?? text.length };
-    const words = visible.slice(span.from, span.to).trim();
+    const words = wordsOf(visible, span.from, span.to);
     const whole = visible.slice(0, span.from).trim() === "" && visible.slice(span.to).trim() === "";
     let found: [number, number] | null = null;
     if (whole && !span.lineScoped) found = [range.from, range.to];
-    else if (!span.lineScoped) found = findWords(words, text, range.from, range.to);
+    else if (!span.lineScoped) {
+      // Styled words usually come in the source's order: a word said twice is looked for after the last style
+      // placed outside this one first.
+      const after = placed.reduce((end, p) => (isAncestor(p, span) ? end : Math.max(end, p.end)), range.from);
+      found =
+        findWords(words, text, Math.min(after, range.to), range.to) ??
+        findWords(words, text, range.from, range.to);
+    }
     if (!found) {
       const start = Math.max(range.from, targetStart(span.firstLine));
       const end = Math.min(range.to, targetEnd(span.lastLine));
@@ -165,6 +198,11 @@ export function repairTags(lines: string[], layout: Layout, mark: (id: number) =
   }
   out += text.slice(from);
   return out.split("\n");
+}
+
+function isAncestor(candidate: Span, span: Span): boolean {
+  for (let p = span.parent; p; p = p.parent) if (p === candidate) return true;
+  return false;
 }
 
 function compareRanks(a: number[], b: number[]): number {
