@@ -1,17 +1,7 @@
-/** Reading what a viewer sees in a cue: each word with the styles on it, and whether its tags are well nested. */
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
+/** What a viewer sees in a cue: each word with the styles on it, and whether its tags are well nested. */
 import { tokenizeMarkup } from "../../shared/subtitles/markup";
 import { applyEffect, type StyleState } from "../../shared/subtitles/segments/parts";
 import type { SubtitleFormat } from "../../shared/subtitles/types";
-
-const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../fixtures");
-
-/** A subtitle file written for the tests (test/fixtures). */
-export function readFixture(name: string): Buffer {
-  return readFileSync(path.join(fixtures, name));
-}
 
 /** Each visible word as `WORD:styles` (styles sorted, `i`, `b`, `color:FFFF00` …), in order, lines as `/`. */
 export function styledWords(text: string, format: SubtitleFormat): string[] {

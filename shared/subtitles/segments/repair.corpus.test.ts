@@ -33,7 +33,7 @@ describe.skipIf(!corpusPresent)("tag repair on the corpus", () => {
   const files = corpusFiles()
     .map((file) => ({
       name: file.name,
-      doc: parseSubtitle(new Uint8Array(readCorpus(file.folder, file.name)), file),
+      doc: parseSubtitle(new Uint8Array(readCorpus(file.folder, file.name)), { filename: file.name }),
     }))
     .filter(({ doc }) => doc.cues.length > 0);
 

@@ -2,7 +2,8 @@
 // around the same words (else around the line that held them), and is reported as repaired.
 import { describe, expect, it } from "vitest";
 import { dropTag, moveTag, placeholderCount, shout } from "../../../test/fakes/tagFaults";
-import { readFixture, styledWords, wellNested } from "../../../test/helpers/styledWords";
+import { styledWords, wellNested } from "../../../test/helpers/styledWords";
+import { readFixture } from "../../../test/helpers/subtitles";
 import { parseSubtitle } from "../index";
 import { tokenizeMarkup } from "../markup";
 import { applyTranslations, extractSegments, needsTagRepair } from "../segments";
