@@ -98,6 +98,16 @@ describe("tag repair", () => {
     expect(repaired).toEqual([3]);
   });
 
+  it("writes an ASS block that ends one style and starts another once, where the new style starts", () => {
+    const doc = parseSubtitle(
+      "[Script Info]\nScriptType: v4.00+\n\n[Events]\nFormat: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text\nDialogue: 0,0:00:01.00,0:00:02.00,D,,0,0,0,,{\\i1}Anna{\\i0\\b1} runs to Tom{\\b0} now\n",
+    );
+    const translations = extractSegments(doc).map(() => "Anna runs to Tom maintenant");
+    expect(applyTranslations(doc, translations).document.cues[0]?.text).toBe(
+      "{\\i1}Anna {\\i0\\b1}runs to Tom{\\b0} maintenant",
+    );
+  });
+
   it("finds names and numbers the service left as they were", () => {
     const doc = read("nested-tags.srt");
     const translations = extractSegments(doc).map((s) => (s.cueIndex === 2 ? "Tom et Jerry courent" : null));

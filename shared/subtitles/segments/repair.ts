@@ -6,7 +6,7 @@ import type { Layout, Placeholder } from "./layout";
  * word left untranslated) when they are found, else around the translated line(s) that held it; a style that
  * covered the whole part covers the whole translation. Tags without a span of their own (positions, `{\an8}`,
  * karaoke timings, a close whose open is in another part) go to the start of their line when they came before its
- * words, else to its end. The tags come out well nested, each exactly once (MicroDVD line codes once per line).
+ * words, else to its end. The tags come out well nested, each exactly once.
  */
 
 interface Span {
@@ -44,8 +44,9 @@ function spansOf(layout: Layout): { spans: Span[]; loose: number[] } {
         top.span.to = p.at;
         top.span.lastLine = p.line;
         closed = true;
-        // One placeholder may close several styles (`</i></b>`): it is written once, after the outermost.
-        if (left === 0 || open.length === 0) top.span.close = i;
+        // One placeholder may close several styles (`</i></b>`): it is written once, after the outermost; one that
+        // also opens a style (`{\i0\b1}`) is written where that style starts, which ends the others.
+        if ((left === 0 || open.length === 0) && p.opens === 0) top.span.close = i;
       }
     }
     if (p.opens > 0) {
