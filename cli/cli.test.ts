@@ -37,6 +37,29 @@ describe("polysub CLI", () => {
     });
   });
 
+  it("parse counts only the events a player shows; --json marks ASS Comment events", () => {
+    const karaoke = path.resolve(
+      path.dirname(fileURLToPath(import.meta.url)),
+      "../test/fixtures/karaoke.ass",
+    );
+    const r = polysub("parse", karaoke);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("cues:     4\n");
+    expect(r.stdout).toContain("comments: 4 (never shown, not counted)");
+    const json = JSON.parse(polysub("parse", karaoke, "--json").stdout) as {
+      cues: { text: string; comment?: boolean }[];
+    };
+    expect(json.cues).toHaveLength(8);
+    expect(json.cues.filter((c) => c.comment).map((c) => c.text)).toEqual([
+      "{\\pos($x,$y)\\an5\\k$kdur}",
+      "fxgroup.on = true",
+      "Translator note: the chorus repeats the title",
+      "{\\k25}Yo{\\k30}ru {\\k40}no {\\k35}so{\\k50}ra",
+    ]);
+    expect(json.cues.filter((c) => !("comment" in c))).toHaveLength(4);
+    expect(polysub("--help").stdout).toContain('marks each Comment event with "comment": true');
+  });
+
   it("parse exits 1 and lists diagnostics with line numbers for a broken file", () => {
     const broken = fixture(
       "broken.srt",

@@ -1,9 +1,11 @@
 import { writeFileSync } from "node:fs";
 import { DEFAULT_EXPORT_ENCODING, EXPORT_ENCODINGS, WRITABLE_FORMATS } from "../shared/catalog";
 import {
+  countShown,
   type ExportEncoding,
   encodeSubtitle,
   hasErrors,
+  isShown,
   type OutputFormat,
   serializeSubtitle,
   subtitleDuration,
@@ -31,7 +33,13 @@ export function parseCommand(
     const json = {
       format: result.format,
       encoding: result.encoding,
-      cues: result.cues.map((c) => ({ start: c.start, end: c.end, text: c.text })),
+      // Every cue in file order; events a player never shows (ASS/SSA Comment) are marked, not counted.
+      cues: result.cues.map((c) => ({
+        start: c.start,
+        end: c.end,
+        text: c.text,
+        ...(!isShown(c) && { comment: true }),
+      })),
       diagnostics: result.diagnostics.map((d) => ({
         line: d.line,
         severity: d.severity,
@@ -41,10 +49,12 @@ export function parseCommand(
     };
     io.out(`${JSON.stringify(json, null, 2)}\n`);
   } else {
+    const comments = result.cues.length - countShown(result.cues);
     const lines = [
       `format:   ${result.format}`,
       `encoding: ${result.encoding}${result.bom ? " (BOM)" : ""}`,
-      `cues:     ${result.cues.length}`,
+      `cues:     ${countShown(result.cues)}`,
+      ...(comments > 0 ? [`comments: ${comments} (never shown, not counted)`] : []),
       `duration: ${clock(subtitleDuration(result))}`,
       ...(result.diagnostics.length > 0
         ? ["diagnostics:", ...result.diagnostics.map((d) => `  ${formatDiagnostic(d)}`)]

@@ -4,8 +4,10 @@ export const USAGE = `polysub — read, check and convert subtitle files
 
 Usage:
   polysub parse FILE [--json] [--format F] [--fps N]
-      Prints format, encoding, cue count, duration and diagnostics.
-      --json prints {format, encoding, cues:[{start,end,text}], diagnostics:[{line,severity,code,message}]}.
+      Prints format, encoding, cue count, duration and diagnostics. The count is of the cues a player shows:
+      ASS/SSA Comment events (notes, karaoke templates) are not counted.
+      --json prints {format, encoding, cues:[{start,end,text}], diagnostics:[{line,severity,code,message}]};
+      it lists every cue, and marks each Comment event with "comment": true.
   polysub convert FILE --to FORMAT [--encoding E] [-o OUT] [--format F] [--fps N]
       Writes FILE as FORMAT (${WRITABLE_FORMATS.join(", ")}) in encoding E
       (${EXPORT_ENCODINGS.join(", ")}; default ${DEFAULT_EXPORT_ENCODING}) to OUT, or to stdout.

@@ -1,6 +1,6 @@
 import type { UploadedFile } from "./api/files";
 import { detectLanguage, sampleText } from "./detectLanguage";
-import { type Diagnostic, type ParseResult, subtitleDuration } from "./subtitles";
+import { countShown, type Diagnostic, isShown, type ParseResult, subtitleDuration } from "./subtitles";
 
 /** A file can hold thousands of diagnostics; the first ones are kept (and stored), with the count of all. */
 export const MAX_SUMMARY_DIAGNOSTICS = 200;
@@ -23,9 +23,11 @@ export function summarizeSubtitle(result: ParseResult): FileSummary {
   return {
     format: result.format,
     encoding: result.encoding,
-    subtitle_count: result.cues.length,
+    // Events a player never shows (ASS comments) are not subtitles.
+    subtitle_count: countShown(result.cues),
     duration: subtitleDuration(result) / 1000,
-    detected_language: detectLanguage(sampleText(result.cues.map((cue) => cue.text))).language,
+    detected_language: detectLanguage(sampleText(result.cues.filter(isShown).map((cue) => cue.text)))
+      .language,
     diagnostics: result.diagnostics.slice(0, MAX_SUMMARY_DIAGNOSTICS),
     diagnostic_count: result.diagnostics.length,
   };

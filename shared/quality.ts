@@ -1,6 +1,14 @@
 /** Netflix-style maximum characters per subtitle line. */
 export const MAX_LINE_LENGTH = 42;
 
+// Languages written without spaces hold fewer, wider characters a line (Netflix's timed text style guides).
+const LINE_LENGTH_BY_LANGUAGE: Record<string, number> = { ja: 13, zh: 16, ko: 16 };
+
+/** Maximum characters per line for a target language code (`pt-br`, `zh-tw` …): 42 unless its script needs less. */
+export function maxLineLength(language: string): number {
+  return LINE_LENGTH_BY_LANGUAGE[language.toLowerCase().split("-")[0] ?? ""] ?? MAX_LINE_LENGTH;
+}
+
 // Scripts written without spaces: a line may break between any two of their characters.
 const NO_SPACE_SCRIPT = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]/;
 // Kinsoku: characters that must not start a line, and ones that must not end it.

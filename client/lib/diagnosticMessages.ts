@@ -48,7 +48,7 @@ const DIAGNOSTIC_MESSAGES: Record<string, (p: Params) => MessageDescriptor> = {
     msg`The file does not give its frame rate; ${frameRate} frames per second are assumed. If the subtitles drift, the film has another frame rate.`,
   "subviewer.stray_text": () => msg`Text outside any subtitle is ignored.`,
   "segments.placeholders_lost": () =>
-    msg`The service moved or dropped formatting tags; they were put back around the whole line.`,
+    msg`The service moved or dropped formatting tags; they were put back around the same words, or around their line.`,
   "cue.negative_duration": () => msg`The subtitle ends before it starts.`,
   "cue.empty_text": () => msg`The subtitle has no text.`,
   "cue.out_of_order": ({ previousLine = "" }) =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MAX_SUMMARY_DIAGNOSTICS } from "../../shared/fileSummary";
+import { readFixture } from "../../test/helpers/subtitles";
 import { inspectSubtitle } from "./inspect";
 
 const encoder = new TextEncoder();
@@ -16,6 +17,11 @@ function srt(texts: string[]): string {
 }
 
 describe("inspectSubtitle", () => {
+  it("counts the events a player shows: an ASS karaoke script's Comment events are not subtitles", () => {
+    const summary = inspectSubtitle(new Uint8Array(readFixture("karaoke.ass")), "opening.ass");
+    expect(summary).toMatchObject({ format: "ass", subtitle_count: 4 });
+  });
+
   it("reports format, count, duration and the language of the text", () => {
     const lines = [
       "Bonjour, je suis très content de vous voir ce soir.",

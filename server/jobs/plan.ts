@@ -1,20 +1,26 @@
 import { hash } from "node:crypto";
 import type { Segment } from "../../shared/subtitles";
 
-/** One text to translate, shared by every cue that carries it. */
+/** One text to translate, shared by every segment that carries it. */
 export interface DistinctText {
   /** Position among the job's distinct texts (first appearance order): the job_segments key. */
   idx: number;
   text: string;
   hash: string;
+  /** The cue of each segment that carries it (a cue saying it twice is listed twice). */
   cueIndexes: number[];
+  /** Position of its first segment among the file's segments. */
+  segmentIndex: number;
 }
 
 export interface TranslationPlan {
   distinct: DistinctText[];
-  /** Cues never sent to a provider (empty, music-only, tag-only): processed from the start. */
+  /** Shown cues with nothing to translate (empty, music-only, tag-only): processed from the start. */
   untranslatedCues: number;
+  /** Shown cues: ASS Comment events are kept in the file but are not subtitles. */
   totalCues: number;
+  /** How many segments each cue with something to translate sends: a cue is processed when all of them are. */
+  segmentsPerCue: Map<number, number>;
 }
 
 export function hashText(text: string): string {
@@ -24,20 +30,26 @@ export function hashText(text: string): string {
 /** Groups the translatable segments by identical text, so each distinct text is sent (and paid for) once. */
 export function planTranslation(segments: readonly Segment[]): TranslationPlan {
   const byText = new Map<string, DistinctText>();
-  let untranslatedCues = 0;
-  for (const segment of segments) {
-    if (!segment.translatable) {
-      untranslatedCues++;
-      continue;
-    }
+  const segmentsPerCue = new Map<number, number>();
+  const shownCues = new Set<number>();
+  segments.forEach((segment, segmentIndex) => {
+    if (segment.shown) shownCues.add(segment.cueIndex);
+    if (!segment.translatable) return;
     let entry = byText.get(segment.text);
     if (!entry) {
-      entry = { idx: byText.size, text: segment.text, hash: hashText(segment.text), cueIndexes: [] };
+      const text = segment.text;
+      entry = { idx: byText.size, text, hash: hashText(text), cueIndexes: [], segmentIndex };
       byText.set(segment.text, entry);
     }
     entry.cueIndexes.push(segment.cueIndex);
-  }
-  return { distinct: [...byText.values()], untranslatedCues, totalCues: segments.length };
+    segmentsPerCue.set(segment.cueIndex, (segmentsPerCue.get(segment.cueIndex) ?? 0) + 1);
+  });
+  return {
+    distinct: [...byText.values()],
+    untranslatedCues: shownCues.size - segmentsPerCue.size,
+    totalCues: shownCues.size,
+    segmentsPerCue,
+  };
 }
 
 export function chunk<T>(items: readonly T[], size: number): T[][] {
@@ -47,8 +59,8 @@ export function chunk<T>(items: readonly T[], size: number): T[][] {
   return out;
 }
 
-/** Per-cue translations for applyTranslations: null keeps the source text (untranslatable cues). */
-export function cueTranslations(
+/** Per-segment translations for applyTranslations: null keeps the source text (untranslatable segments). */
+export function segmentTranslations(
   segments: readonly Segment[],
   translatedByText: ReadonlyMap<string, string>,
 ): (string | null)[] {

@@ -22,6 +22,8 @@ export class JobResults {
   private readonly done = new Map<string, StoredSegment>();
   private readonly byHash: Map<string, DistinctText>;
   private processed: number;
+  /** Segments each cue still waits for. */
+  private readonly waitingFor: Map<number, number>;
   private readonly used: Partial<Record<ServiceId, number>> = {};
   private waiting: Waiting[] = [];
   private writing = false;
@@ -34,6 +36,7 @@ export class JobResults {
   ) {
     this.byHash = new Map(plan.distinct.map((t) => [t.hash, t]));
     this.processed = plan.untranslatedCues;
+    this.waitingFor = new Map(plan.segmentsPerCue);
     for (const row of stored) this.count(row);
   }
 
@@ -64,8 +67,15 @@ export class JobResults {
     const text = this.byHash.get(row.source_hash);
     if (!text || this.done.has(row.source_hash)) return;
     this.done.set(row.source_hash, row);
-    this.processed += text.cueIndexes.length;
-    this.used[row.service] = (this.used[row.service] ?? 0) + text.cueIndexes.length;
+    // A cue sent in several segments (one per speaker or styled line) is processed with its last one, and counted
+    // for the service that translated that one.
+    for (const cue of text.cueIndexes) {
+      const left = (this.waitingFor.get(cue) ?? 1) - 1;
+      this.waitingFor.set(cue, left);
+      if (left > 0) continue;
+      this.processed++;
+      this.used[row.service] = (this.used[row.service] ?? 0) + 1;
+    }
   }
 
   private async flush(): Promise<void> {

@@ -1,6 +1,6 @@
 import { setMaxListeners } from "node:events";
 import type { Knex } from "knex";
-import { extractSegments, type Segment } from "../../shared/subtitles";
+import { extractSegments, needsTagRepair, type Segment } from "../../shared/subtitles";
 import type { Logger } from "../logger";
 import type { ProviderRegistry } from "../providers/registry";
 import type { ServiceId } from "../providers/types";
@@ -91,6 +91,7 @@ async function translateJob(deps: RunnerDeps, job: JobRow, owner: string, run: R
         translated_text: translations[i] ?? "",
         service,
         status: cached ? "cached" : "translated",
+        repaired: needsTagRepair(t.text, translations[i] ?? ""),
       })),
     );
 
@@ -159,17 +160,17 @@ async function translateJob(deps: RunnerDeps, job: JobRow, owner: string, run: R
   return { status: "completed", progress: results.progress() };
 }
 
-/** Source texts around the batch's first and last cues, sent as context (never translated). */
+/** Source texts around the batch's first and last segments, sent as context (never translated). */
 function neighbours(segments: readonly Segment[], batch: DistinctText[]) {
-  const firstCue = batch[0]?.cueIndexes[0] ?? 0;
-  const lastCue = batch[batch.length - 1]?.cueIndexes[0] ?? 0;
+  const first = batch[0]?.segmentIndex ?? 0;
+  const last = batch[batch.length - 1]?.segmentIndex ?? 0;
   const texts = (from: number, to: number) =>
     segments
       .slice(Math.max(0, from), Math.max(0, to))
       .filter((s) => s.translatable)
       .map((s) => s.text);
   return {
-    before: texts(firstCue - NEIGHBOURS, firstCue),
-    after: texts(lastCue + 1, lastCue + 1 + NEIGHBOURS),
+    before: texts(first - NEIGHBOURS, first),
+    after: texts(last + 1, last + 1 + NEIGHBOURS),
   };
 }

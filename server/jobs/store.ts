@@ -11,6 +11,8 @@ export interface StoredSegment {
   service: ServiceId;
   /** "translated" by a provider during this job, or "cached" (taken from the translation cache). */
   status: "translated" | "cached";
+  /** The service dropped or moved formatting tags: the export repairs them (SQLite reads it back as 0/1). */
+  repaired: boolean | number;
 }
 
 // Rows per INSERT: keeps every statement under SQLite's bound-parameter limit.
@@ -18,7 +20,7 @@ const INSERT_CHUNK = 100;
 
 export async function loadSegments(db: Knex, jobId: string): Promise<StoredSegment[]> {
   return db("job_segments")
-    .select("idx", "source_hash", "source_text", "translated_text", "service", "status")
+    .select("idx", "source_hash", "source_text", "translated_text", "service", "status", "repaired")
     .where({ job_id: jobId })
     .orderBy("idx");
 }

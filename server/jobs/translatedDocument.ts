@@ -1,6 +1,7 @@
 import type { Knex } from "knex";
+import { maxLineLength } from "../../shared/quality";
 import { applyTranslations, extractSegments, type SubtitleDocument } from "../../shared/subtitles";
-import { cueTranslations } from "./plan";
+import { segmentTranslations } from "./plan";
 import type { JobRow } from "./repository";
 import { loadJobDocument } from "./source";
 import { loadSegments } from "./store";
@@ -14,16 +15,19 @@ export interface TranslatedDocument {
 
 /**
  * The one way to read a job's translated document: the source is parsed again and only the text changes, re-broken
- * to the source's line count, at most 42 characters a line (shared/quality.ts) where it can. Undefined when the
+ * to the source's line count, within the target language's line length (shared/quality.ts) where it can. Undefined when the
  * file is gone.
  */
 export async function loadTranslatedDocument(
   db: Knex,
-  job: Pick<JobRow, "id" | "file_id">,
+  job: Pick<JobRow, "id" | "file_id" | "target_language">,
 ): Promise<TranslatedDocument | undefined> {
   const source = await loadJobDocument(db, job.file_id);
   if (!source) return undefined;
   const byText = new Map((await loadSegments(db, job.id)).map((s) => [s.source_text, s.translated_text]));
-  const translations = cueTranslations(extractSegments(source), byText);
-  return { source, translated: applyTranslations(source, translations).document };
+  const translations = segmentTranslations(extractSegments(source), byText);
+  const translated = applyTranslations(source, translations, {
+    maxLineLength: maxLineLength(job.target_language),
+  }).document;
+  return { source, translated };
 }

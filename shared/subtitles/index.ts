@@ -34,7 +34,8 @@ export { hasErrors } from "./diagnostics";
 export { encodeSubtitle, findUnencodable, type UnencodableChar, UnencodableError } from "./encode";
 export { convertMarkup } from "./markup";
 export { interpretCueSettings, type VttCueSettings } from "./parse/vttSettings";
-export { applyTranslations, extractSegments, type Segment } from "./segments";
+export { applyTranslations, extractSegments, needsTagRepair, type Segment } from "./segments";
+export { countShown, isShown } from "./shown";
 export type * from "./types";
 
 type Parser = (

@@ -24,11 +24,17 @@ const ASS_HEAD =
 describe("extractSegments", () => {
   it("replaces markup by numbered placeholders and line breaks by spaces", () => {
     const segments = extractSegments(
-      doc("srt", "<i>Hello</i>\nworld", '<font color="#ff0000">Red</font> alert'),
+      doc("srt", "<i>Hello</i> you\nworld", '<font color="#ff0000">Red</font> alert'),
     );
     expect(segments).toEqual([
-      { cueIndex: 0, text: '<x id="1"/>Hello<x id="2"/> world', translatable: true, lineCount: 2 },
-      { cueIndex: 1, text: '<x id="1"/>Red<x id="2"/> alert', translatable: true, lineCount: 1 },
+      {
+        cueIndex: 0,
+        text: '<x id="1"/>Hello<x id="2"/> you world',
+        translatable: true,
+        shown: true,
+        lineCount: 2,
+      },
+      { cueIndex: 1, text: '<x id="1"/>Red<x id="2"/> alert', translatable: true, shown: true, lineCount: 1 },
     ]);
   });
 
@@ -109,13 +115,14 @@ describe("applyTranslations", () => {
     expect(document.cues[0]?.text).toBe("{y:i}Salut toi\n{y:i}mon très cher ami");
   });
 
-  it("re-applies tags around the line and warns when placeholders are lost or reordered", () => {
+  it("repairs tags around their words or their line and warns when placeholders are lost or reordered", () => {
     const source = doc("srt", "Say <i>hello</i>\nto her", "<b>x</b> y");
-    const { document, diagnostics } = applyTranslations(source, [
+    const { document, diagnostics, repaired } = applyTranslations(source, [
       "Dis bonjour à elle",
       '<x id="2"/>x<x id="1"/> y',
     ]);
-    expect(document.cues.map((c) => c.text)).toEqual(["<i>Dis bonjour\nà elle</i>", "<b>x y</b>"]);
+    expect(document.cues.map((c) => c.text)).toEqual(["<i>Dis bonjour</i>\nà elle", "<b>x</b> y"]);
+    expect(repaired).toEqual([0, 1]);
     expect(diagnostics.map((d) => [d.code, d.line, d.severity])).toEqual([
       ["segments.placeholders_lost", 1, "warning"],
       ["segments.placeholders_lost", 5, "warning"],
@@ -146,8 +153,8 @@ describe("applyTranslations", () => {
     expect(document.cues.map((c) => c.text)).toEqual(["<i>Tom</i> &amp; Jerry", "♪ ♪", "kept"]);
   });
 
-  it("throws on a translation count that does not match the cues", () => {
-    expect(() => applyTranslations(doc("srt", "a", "b"), ["x"])).toThrow(/1 translations for 2 cues/);
+  it("throws on a translation count that does not match the segments", () => {
+    expect(() => applyTranslations(doc("srt", "a", "b"), ["x"])).toThrow(/1 translations for 2 segments/);
   });
 
   it("never changes timings, cue count or the source document", () => {

@@ -1,98 +1,64 @@
 import { MAX_LINE_LENGTH, rebreakLines } from "../quality";
 import { diag } from "./diagnostics";
-import { type TagRole, tokenizeMarkup } from "./markup";
+import { tokenizeMarkup } from "./markup";
+import { type Layout, layoutOf } from "./segments/layout";
+import { type CuePart, cueParts } from "./segments/parts";
+import { repairTags } from "./segments/repair";
+import { isShown } from "./shown";
 import type { Cue, Diagnostic, SubtitleDocument, SubtitleFormat } from "./types";
 
+/**
+ * A text to translate. A cue gives one segment per part (segments/parts.ts): a dialogue cue one per speaker, a cue
+ * whose lines are styled apart one per styled run; others one. Segments come in cue order, a cue's in line order.
+ */
 export interface Segment {
-  /** One segment per cue, same order as doc.cues. */
   cueIndex: number;
-  /** Text to translate: markup replaced by `<x id="1"/>` placeholders, line breaks by spaces. */
+  /** Text to translate: markup replaced by `<x id="1"/>` placeholders, line breaks by spaces, no dialogue dash. */
   text: string;
-  /** False for empty, music-only, tag-only, ASS Comment and ASS drawing cues: never sent to a provider. */
+  /** False for empty, music-only, tag-only, ASS Comment and ASS drawing parts: never sent to a provider. */
   translatable: boolean;
-  /** Source line count, used to re-break the translation. */
+  /** False for ASS Comment events, which a player never shows: they are not subtitles and are not counted. */
+  shown: boolean;
+  /** Source line count of the part, used to re-break the translation. */
   lineCount: number;
 }
 
-interface Placeholder {
-  raw: string;
-  role: TagRole;
-  /** Index of the source line this placeholder starts (MicroDVD `{y:i}` is line-scoped), else -1. */
-  startsLine: number;
+interface SourcePart {
+  part: CuePart;
+  layout: Layout;
+  translatable: boolean;
 }
 
-interface Layout {
-  text: string;
-  lineCount: number;
-  placeholders: Placeholder[];
-  /** Visible text only, to decide what is worth translating. */
-  visible: string;
-  /** Length of the longest visible source line. */
-  widest: number;
-}
-
-const placeholder = (id: number) => `<x id="${id}"/>`;
 // Placeholders as providers hand them back: quotes, spacing and an explicit close tag may vary.
 const PLACEHOLDER = /<x\s+id\s*=\s*["']?(\d+)["']?\s*\/?>(?:\s*<\/x>)?/g;
 // What is left once music notes and symbols are gone must contain a letter or digit to be worth translating.
 const WORDS = /[\p{L}\p{N}]/u;
 const MUSIC = /[♪♫♬♩#]/g;
+// A dash the service wrote in front of a speaker's words (after any leading placeholders): the source's is put back.
+const ADDED_DASH = /^((?:\s*<x\s[^>]*>(?:\s*<\/x>)?)*)\s*[-–—]\s*/;
 
-function layoutOf(cue: Cue, format: SubtitleFormat): Layout {
-  const placeholders: Placeholder[] = [];
-  let text = "";
-  let visible = "";
-  let lineCount = 1;
-  let atLineStart = true;
-  let lastRole: TagRole | null = null;
-  let widest = 0;
-  let lineWidth = 0;
-  for (const token of tokenizeMarkup(cue.text, format)) {
-    if (token.kind === "tag") {
-      const prev = placeholders[placeholders.length - 1];
-      if (prev && lastRole === token.role) prev.raw += token.raw;
-      else {
-        placeholders.push({ raw: token.raw, role: token.role, startsLine: atLineStart ? lineCount - 1 : -1 });
-        text += placeholder(placeholders.length);
-      }
-      lastRole = token.role;
-      continue;
-    }
-    lastRole = null;
-    if (token.kind === "break") {
-      text += " ";
-      visible += " ";
-      lineCount++;
-      atLineStart = true;
-      lineWidth = 0;
-    } else {
-      text += token.text;
-      visible += token.text;
-      atLineStart = false;
-      lineWidth += token.text.length;
-      widest = Math.max(widest, lineWidth);
-    }
-  }
-  return { text, lineCount, placeholders, visible, widest };
+/** Drawings (`{\p1}m 0 0 l …`) are tags for the tokenizer, so a drawing-only part has no visible text either. */
+function sourceParts(cue: Cue, format: SubtitleFormat): SourcePart[] {
+  const tokens = tokenizeMarkup(cue.text, format);
+  // A note is one untranslatable segment: kept as written, whatever its lines hold.
+  const parts = isShown(cue) ? cueParts(tokens) : [{ tokens, breakBefore: "", dash: "", dashAt: 0 }];
+  return parts.map((part) => {
+    const layout = layoutOf(part);
+    return { part, layout, translatable: isShown(cue) && WORDS.test(layout.visible.replace(MUSIC, "")) };
+  });
 }
 
-/** Drawings (`{\p1}m 0 0 l …`) are tags for the tokenizer, so a drawing-only cue has no visible text either. */
-function isTranslatable(cue: Cue, layout: Layout): boolean {
-  if (cue.ass?.kind === "Comment") return false;
-  return WORDS.test(layout.visible.replace(MUSIC, ""));
-}
-
-/** The texts to translate, one per cue. */
+/** The texts to translate, in cue order. */
 export function extractSegments(doc: SubtitleDocument): Segment[] {
-  return doc.cues.map((cue, cueIndex) => {
-    const layout = layoutOf(cue, doc.format);
-    return {
+  return doc.cues.flatMap((cue, cueIndex) =>
+    sourceParts(cue, doc.format).map(({ layout, translatable }) => ({
       cueIndex,
       text: layout.text,
-      translatable: isTranslatable(cue, layout),
+      translatable,
+      shown: isShown(cue),
       lineCount: layout.lineCount,
-    };
-  });
+    })),
+  );
 }
 
 const escapeVtt = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -101,10 +67,74 @@ const escapeVtt = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").
 const mark = (id: number) => String.fromCharCode(0xe000 + id);
 const MARKS = /[\ue000-\uf8ff]/g;
 
-/** True when the translation holds placeholders 1…n, each once, in the source's order. */
-function keptInOrder(translation: string, count: number): boolean {
-  const ids = Array.from(translation.matchAll(PLACEHOLDER), (m) => Number(m[1]));
-  return ids.length === count && ids.every((id, i) => id === i + 1);
+const idsOf = (text: string) => Array.from(text.matchAll(PLACEHOLDER), (m) => Number(m[1]));
+/** The placeholders before the first word of a text, and after its last. */
+const LEADING = new RegExp(`^(?:\\s*${PLACEHOLDER.source})+`);
+const TRAILING = new RegExp(`(?:${PLACEHOLDER.source}\\s*)+$`);
+const edges = (text: string) => [
+  ...idsOf(LEADING.exec(text)?.[0] ?? "").map((id) => `<${id}`),
+  ...idsOf(TRAILING.exec(text)?.[0] ?? "").map((id) => `${id}>`),
+];
+
+/**
+ * True when the translation holds placeholders 1…n, each once, in the source's order, and those that stood before
+ * the first word or after the last (a style over the whole text) still do. A tag moved within the words cannot be
+ * told from a translation that reorders them.
+ */
+function keptInPlace(source: string, translation: string): boolean {
+  const ids = idsOf(translation);
+  const count = idsOf(source).length;
+  if (ids.length !== count || !ids.every((id, i) => id === i + 1)) return false;
+  const kept = new Set(edges(translation));
+  return edges(source).every((edge) => kept.has(edge));
+}
+
+/**
+ * True when a service's translation of `segment` (a Segment's text) lost or moved its placeholders, so that its
+ * markup is repaired when the file is written.
+ */
+export function needsTagRepair(segment: string, translation: string): boolean {
+  return !keptInPlace(segment, translation);
+}
+
+/** The source line each translated line came from: lines added to keep within the limit follow their source line. */
+const sourceLine = (j: number, lines: number, sourceLines: number) => Math.floor((j * sourceLines) / lines);
+
+/** MicroDVD codes hold for their own line: each one that started a line starts one again. */
+function microDvdLines(clean: string, layout: Layout): string[] {
+  const starts = new Set(
+    layout.placeholders.flatMap((p, i) => (p.leading && p.line > 0 ? [mark(i + 1)] : [])),
+  );
+  const lines = [""];
+  for (const ch of clean) {
+    if (starts.has(ch) && (lines[lines.length - 1] as string).trim() !== "") lines.push("");
+    lines[lines.length - 1] += ch;
+  }
+  return lines.map((l) => l.replace(/\s+/g, " ").trim());
+}
+
+/** A MicroDVD line broken in two keeps its line's codes on both halves (`{y:i}` and `/` end with their line). */
+function repeatLineCodes(lines: string[], layout: Layout): string[] {
+  return lines.map((line, j) => {
+    const source = sourceLine(j, lines.length, layout.lineCount);
+    if (j === 0 || sourceLine(j - 1, lines.length, layout.lineCount) !== source) return line;
+    const codes = layout.placeholders
+      .flatMap((p, i) => (p.leading && p.line === source && p.lineScoped && p.opens > 0 ? [mark(i + 1)] : []))
+      .join("");
+    return line.startsWith(codes) ? line : codes + line;
+  });
+}
+
+/** Puts the speaker's dash first on the line, after the tags that came before it in the source. */
+function withDash(line: string, layout: Layout): string {
+  if (layout.dash === "") return line;
+  let at = 0;
+  while (at < line.length) {
+    const id = line.charCodeAt(at) - 0xe000;
+    if (id < 1 || id > layout.dashAfter) break;
+    at++;
+  }
+  return line.slice(0, at) + layout.dash + line.slice(at);
 }
 
 function restore(
@@ -114,67 +144,90 @@ function restore(
   maxLength: number,
 ): { text: string; lost: boolean } {
   const escapeText = format === "vtt" ? escapeVtt : (s: string) => s;
-  const lost = !keptInOrder(translation, layout.placeholders.length);
+  const own = layout.dash === "" ? translation : translation.replace(ADDED_DASH, "$1");
+  const lost = !keptInPlace(layout.text, own);
   const clean = escapeText(
-    translation.replace(MARKS, "").replace(PLACEHOLDER, (_, id: string) => (lost ? "" : mark(Number(id)))),
+    own.replace(MARKS, "").replace(PLACEHOLDER, (_, id: string) => (lost ? "" : mark(Number(id)))),
   );
-  const anchored = layout.placeholders.filter((p) => p.startsLine > 0);
   let lines: string[];
-  if (!lost && format === "sub" && anchored.length > 0) {
-    // MicroDVD codes hold for their own line: each one that started a line starts one again.
-    const starts = new Set(anchored.map((p) => mark(layout.placeholders.indexOf(p) + 1)));
-    lines = [""];
-    for (const ch of clean) {
-      if (starts.has(ch) && (lines[lines.length - 1] as string).trim() !== "") lines.push("");
-      lines[lines.length - 1] += ch;
-    }
-    lines = lines.map((l) => l.replace(/\s+/g, " ").trim());
+  if (lost) lines = repairTags(rebreakLines(clean, layout.lineCount, maxLength), layout, mark);
+  else if (format === "sub" && layout.placeholders.some((p) => p.leading && p.line > 0)) {
+    lines = microDvdLines(clean, layout);
   } else lines = rebreakLines(clean, layout.lineCount, maxLength);
-  if (lost) {
-    const lead = layout.placeholders.filter((p) => p.role !== "close" && p.startsLine <= 0).map((p) => p.raw);
-    const tail = layout.placeholders.filter((p) => p.role === "close" && p.startsLine <= 0).map((p) => p.raw);
-    for (const p of anchored) {
-      if (p.startsLine < lines.length) lines[p.startsLine] = p.raw + lines[p.startsLine];
-      else lead.push(p.raw);
-    }
-    lines[0] = lead.join("") + lines[0];
-    lines[lines.length - 1] += tail.join("");
-  }
+  if (format === "sub") lines = repeatLineCodes(lines, layout);
+  lines[0] = withDash(lines[0] as string, layout);
   const text = lines
     .join("\n")
     .replace(MARKS, (ch) => layout.placeholders[ch.charCodeAt(0) - 0xe001]?.raw ?? "");
   return { text, lost };
 }
 
+/** The part as written in the source (its dash back in place). */
+function sourceText({ part }: SourcePart): string {
+  const raw = (from: number, to?: number) =>
+    part.tokens
+      .slice(from, to)
+      .map((t) => t.raw)
+      .join("");
+  return raw(0, part.dashAt) + part.dash + raw(part.dashAt);
+}
+
+export interface AppliedTranslations {
+  document: SubtitleDocument;
+  diagnostics: Diagnostic[];
+  /** Indexes of the cues whose markup was repaired because the service moved or dropped tags. */
+  repaired: number[];
+}
+
 /**
  * Writes translations back into a copy of the document. `translations[i]` is the provider's output for segment i
- * (placeholders included) or null to keep the source text. Markup is restored where the placeholders came back in
- * order; otherwise it is put around the whole text and a `segments.placeholders_lost` warning says so. The text is
- * re-broken to the source's line count. Timings and cue count never change.
+ * of extractSegments(doc) (placeholders included) or null to keep the source text. Markup is restored where the
+ * placeholders came back in order; otherwise it is repaired (segments/repair.ts) and a
+ * `segments.placeholders_lost` warning says so. Each part is re-broken to its source's line count (one more line
+ * where a line would pass `maxLineLength`); a speaker's dash comes first on their line. Timings and cue count never
+ * change.
  */
 export function applyTranslations(
   doc: SubtitleDocument,
   translations: readonly (string | null)[],
   options: { maxLineLength?: number } = {},
-): { document: SubtitleDocument; diagnostics: Diagnostic[] } {
-  if (translations.length !== doc.cues.length) {
-    throw new Error(`applyTranslations: ${translations.length} translations for ${doc.cues.length} cues`);
+): AppliedTranslations {
+  const sources = doc.cues.map((cue) => sourceParts(cue, doc.format));
+  const count = sources.reduce((n, parts) => n + parts.length, 0);
+  if (translations.length !== count) {
+    throw new Error(`applyTranslations: ${translations.length} translations for ${count} segments`);
   }
   const maxLength = options.maxLineLength ?? MAX_LINE_LENGTH;
   const diagnostics: Diagnostic[] = [];
+  const repaired: number[] = [];
+  let next = 0;
   const cues = doc.cues.map((cue, i) => {
-    const translation = translations[i];
-    if (translation === null || translation === undefined) return cue;
-    const layout = layoutOf(cue, doc.format);
-    if (translation === layout.text || !isTranslatable(cue, layout)) return cue;
-    // A source that already runs past the limit keeps its own width: the limit is about what the target needs.
-    const { text, lost } = restore(translation, layout, doc.format, Math.max(maxLength, layout.widest));
+    let changed = false;
+    let lost = false;
+    const texts = (sources[i] as SourcePart[]).map((source) => {
+      const translation = translations[next++];
+      const { layout } = source;
+      if (
+        translation === null ||
+        translation === undefined ||
+        translation === layout.text ||
+        !source.translatable
+      )
+        return source.part.breakBefore + sourceText(source);
+      changed = true;
+      // A source that already runs past the limit keeps its own width: the limit is about what the target needs.
+      const restored = restore(translation, layout, doc.format, Math.max(maxLength, layout.widest));
+      lost ||= restored.lost;
+      return source.part.breakBefore + restored.text;
+    });
+    if (!changed) return cue;
     if (lost) {
+      repaired.push(i);
       const message =
-        "The translation service moved or dropped formatting tags; they were put around the whole cue";
+        "The translation service moved or dropped formatting tags; they were put back around the same words, or around the line that held them";
       diagnostics.push(diag("warning", "segments.placeholders_lost", cue.line, message, { cue: i + 1 }));
     }
-    return { ...cue, text };
+    return { ...cue, text: texts.join("") };
   });
-  return { document: { ...doc, cues }, diagnostics };
+  return { document: { ...doc, cues }, diagnostics, repaired };
 }

@@ -171,7 +171,7 @@ describe("markup and segments on random text", () => {
       fc.property(
         fc.array(markupish, { minLength: 1, maxLength: 5 }),
         fc.constantFrom(...formats),
-        fc.array(fc.option(markupish), { minLength: 5, maxLength: 5 }),
+        fc.array(fc.option(markupish), { minLength: 15, maxLength: 15 }),
         (texts, format, junk) => {
           const doc: SubtitleDocument = {
             format,
@@ -186,7 +186,7 @@ describe("markup and segments on random text", () => {
           ).toEqual(texts);
           const out = applyTranslations(
             doc,
-            texts.map((_, i) => junk[i] ?? null),
+            segments.map((_, i) => junk[i] ?? null),
           );
           expect(out.document.cues).toHaveLength(texts.length);
         },

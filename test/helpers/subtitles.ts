@@ -1,4 +1,7 @@
 /** Subtitle texts written for tests (the corpus is read from ../shared/corpus, never copied here). */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import type { TextPieces } from "../../shared/subtitles/text";
 
 function clock(ms: number, fractionSeparator: "," | "."): string {
@@ -42,4 +45,11 @@ export function asciiPieces(pieces: readonly string[]): TextPieces {
     return bytes.length === piece.length ? bytes : undefined;
   });
   return { pieces, ascii };
+}
+
+const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../fixtures");
+
+/** A subtitle file written for the tests (test/fixtures). */
+export function readFixture(name: string): Buffer {
+  return readFileSync(path.join(fixtures, name));
 }

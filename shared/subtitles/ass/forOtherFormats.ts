@@ -1,3 +1,4 @@
+import { isShown } from "../shown";
 import type { SerializeOptions, SubtitleDocument } from "../types";
 
 /**
@@ -11,7 +12,7 @@ export function assForOtherFormats(
   options: SerializeOptions,
 ): [SubtitleDocument, SerializeOptions] {
   if (doc.format !== "ass" && doc.format !== "ssa") return [doc, options];
-  const order = doc.cues.flatMap((cue, i) => (cue.ass?.kind === "Comment" ? [] : [i]));
+  const order = doc.cues.flatMap((cue, i) => (isShown(cue) ? [i] : []));
   // Array sort is stable: events that start together keep the script's order.
   order.sort((a, b) => (doc.cues[a]?.start ?? 0) - (doc.cues[b]?.start ?? 0));
   if (order.length === doc.cues.length && order.every((i, k) => i === k)) return [doc, options];

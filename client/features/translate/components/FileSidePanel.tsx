@@ -19,7 +19,9 @@ export function FileSidePanel({ file, id }: { file: StoredFile; id: string }) {
         </h2>
         <ul className="list-disc space-y-2 pl-5 text-sm opacity-80">
           <li>{t`Describe the film or series under "More options": the AI service uses it to pick the right tone.`}</li>
-          <li>{t`Timings and line breaks are kept, so the translation plays in sync with the video.`}</li>
+          <li>
+            {t`Timings and lines are kept: each speaker of a dialogue and each styled line keeps a line of its own. A line is added only where one would be too long to read.`}
+          </li>
           <li>{t`If a service is unavailable, the next one takes over automatically.`}</li>
         </ul>
       </section>
