@@ -10,3 +10,19 @@ export const DEFAULT_INTERFACE_LANGUAGE: InterfaceLanguage = "fr";
 export function isInterfaceLanguage(value: unknown): value is InterfaceLanguage {
   return typeof value === "string" && (INTERFACE_LANGUAGES as readonly string[]).includes(value);
 }
+
+const INTL_LOCALES: Readonly<Record<InterfaceLanguage, string>> = {
+  fr: "fr-FR",
+  en: "en-US",
+  es: "es-ES",
+  de: "de-DE",
+  it: "it-IT",
+  pt: "pt-PT",
+  zh: "zh-CN",
+  ja: "ja-JP",
+};
+
+/** The spec's locale mapping for numbers and dates (section 9); anything else formats as en-US. */
+export function intlLocale(language: string): string {
+  return isInterfaceLanguage(language) ? INTL_LOCALES[language] : "en-US";
+}
