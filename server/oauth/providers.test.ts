@@ -19,6 +19,29 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 
+/** Signs in at the fake with these providers' client and returns the code the callback would receive. */
+async function codeFor(
+  with_: OAuthProviders,
+  provider: "google" | "github",
+  verifier: string,
+): Promise<string> {
+  const back = await authorize(with_.authorizationUrl(provider, STATE, verifier, redirectUri(provider)));
+  return back.get("code") ?? "";
+}
+
+/** A whole sign-in: authorize, follow the redirect, exchange the code with the same verifier. */
+async function signIn(provider: "google" | "github") {
+  const verifier = generateCodeVerifier();
+  const back = await authorize(providers.authorizationUrl(provider, STATE, verifier, redirectUri(provider)));
+  const identity = await providers.exchange(
+    provider,
+    back.get("code") ?? "",
+    verifier,
+    redirectUri(provider),
+  );
+  return { identity, verifier, state: back.get("state") };
+}
+
 /** Follows the authorize URL as the browser would, and returns the callback's query. */
 async function authorize(url: string): Promise<URLSearchParams> {
   const response = await fetch(url, { redirect: "manual" });
@@ -66,17 +89,8 @@ describe("OAuth providers", () => {
       emailVerified: true,
       name: "Léa Martin",
     });
-    const verifier = generateCodeVerifier();
-    const back = await authorize(
-      providers.authorizationUrl("google", STATE, verifier, redirectUri("google")),
-    );
-    expect(back.get("state")).toBe(STATE);
-    const identity = await providers.exchange(
-      "google",
-      back.get("code") ?? "",
-      verifier,
-      redirectUri("google"),
-    );
+    const { identity, verifier, state } = await signIn("google");
+    expect(state).toBe(STATE);
     expect(identity).toEqual({
       providerUserId: "1089",
       email: "lea.martin@example.org",
@@ -96,16 +110,7 @@ describe("OAuth providers", () => {
       name: null,
       login: "octo",
     });
-    const verifier = generateCodeVerifier();
-    const back = await authorize(
-      providers.authorizationUrl("github", STATE, verifier, redirectUri("github")),
-    );
-    const identity = await providers.exchange(
-      "github",
-      back.get("code") ?? "",
-      verifier,
-      redirectUri("github"),
-    );
+    const { identity } = await signIn("github");
     expect(identity).toEqual({
       providerUserId: "583231",
       email: "octo@example.org",
@@ -116,45 +121,31 @@ describe("OAuth providers", () => {
 
   it("reports an unverified address as such", async () => {
     fake.setUser("github", { id: "7", email: "new@example.org", emailVerified: false, name: "New" });
-    const verifier = generateCodeVerifier();
-    const back = await authorize(
-      providers.authorizationUrl("github", STATE, verifier, redirectUri("github")),
-    );
-    const identity = await providers.exchange(
-      "github",
-      back.get("code") ?? "",
-      verifier,
-      redirectUri("github"),
-    );
     // GitHub's noreply address is "verified" too, but no mail reaches it: it is never chosen.
-    expect(identity).toMatchObject({ email: "new@example.org", emailVerified: false });
-
+    expect((await signIn("github")).identity).toMatchObject({
+      email: "new@example.org",
+      emailVerified: false,
+    });
     fake.setUser("google", { id: "8", email: "new@example.org", emailVerified: false, name: null });
-    const googleBack = await authorize(
-      providers.authorizationUrl("google", STATE, verifier, redirectUri("google")),
-    );
-    expect(
-      await providers.exchange("google", googleBack.get("code") ?? "", verifier, redirectUri("google")),
-    ).toMatchObject({ email: "new@example.org", emailVerified: false });
+    expect((await signIn("google")).identity).toMatchObject({
+      email: "new@example.org",
+      emailVerified: false,
+    });
   });
 
   it("fails with a wrong verifier, a reused code, or a changed redirect URI, on both providers", async () => {
     for (const provider of ["google", "github"] as const) {
       const verifier = generateCodeVerifier();
-      const code = (
-        await authorize(providers.authorizationUrl(provider, STATE, verifier, redirectUri(provider)))
-      ).get("code");
+      const code = await codeFor(providers, provider, verifier);
       await expect(
-        providers.exchange(provider, code ?? "", generateCodeVerifier(), redirectUri(provider)),
+        providers.exchange(provider, code, generateCodeVerifier(), redirectUri(provider)),
       ).rejects.toBeInstanceOf(OAuthExchangeError);
-      await expect(providers.exchange(provider, code ?? "", verifier, redirectUri(provider))).rejects.toThrow(
+      await expect(providers.exchange(provider, code, verifier, redirectUri(provider))).rejects.toThrow(
         provider === "google" ? /invalid_grant/ : /bad_verification_code/,
       );
-      const other = (
-        await authorize(providers.authorizationUrl(provider, STATE, verifier, redirectUri(provider)))
-      ).get("code");
+      const other = await codeFor(providers, provider, verifier);
       await expect(
-        providers.exchange(provider, other ?? "", verifier, "http://localhost:8080/elsewhere"),
+        providers.exchange(provider, other, verifier, "http://localhost:8080/elsewhere"),
       ).rejects.toThrow(/redirect_uri_mismatch/);
     }
   });
@@ -175,12 +166,9 @@ describe("OAuth providers", () => {
         loadConfig({ ...fake.env, [`${provider.toUpperCase()}_CLIENT_SECRET`]: "wrong" }).oauth,
       );
       const verifier = generateCodeVerifier();
-      const code = (
-        await authorize(wrong.authorizationUrl(provider, STATE, verifier, redirectUri(provider)))
-      ).get("code");
-      await expect(wrong.exchange(provider, code ?? "", verifier, redirectUri(provider))).rejects.toThrow(
-        provider === "google" ? /invalid_client/ : /incorrect_client_credentials/,
-      );
+      await expect(
+        wrong.exchange(provider, await codeFor(wrong, provider, verifier), verifier, redirectUri(provider)),
+      ).rejects.toThrow(provider === "google" ? /invalid_client/ : /incorrect_client_credentials/);
     }
   });
 });

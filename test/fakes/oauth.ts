@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { sendJson } from "./harness";
+import { createBodyServer, sendJson } from "./harness";
 
 /**
  * A local Google and GitHub sign-in on 127.0.0.1, speaking their wire formats: the authorize redirect with
@@ -95,18 +95,12 @@ export async function startFakeOAuth(options: FakeOAuthOptions = {}): Promise<Fa
   const tokens = new Map<string, IssuedToken>();
   const tokenRequests: FakeTokenRequest[] = [];
 
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", () => {
-      const url = new URL(req.url ?? "/", "http://127.0.0.1");
-      const body = Buffer.concat(chunks).toString("utf8");
-      try {
-        route(req, res, url, body);
-      } catch (error) {
-        if (!res.headersSent) sendJson(res, 500, { error: String(error) });
-      }
-    });
+  const server = createBodyServer((req, res, url, body) => {
+    try {
+      route(req, res, url, body);
+    } catch (error) {
+      if (!res.headersSent) sendJson(res, 500, { error: String(error) });
+    }
   });
 
   function route(req: IncomingMessage, res: ServerResponse, url: URL, body: string): void {

@@ -13,7 +13,7 @@ export async function buildUser(db: Db, overrides: Partial<NewUser> = {}): Promi
   return result.user;
 }
 
-/** A visitor's uploaded file, as the files routes store it (content is not read by these tests). */
+/** A stored upload with placeholder content, owned by a device and, when given, an account. */
 export async function buildFile(
   db: Db,
   owner: { deviceId: string; userId?: string | null },
@@ -38,6 +38,7 @@ export async function buildFile(
   return id;
 }
 
+/** A pending translation job of `fileId`. */
 export async function buildJob(
   db: Db,
   fileId: string,
