@@ -8,15 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-/** Resolves with the URL the server prints, or rejects with what it wrote to stderr. */
-function startedUrl(child: ChildProcess): Promise<string> {
+/** Resolves with the URL the server prints and the line under it, or rejects with what it wrote to stderr. */
+function startedUrl(child: ChildProcess): Promise<{ url: string; hint: string }> {
   return new Promise((resolve, reject) => {
     let out = "";
     let err = "";
     child.stdout?.on("data", (chunk: Buffer) => {
       out += chunk.toString();
-      const match = /Polysub is running at (http:\/\/localhost:\d+)/.exec(out);
-      if (match?.[1]) resolve(match[1]);
+      const match = /Polysub is running at (http:\/\/localhost:\d+)\n(.*)\n/.exec(out);
+      if (match?.[1]) resolve({ url: match[1], hint: match[2] ?? "" });
     });
     child.stderr?.on("data", (chunk: Buffer) => {
       err += chunk.toString();
@@ -29,6 +29,7 @@ describe("node server/main.ts", () => {
   let dataDir: string;
   let child: ChildProcess;
   let url: string;
+  let hint: string;
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), "polysub-main-"));
@@ -40,10 +41,13 @@ describe("node server/main.ts", () => {
         DATA_DIR: dataDir,
         LOG_LEVEL: "silent",
         MYMEMORY_API_URL: "http://127.0.0.1:9",
+        // The anonymous default, whatever the calling shell has set.
+        MYMEMORY_EMAIL: "",
+        DEEPL_API_KEY: "",
       },
       stdio: ["ignore", "pipe", "pipe"],
     });
-    url = await startedUrl(child);
+    ({ url, hint } = await startedUrl(child));
   });
 
   afterAll(async () => {
@@ -55,6 +59,10 @@ describe("node server/main.ts", () => {
     const response = await fetch(`${url.replace("localhost", "127.0.0.1")}/api/v1/health`);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ status: "ok" });
+  });
+
+  it("prints one line on how to raise the translation quota", () => {
+    expect(hint).toMatch(/^MyMemory allows this server 5,000 characters a day: set MYMEMORY_EMAIL=/);
   });
 
   it("stops cleanly on SIGTERM", async () => {

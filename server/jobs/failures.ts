@@ -49,7 +49,9 @@ export function failureCode(failure: Pick<ServiceFailure, "kind" | "message">): 
     case "auth":
       return ErrorCode.providerKeyRefused;
     case "bad_request":
-      return LANGUAGE_REFUSAL.test(failure.message) ? ErrorCode.unsupportedLanguage : ErrorCode.contentRefused;
+      return LANGUAGE_REFUSAL.test(failure.message)
+        ? ErrorCode.unsupportedLanguage
+        : ErrorCode.contentRefused;
     default:
       // bad_response: it answered, but not with a translation.
       return CONTENT_REFUSAL.test(failure.message) ? ErrorCode.contentRefused : ErrorCode.serviceUnavailable;

@@ -102,7 +102,8 @@ async function translateJob(deps: RunnerDeps, job: JobRow, owner: string, run: R
   const exhausted = (service: ServiceId) => usage.get(service)?.exhausted === true;
   const chain = fullChain.filter((service) => !exhausted(service));
   const first = chain[0] && deps.providers.get(chain[0]);
-  if (!first) return quotaWait(fullChain[fullChain.length - 1] ?? job.service, deps.clock(), job.error_detail);
+  if (!first)
+    return quotaWait(fullChain[fullChain.length - 1] ?? job.service, deps.clock(), job.error_detail);
   const pair = { sourceLanguage: job.source_language, targetLanguage: job.target_language };
 
   const results = new JobResults(plan, await loadSegments(deps.db, job.id), (rows, progress) =>
@@ -180,15 +181,16 @@ async function translateJob(deps: RunnerDeps, job: JobRow, owner: string, run: R
     run.signal.removeEventListener("abort", stop);
   }
 
+  // A quota used up is the server's news, whatever became of this job: no job asks that service again today.
+  const now = deps.clock();
+  for (const { service, kind } of dispatcher.failures) {
+    if (kind !== "quota_exceeded") continue;
+    await markExhausted(deps.db, service, now);
+    usage.set(service, { characters: usage.get(service)?.characters ?? 0, exhausted: true });
+  }
   if (run.signal.aborted || failure instanceof LeaseLostError || failure instanceof DrainedError)
     return "stopped";
   if (failure instanceof TranslationFailedError) {
-    const now = deps.clock();
-    for (const { service, kind } of failure.failures) {
-      if (kind !== "quota_exceeded") continue;
-      await markExhausted(deps.db, service, now);
-      usage.set(service, { characters: usage.get(service)?.characters ?? 0, exhausted: true });
-    }
     return afterChainFailed({
       failures: failure.failures,
       chain: fullChain,

@@ -51,7 +51,10 @@ export async function usageOn(db: Knex, now: number): Promise<Map<ServiceId, Dai
     .select("service", "characters", "exhausted")
     .where({ day: utcDay(now) });
   return new Map(
-    rows.map((row) => [row.service, { characters: Number(row.characters), exhausted: Boolean(row.exhausted) }]),
+    rows.map((row) => [
+      row.service,
+      { characters: Number(row.characters), exhausted: Boolean(row.exhausted) },
+    ]),
   );
 }
 

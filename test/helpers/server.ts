@@ -49,7 +49,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   return startOn(dataDir, await createTestDatabase(), options);
 }
 
-async function startOn(dataDir: string, database: TestDatabase, options: TestServerOptions): Promise<TestServer> {
+async function startOn(
+  dataDir: string,
+  database: TestDatabase,
+  options: TestServerOptions,
+): Promise<TestServer> {
   const config: Config = {
     ...loadConfig({
       LOG_LEVEL: "silent",
