@@ -13,6 +13,8 @@ export interface FileSummary {
   diagnostics: Diagnostic[];
   /** How many diagnostics the file has in all. */
   diagnostic_count: number;
+  /** Characters a translation sends (each distinct text once); absent on files stored by older versions. */
+  characters?: number;
 }
 
 /** The server's UploadedFile plus the worker's summary, kept on the device so the app shows it at once, offline too. */

@@ -1,5 +1,6 @@
 import { detectLanguage, sampleText } from "../../shared/detectLanguage";
-import { parseSubtitle } from "../../shared/subtitles";
+import { charactersToSend } from "../../shared/quota";
+import { extractSegments, parseSubtitle } from "../../shared/subtitles";
 import type { Cue } from "../../shared/subtitles/types";
 import type { FileSummary } from "../db/types";
 
@@ -24,5 +25,6 @@ export function inspectSubtitle(bytes: Uint8Array, filename: string): FileSummar
     detected_language: detectLanguage(sample).language,
     diagnostics: result.diagnostics.slice(0, MAX_DIAGNOSTICS),
     diagnostic_count: result.diagnostics.length,
+    characters: charactersToSend(extractSegments(result)),
   };
 }

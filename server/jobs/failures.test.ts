@@ -85,7 +85,12 @@ describe("afterChainFailed", () => {
   it("fails with the code once the last attempt has failed", () => {
     expect(decide([unreachable], [], 5)).toEqual({
       kind: "fail",
-      failure: { code: "service_unreachable", message: "summary", detail: "mymemory unreachable" },
+      failure: {
+        code: "service_unreachable",
+        message: "summary",
+        detail: "mymemory unreachable",
+        service: "mymemory",
+      },
     });
   });
 

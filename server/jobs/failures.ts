@@ -16,6 +16,8 @@ export interface JobFailure {
   message: string;
   /** The provider's own words, untranslated. */
   detail: string | null;
+  /** The service that failed, when one did. */
+  service?: ServiceId;
 }
 
 export type NextStep =
@@ -93,7 +95,12 @@ export function afterChainFailed(args: {
   if (!last) {
     return { kind: "fail", failure: { code: ErrorCode.internalError, message: args.message, detail: null } };
   }
-  const failure: JobFailure = { code: failureCode(last), message: args.message, detail: last.message };
+  const failure: JobFailure = {
+    code: failureCode(last),
+    message: args.message,
+    detail: last.message,
+    service: last.service,
+  };
   if (FINAL_KINDS.has(last.kind)) return { kind: "fail", failure };
   if (args.chain.every(args.exhausted)) {
     const quota = [...args.failures].reverse().find((f) => f.kind === "quota_exceeded");

@@ -41,6 +41,7 @@ export interface JobRow {
   error_message: string | null;
   error_code: string | null;
   error_detail: string | null;
+  error_service: ServiceId | null;
   /** JSON of a JobNotice while the job waits. */
   notice: string | null;
   /** Epoch ms (the server clock's) before which the job is not claimed. */
@@ -79,6 +80,7 @@ export async function insertJob(
     | "error_message"
     | "error_code"
     | "error_detail"
+    | "error_service"
     | "notice"
     | "resume_at"
     | "lease_owner"
@@ -262,7 +264,7 @@ export async function finishJob(
   owner: string,
   patch: {
     status: "completed" | "failed";
-    error?: { message: string; code: ErrorCode; detail: string | null };
+    error?: { message: string; code: ErrorCode; detail: string | null; service?: ServiceId };
     progress?: JobProgress;
   },
 ): Promise<boolean> {
@@ -272,6 +274,7 @@ export async function finishJob(
     error_message: patch.error?.message ?? null,
     error_code: patch.error?.code ?? null,
     error_detail: patch.error?.detail ?? null,
+    error_service: patch.error?.service ?? null,
     notice: null,
     resume_at: null,
     ...(patch.progress && progressColumns(patch.progress)),

@@ -9,6 +9,8 @@ export async function up(knex: Knex): Promise<void> {
     // A shared/errors.ts code the client translates; the provider's own words are kept apart, untranslated.
     t.string("error_code", 64).nullable();
     t.text("error_detail").nullable();
+    // The service the failure came from (the chain may have moved past the one the job asked for).
+    t.string("error_service", 16).nullable();
     // JSON of the JobNotice while the job waits for a retry or a provider's quota reset.
     t.text("notice").nullable();
     // Epoch ms before which no worker claims the job (a waiting job keeps its status and gives its lease back).
@@ -31,6 +33,7 @@ export async function down(knex: Knex): Promise<void> {
   await knex.schema.alterTable("translation_jobs", (t) => {
     t.dropColumn("error_code");
     t.dropColumn("error_detail");
+    t.dropColumn("error_service");
     t.dropColumn("notice");
     t.dropColumn("resume_at");
   });

@@ -19,6 +19,7 @@ export function presentJob(row: JobView): TranslationJob {
     error_message: row.error_message,
     error_code: row.error_code,
     error_detail: row.error_detail,
+    error_service: row.error_service,
     notice: row.notice ? (JSON.parse(row.notice) as JobNotice) : null,
     original_filename: row.original_filename,
     services_used: JSON.parse(row.services_used) as TranslationJob["services_used"],
@@ -36,6 +37,7 @@ export function presentProgress(row: JobView): JobProgress {
     error_message: job.error_message,
     error_code: job.error_code,
     error_detail: job.error_detail,
+    error_service: job.error_service,
     notice: job.notice,
   };
 }

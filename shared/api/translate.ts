@@ -71,6 +71,8 @@ export const TranslationJob = z.object({
   error_code: z.string().nullable(),
   /** The provider's own words about the last failure or wait, untranslated (shown under the job details). */
   error_detail: z.string().nullable(),
+  /** The service the failure came from, when a provider failed. */
+  error_service: Service.nullable(),
   /** Set while the job waits (retry or quota); cleared by the next stored batch. */
   notice: JobNotice.nullable(),
   original_filename: z.string(),
@@ -87,6 +89,7 @@ export const JobProgress = TranslationJob.pick({
   error_message: true,
   error_code: true,
   error_detail: true,
+  error_service: true,
   notice: true,
 });
 export type JobProgress = z.infer<typeof JobProgress>;

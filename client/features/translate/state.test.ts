@@ -18,6 +18,7 @@ const job: TranslationJob = {
   error_message: null,
   error_code: null,
   error_detail: null,
+  error_service: null,
   notice: null,
   original_filename: "film.srt",
   services_used: {},
@@ -67,6 +68,7 @@ describe("mergeProgress", () => {
       error_message: null,
       error_code: null,
       error_detail: null,
+      error_service: null,
       notice: null,
     });
     expect(merged).toMatchObject({ progress: 50, processed_subtitles: 240, original_filename: "film.srt" });

@@ -191,7 +191,12 @@ describe("failures a person can act on", () => {
     expect((await progressOf(harness.api, job.job_id)).notice?.attempt).toBeGreaterThanOrEqual(2);
 
     const failed = await waitForJob(harness.api, job.job_id);
-    expect(failed).toMatchObject({ status: "failed", error_code: "service_unreachable", notice: null });
+    expect(failed).toMatchObject({
+      status: "failed",
+      error_code: "service_unreachable",
+      error_service: "mymemory",
+      notice: null,
+    });
     expect(failed.error_detail).toMatch(/mymemory unreachable: .*(ECONNREFUSED|fetch failed)/);
     expect(failed.error_message).toMatch(/mymemory failed \(network\)/);
   });

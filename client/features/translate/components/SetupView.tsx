@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { ArrowLeft, PanelRightClose, PanelRightOpen, Play, WifiOff } from "lucide-react";
+import { ArrowLeft, Hourglass, PanelRightClose, PanelRightOpen, Play, WifiOff } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router-dom";
 import { type LanguagePairProblem, languagePairProblems } from "../../../../shared/languagePair";
@@ -7,6 +7,7 @@ import { ErrorPanel } from "../../../components/ErrorPanel";
 import type { StoredFile } from "../../../db/types";
 import { describeError } from "../../../lib/errorMessages";
 import { formatInteger } from "../../../lib/format";
+import { describeShortQuota } from "../../../lib/jobMessages";
 import { languageName } from "../../../lib/languageNames";
 import { useOnline } from "../../../lib/useOnline";
 import { useServiceAvailability } from "../hooks/useServiceAvailability";
@@ -39,7 +40,7 @@ export function SetupView({ file }: { file: StoredFile }) {
   const { t, i18n } = useLingui();
   const panelId = useId();
   const [panelOpen, setPanelOpen] = useState(true);
-  const { availability } = useServiceAvailability();
+  const { availability, quota } = useServiceAvailability();
   const { form, update, swap } = useTranslationForm(file, availability);
   const { start, starting, error } = useStartTranslation();
   const problemText = useProblemText();
@@ -56,6 +57,18 @@ export function SetupView({ file }: { file: StoredFile }) {
   const count = formatInteger(file.subtitle_count, i18n.locale);
   const problems = languagePairProblems(effectiveSource, form.target_language, form.service);
   const canStart = online && problems.length === 0 && isAvailable(availability, form.service) && !starting;
+  // Today's quota of the chosen service, when it is known and will not cover the file.
+  const day = quota?.[form.service];
+  const characters = file.summary.characters;
+  const shortQuota =
+    day && day.remaining_today !== null && characters !== undefined && characters > day.remaining_today
+      ? describeShortQuota(i18n, {
+          service: serviceName,
+          remaining: formatInteger(day.remaining_today, i18n.locale),
+          characters: formatInteger(characters, i18n.locale),
+          resetsAt: day.resets_at,
+        })
+      : null;
 
   const onStart = () =>
     void start(file.file_id, {
@@ -116,6 +129,12 @@ export function SetupView({ file }: { file: StoredFile }) {
                   <li key={problem}>{problemText(problem, serviceName, sourceName, targetName)}</li>
                 ))}
               </ul>
+            )}
+            {shortQuota && (
+              <p role="status" data-testid="quota-warning" className="alert alert-warning alert-soft">
+                <Hourglass aria-hidden="true" className="size-5 shrink-0" />
+                {shortQuota}
+              </p>
             )}
             <div className="flex flex-col gap-4 rounded-box bg-base-200 p-4 sm:flex-row sm:items-center">
               <div className="flex-1">

@@ -1,15 +1,21 @@
 import { useEffect, useState } from "react";
+import type { ProviderHealth } from "../../../../shared/api/health";
+import type { ServiceId } from "../../../../shared/languages";
 import { useOnline } from "../../../lib/useOnline";
 import { getServiceHealth } from "../api/getServiceHealth";
 import type { ServiceAvailability } from "../services";
 
-/** Which services the server has configured; asked again when the connection comes back. */
-export function useServiceAvailability(): { loading: boolean; availability: ServiceAvailability } {
+interface ServiceState {
+  loading: boolean;
+  availability: ServiceAvailability;
+  /** Each service's quota of the day as the server counts it; null while unknown. */
+  quota: Record<ServiceId, ProviderHealth> | null;
+}
+
+/** Which services the server has configured and what is left of their quota; asked again when back online. */
+export function useServiceAvailability(): ServiceState {
   const online = useOnline();
-  const [state, setState] = useState<{ loading: boolean; availability: ServiceAvailability }>({
-    loading: true,
-    availability: null,
-  });
+  const [state, setState] = useState<ServiceState>({ loading: true, availability: null, quota: null });
   useEffect(() => {
     if (!online) return;
     const controller = new AbortController();
@@ -22,10 +28,11 @@ export function useServiceAvailability(): { loading: boolean; availability: Serv
             deepl: health.providers.deepl.configured,
             mymemory: health.providers.mymemory.configured,
           },
+          quota: health.providers,
         }),
       )
       .catch(() => {
-        if (!controller.signal.aborted) setState({ loading: false, availability: null });
+        if (!controller.signal.aborted) setState({ loading: false, availability: null, quota: null });
       });
     return () => controller.abort();
   }, [online]);
