@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { DetailedHealthResponse } from "../../../shared/api/health";
 import type { TranslationJob } from "../../../shared/api/translate";
 import { uploadFixture } from "../../../test/helpers/api";
-import { buildSrt, type FixtureCue } from "../../../test/helpers/subtitles";
+import { buildSrt, cuesOf } from "../../../test/helpers/subtitles";
 import {
   type JobsHarness,
   progressOf,
@@ -24,7 +24,6 @@ afterEach(async () => {
   harness = undefined;
 });
 
-const cue = (i: number, text: string): FixtureCue => ({ start: i * 2000, end: i * 2000 + 1500, text });
 const LINES = [
   "Hello there.",
   "Where are you going?",
@@ -33,7 +32,7 @@ const LINES = [
   "Why?",
   "Because it is late.",
 ];
-const SRT = buildSrt(LINES.map((text, i) => cue(i, text)));
+const SRT = buildSrt(cuesOf(LINES));
 const CHARS = LINES.reduce((sum, text) => sum + [...text].length, 0);
 
 /** A quota clock the test moves by hand: 22:00 UTC, two hours before MyMemory's reset. */
