@@ -2,6 +2,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { MAX_UPLOAD_BYTES } from "../shared/plans";
 import { loadConfig } from "./config";
+import { quotaHint } from "./providers/quotaHint";
 
 describe("loadConfig", () => {
   it("runs on its defaults with an empty environment", () => {
@@ -98,6 +99,27 @@ describe("loadConfig", () => {
     });
     expect(set.oauth.google).toMatchObject({ clientId: "gid", clientSecret: "gsecret" });
     expect(set.oauth.github.apiUrl).toBe("http://127.0.0.1:7000/github-api");
+  });
+
+  it("takes MyMemory's documented daily quota: 5,000 characters anonymous, 50,000 with an address, or the override", () => {
+    expect(loadConfig({}).providers.mymemory.dailyLimit).toBe(5_000);
+    expect(loadConfig({ MYMEMORY_EMAIL: "ops@example.org" }).providers.mymemory.dailyLimit).toBe(50_000);
+    expect(loadConfig({ MYMEMORY_DAILY_CHARS: "1200" }).providers.mymemory.dailyLimit).toBe(1_200);
+    expect(loadConfig({}).jobs).toMatchObject({ retryAttempts: 5, retryDelayMs: 5_000 });
+  });
+
+  it("says at start how to raise the quota of the embedded default, in one line", () => {
+    const anonymous = quotaHint(loadConfig({}));
+    expect(anonymous).toBe(
+      "MyMemory allows this server 5,000 characters a day: set MYMEMORY_EMAIL=you@example.org for 50,000, or DEEPL_API_KEY for DeepL (see README, Translation quotas).",
+    );
+    expect(quotaHint(loadConfig({ MYMEMORY_EMAIL: "ops@example.org" }))).toMatch(
+      /^MyMemory allows this server 50,000 characters a day: set DEEPL_API_KEY/,
+    );
+    expect(quotaHint(loadConfig({ DEEPL_API_KEY: "k:fx" }))).toContain("DeepL is configured too");
+    for (const hint of [anonymous, quotaHint(loadConfig({ DEEPL_API_KEY: "k:fx" }))]) {
+      expect(hint).not.toContain("\n");
+    }
   });
 
   it("stops at start on a malformed number instead of running with NaN", () => {

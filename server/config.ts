@@ -3,6 +3,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { FILE_RETENTION_DAYS, MAX_UPLOAD_BYTES } from "../shared/plans";
 
+/** MyMemory's documented free allowance per day: anonymous, and with a contact address sent as `de`. */
+export const MYMEMORY_DAILY_CHARS = { anonymous: 5_000, withEmail: 50_000 } as const;
+
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 export interface Config {
@@ -17,11 +20,20 @@ export interface Config {
   maxUploadBytes: number;
   fileRetentionDays: number;
   providers: {
-    mymemory: { baseUrl: string; email?: string };
+    /** `dailyLimit`: characters a day before MyMemory answers with its quota warning. */
+    mymemory: { baseUrl: string; email?: string; dailyLimit: number };
     deepl: { baseUrl?: string; apiKey?: string };
     openai: { baseUrl?: string; apiKey?: string; model: string };
   };
-  jobs: { concurrency: number; leaseMs: number; pollMs: number };
+  jobs: {
+    concurrency: number;
+    leaseMs: number;
+    pollMs: number;
+    /** Runs of a job against services that do not answer before it fails (the first run included). */
+    retryAttempts: number;
+    /** Pause before the second run; it doubles for each run after it. */
+    retryDelayMs: number;
+  };
   /** Public base URL of the app, for links in mails and OAuth redirect URIs (no trailing slash). */
   appUrl: string;
   mail: {
@@ -48,6 +60,7 @@ export type Env = Record<string, string | undefined>;
 
 export function loadConfig(env: Env = process.env): Config {
   const port = integer(env, "PORT", 8080);
+  const email = optional(env.MYMEMORY_EMAIL);
   return {
     port,
     dataDir: path.resolve(env.DATA_DIR || "./data"),
@@ -60,7 +73,12 @@ export function loadConfig(env: Env = process.env): Config {
     providers: {
       mymemory: {
         baseUrl: env.MYMEMORY_API_URL || "https://api.mymemory.translated.net",
-        email: optional(env.MYMEMORY_EMAIL),
+        email,
+        dailyLimit: integer(
+          env,
+          "MYMEMORY_DAILY_CHARS",
+          email ? MYMEMORY_DAILY_CHARS.withEmail : MYMEMORY_DAILY_CHARS.anonymous,
+        ),
       },
       deepl: { baseUrl: optional(env.DEEPL_API_URL), apiKey: optional(env.DEEPL_API_KEY) },
       openai: {
@@ -73,6 +91,8 @@ export function loadConfig(env: Env = process.env): Config {
       concurrency: integer(env, "JOB_CONCURRENCY", 2),
       leaseMs: integer(env, "JOB_LEASE_MS", 30_000),
       pollMs: integer(env, "JOB_POLL_MS", 500),
+      retryAttempts: integer(env, "JOB_RETRY_ATTEMPTS", 5),
+      retryDelayMs: integer(env, "JOB_RETRY_DELAY_MS", 5_000),
     },
     appUrl: (optional(env.APP_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ""),
     mail: {

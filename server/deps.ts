@@ -1,3 +1,4 @@
+import type { Clock } from "./clock";
 import type { Config } from "./config";
 import type { Db } from "./db";
 import type { SessionVerifier } from "./http/authenticate";
@@ -15,4 +16,6 @@ export interface AppDeps {
   sessions: SessionVerifier;
   /** The rate-limit step's counters. */
   rateLimits: RateLimitStore;
+  /** The time provider quotas and waiting jobs are read in (systemClock outside tests). */
+  clock: Clock;
 }

@@ -1,49 +1,27 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-
-/** Resolves with the URL the server prints, or rejects with what it wrote to stderr. */
-function startedUrl(child: ChildProcess): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let out = "";
-    let err = "";
-    child.stdout?.on("data", (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /Polysub is running at (http:\/\/localhost:\d+)/.exec(out);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.stderr?.on("data", (chunk: Buffer) => {
-      err += chunk.toString();
-    });
-    child.once("exit", (code) => reject(new Error(`server exited with ${code}: ${err}`)));
-  });
-}
+import { startMainProcess } from "../test/helpers/mainProcess";
 
 describe("node server/main.ts", () => {
   let dataDir: string;
   let child: ChildProcess;
   let url: string;
+  let hint: string;
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), "polysub-main-"));
-    child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: "0",
-        DATA_DIR: dataDir,
-        LOG_LEVEL: "silent",
-        MYMEMORY_API_URL: "http://127.0.0.1:9",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    url = await startedUrl(child);
+    ({ child, url, hint } = await startMainProcess({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "silent",
+      MYMEMORY_API_URL: "http://127.0.0.1:9",
+      // The anonymous default, whatever the calling shell has set.
+      MYMEMORY_EMAIL: "",
+      DEEPL_API_KEY: "",
+    }));
   });
 
   afterAll(async () => {
@@ -55,6 +33,10 @@ describe("node server/main.ts", () => {
     const response = await fetch(`${url.replace("localhost", "127.0.0.1")}/api/v1/health`);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ status: "ok" });
+  });
+
+  it("prints one line on how to raise the translation quota", () => {
+    expect(hint).toMatch(/^MyMemory allows this server 5,000 characters a day: set MYMEMORY_EMAIL=/);
   });
 
   it("stops cleanly on SIGTERM", async () => {

@@ -1,6 +1,7 @@
 import { once } from "node:events";
 import type { AddressInfo } from "node:net";
 import { createApp } from "./app";
+import { systemClock } from "./clock";
 import { loadConfig } from "./config";
 import { createDb, migrate } from "./db";
 import { startRetentionSweep } from "./files/retention";
@@ -8,6 +9,7 @@ import { noSessions } from "./http/authenticate";
 import { memoryRateLimitStore } from "./http/rateLimit";
 import { startJobWorker } from "./jobs/worker";
 import { createLogger } from "./logger";
+import { quotaHint } from "./providers/quotaHint";
 import { createProviders } from "./providers/registry";
 
 /** Process start: migrate, serve the API and the client, run the job worker; stop all of it on SIGINT/SIGTERM. */
@@ -23,13 +25,14 @@ async function main(): Promise<void> {
     providers: createProviders(config),
     sessions: noSessions,
     rateLimits: memoryRateLimitStore(),
+    clock: systemClock,
   };
   const server = createApp(deps).listen(config.port);
   await once(server, "listening");
   const worker = startJobWorker(deps);
   const sweep = startRetentionSweep(deps);
   const { port } = server.address() as AddressInfo;
-  process.stdout.write(`Polysub is running at http://localhost:${port}\n`);
+  process.stdout.write(`Polysub is running at http://localhost:${port}\n${quotaHint(config)}\n`);
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -39,6 +39,15 @@ export const ErrorCode = {
   serviceNotConfigured: "service_not_configured",
   jobNotCompleted: "job_not_completed",
   jobFinished: "job_finished",
+  // why a translation job failed or waits (stored on the job as error_code or notice.code, never a request's answer)
+  /** No answer from the provider: connection refused, DNS, timeout. */
+  serviceUnreachable: "service_unreachable",
+  /** The provider's own daily or monthly allowance is used up (not the user's plan: that is quota_exceeded). */
+  providerQuotaExceeded: "provider_quota_exceeded",
+  /** The provider refused the server's API key: an operator must fix the configuration. */
+  providerKeyRefused: "provider_key_refused",
+  /** The provider would not translate this text (a model's refusal or content filter, a text it rejects). */
+  contentRefused: "content_refused",
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -79,6 +88,11 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   service_not_configured: 422,
   job_not_completed: 409,
   job_finished: 409,
+  // The job codes name a provider's failure: a gateway's statuses, should one ever be answered.
+  service_unreachable: 502,
+  provider_quota_exceeded: 503,
+  provider_key_refused: 502,
+  content_refused: 422,
 };
 
 export const ERROR_CODES: readonly ErrorCode[] = Object.values(ErrorCode);

@@ -1,6 +1,14 @@
 import type { UploadedFile } from "./api/files";
 import { detectLanguage, sampleText } from "./detectLanguage";
-import { countShown, type Diagnostic, isShown, type ParseResult, subtitleDuration } from "./subtitles";
+import { charactersToSend } from "./quota";
+import {
+  countShown,
+  type Diagnostic,
+  extractSegments,
+  isShown,
+  type ParseResult,
+  subtitleDuration,
+} from "./subtitles";
 
 /** A file can hold thousands of diagnostics; the first ones are kept (and stored), with the count of all. */
 export const MAX_SUMMARY_DIAGNOSTICS = 200;
@@ -17,6 +25,8 @@ export interface FileSummary {
   diagnostics: Diagnostic[];
   /** How many diagnostics the file has in all. */
   diagnostic_count: number;
+  /** Characters a translation sends (each distinct text once); absent on files stored by older versions. */
+  characters?: number;
 }
 
 export function summarizeSubtitle(result: ParseResult): FileSummary {
@@ -30,6 +40,7 @@ export function summarizeSubtitle(result: ParseResult): FileSummary {
       .language,
     diagnostics: result.diagnostics.slice(0, MAX_SUMMARY_DIAGNOSTICS),
     diagnostic_count: result.diagnostics.length,
+    characters: charactersToSend(extractSegments(result)),
   };
 }
 

@@ -80,6 +80,14 @@ export const CODE_MESSAGES: Record<string, MessageFactory> = {
     msg`This service is not configured on the server. Choose another one.`,
   [ErrorCode.jobNotCompleted]: () => msg`Only a completed translation can be exported.`,
   [ErrorCode.jobFinished]: () => msg`The translation has already finished.`,
+  // A job's own failures are told by jobMessages.ts, naming the service; these are their short forms.
+  [ErrorCode.serviceUnreachable]: () => msg`The translation service could not be reached. Try again later.`,
+  [ErrorCode.providerQuotaExceeded]: () =>
+    msg`The translation service's quota is used up. Choose another service or try again tomorrow.`,
+  [ErrorCode.providerKeyRefused]: () =>
+    msg`The translation service refused the server's key. Choose another service.`,
+  [ErrorCode.contentRefused]: () =>
+    msg`The translation service refused to translate this text. Choose another service.`,
   [ClientErrorCode.network]: () => msg`The server cannot be reached. Check your connection and try again.`,
   [ClientErrorCode.timeout]: ({ timeoutSeconds }) =>
     msg`The server did not answer within ${timeoutSeconds} s.`,

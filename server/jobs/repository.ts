@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import type { JobNotice } from "../../shared/api/translate";
 import { ACTIVE_JOB_STATUSES, type JobStatus } from "../../shared/catalog";
 import { ErrorCode } from "../../shared/errors";
 import type { Db } from "../db";
@@ -38,6 +39,13 @@ export interface JobRow {
   processed_subtitles: number;
   progress: number;
   error_message: string | null;
+  error_code: string | null;
+  error_detail: string | null;
+  error_service: ServiceId | null;
+  /** JSON of a JobNotice while the job waits. */
+  notice: string | null;
+  /** Epoch ms (the server clock's) before which the job is not claimed. */
+  resume_at: number | string | null;
   services_used: string;
   lease_owner: string | null;
   lease_expires_at: number | string | null;
@@ -67,7 +75,19 @@ export interface JobProgress {
 /** A new pending job; `trx` is the command's transaction, where the plans issue spends the quota too. */
 export async function insertJob(
   trx: Knex.Transaction,
-  job: Omit<JobRow, "error_message" | "lease_owner" | "lease_expires_at" | "started_at" | "completed_at">,
+  job: Omit<
+    JobRow,
+    | "error_message"
+    | "error_code"
+    | "error_detail"
+    | "error_service"
+    | "notice"
+    | "resume_at"
+    | "lease_owner"
+    | "lease_expires_at"
+    | "started_at"
+    | "completed_at"
+  >,
 ): Promise<void> {
   await trx("translation_jobs").insert(job);
 }
@@ -137,20 +157,29 @@ export interface LeaseOptions {
   owner: string;
   leaseMs: number;
   now?: number;
+  /** The server clock's time, which a waiting job's resume_at is written in (defaults to `now`). */
+  clockNow?: number;
 }
 
 function leaseIsFree(qb: Knex.QueryBuilder, now: number): void {
   qb.whereNull("lease_owner").orWhere("lease_expires_at", "<", now);
 }
 
+/** A waiting job is left alone until its resume time. */
+function isDue(qb: Knex.QueryBuilder, clockNow: number): void {
+  qb.whereNull("resume_at").orWhere("resume_at", "<=", clockNow);
+}
+
 /** Claims up to `limit` runnable jobs, highest priority first, then oldest. Returns the ids claimed. */
 export async function claimJobs(db: Knex, limit: number, opts: LeaseOptions): Promise<string[]> {
   if (limit <= 0) return [];
   const now = opts.now ?? Date.now();
+  const clockNow = opts.clockNow ?? now;
   const candidates: { id: string }[] = await db("translation_jobs")
     .select("id")
     .whereIn("status", RUNNABLE_STATUSES)
     .where((qb) => leaseIsFree(qb, now))
+    .where((qb) => isDue(qb, clockNow))
     .orderBy([
       { column: "priority", order: "desc" },
       { column: "created_at", order: "asc" },
@@ -165,6 +194,7 @@ export async function claimJobs(db: Knex, limit: number, opts: LeaseOptions): Pr
       .where({ id })
       .whereIn("status", RUNNABLE_STATUSES)
       .where((qb) => leaseIsFree(qb, now))
+      .where((qb) => isDue(qb, clockNow))
       .update({
         lease_owner: opts.owner,
         lease_expires_at: now + opts.leaseMs,
@@ -219,6 +249,8 @@ export async function saveProgress(
 ): Promise<boolean> {
   const updated = await ownedJob(trx, args.jobId, args.owner).update({
     ...progressColumns(args.progress),
+    // A stored batch means the services answer again: whatever the job waited for is over.
+    notice: null,
     lease_expires_at: args.now.getTime() + args.leaseMs,
     updated_at: args.now.toISOString(),
   });
@@ -230,17 +262,49 @@ export async function finishJob(
   db: Knex,
   jobId: string,
   owner: string,
-  patch: { status: "completed" | "failed"; error_message?: string; progress?: JobProgress },
+  patch: {
+    status: "completed" | "failed";
+    error?: { message: string; code: ErrorCode; detail: string | null; service?: ServiceId };
+    progress?: JobProgress;
+  },
 ): Promise<boolean> {
   const now = new Date().toISOString();
   const updated = await ownedJob(db, jobId, owner).update({
     status: patch.status,
-    error_message: patch.error_message ?? null,
+    error_message: patch.error?.message ?? null,
+    error_code: patch.error?.code ?? null,
+    error_detail: patch.error?.detail ?? null,
+    error_service: patch.error?.service ?? null,
+    notice: null,
+    resume_at: null,
     ...(patch.progress && progressColumns(patch.progress)),
     completed_at: now,
     lease_owner: null,
     lease_expires_at: null,
     updated_at: now,
+  });
+  return updated === 1;
+}
+
+/**
+ * Puts a job this worker owns to sleep until `resumeAt` (server clock): it stays in progress with its notice, gives
+ * its lease back, and any worker (after a restart too) claims it again once it is due. The claims so far are
+ * forgotten, since the run ended cleanly.
+ */
+export async function waitJob(
+  db: Knex,
+  jobId: string,
+  owner: string,
+  wait: { notice: JobNotice; resumeAt: number; detail: string | null },
+): Promise<boolean> {
+  const updated = await ownedJob(db, jobId, owner).update({
+    notice: JSON.stringify(wait.notice),
+    resume_at: wait.resumeAt,
+    error_detail: wait.detail,
+    lease_owner: null,
+    lease_expires_at: null,
+    attempts: 0,
+    updated_at: new Date().toISOString(),
   });
   return updated === 1;
 }

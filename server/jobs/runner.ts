@@ -1,12 +1,18 @@
 import { setMaxListeners } from "node:events";
 import type { Knex } from "knex";
+import type { JobNotice } from "../../shared/api/translate";
+import { ErrorCode } from "../../shared/errors";
+import { codePoints } from "../../shared/quota";
 import { extractSegments, needsTagRepair, type Segment } from "../../shared/subtitles";
+import type { Clock } from "../clock";
 import type { Logger } from "../logger";
 import type { ProviderRegistry } from "../providers/registry";
 import type { ServiceId } from "../providers/types";
+import { markExhausted, recordCharacters, usageOn } from "../providers/usage";
 import { createDispatcher, DrainedError, TranslationFailedError } from "./dispatch";
+import { afterChainFailed, type JobFailure, type NextStep, quotaWait, type RetryPolicy } from "./failures";
 import { chunk, type DistinctText, planTranslation } from "./plan";
-import { finishJob, type JobProgress, type JobRow, loadJob } from "./repository";
+import { finishJob, type JobProgress, type JobRow, loadJob, waitJob } from "./repository";
 import { JobResults, LeaseLostError } from "./results";
 import { loadJobDocument } from "./source";
 import { commitBatch, loadSegments, lookupCache } from "./store";
@@ -16,6 +22,9 @@ export interface RunnerDeps {
   providers: ProviderRegistry;
   logger: Logger;
   leaseMs: number;
+  clock: Clock;
+  /** How often a job whose services do not answer is run again before it fails. */
+  retry: RetryPolicy;
 }
 
 export interface RunSignals {
@@ -25,11 +34,16 @@ export interface RunSignals {
   drain: AbortSignal;
 }
 
-/** How a run ended: a final status to write, or "stopped" (cancelled, drained, taken over) to leave as it is. */
-type Outcome =
-  | { status: "completed"; progress: JobProgress }
-  | { status: "failed"; message: string }
-  | "stopped";
+/**
+ * How a run ended: completed, failed or waiting (a NextStep: the job sleeps until it may run again), or "stopped"
+ * (cancelled, drained, taken over) to leave as it is.
+ */
+type Outcome = { status: "completed"; progress: JobProgress } | NextStep | "stopped";
+
+const fail = (code: ErrorCode, message: string): Outcome => ({
+  kind: "fail",
+  failure: { code, message, detail: null },
+});
 
 const NEIGHBOURS = 2;
 /** Claims of one job before it is given up (each restart or crash of its worker costs one). */
@@ -48,35 +62,48 @@ export async function runJob(deps: RunnerDeps, jobId: string, owner: string, run
   if (job.attempts > MAX_ATTEMPTS) {
     // Claimed again and again without finishing: something in this job takes its worker down each time.
     const message = `Stopped after ${MAX_ATTEMPTS} attempts: the job kept interrupting its worker`;
-    await finishJob(deps.db, jobId, owner, { status: "failed", error_message: message });
+    await finishJob(deps.db, jobId, owner, {
+      status: "failed",
+      error: { code: ErrorCode.internalError, message, detail: null },
+    });
     return;
   }
   try {
     outcome = await translateJob(deps, job, owner, run);
   } catch (error) {
     deps.logger.error({ err: error, jobId }, "job failed unexpectedly");
-    outcome = {
-      status: "failed",
-      message: `Internal error: ${error instanceof Error ? error.message : String(error)}`,
-    };
+    const reason = error instanceof Error ? error.message : String(error);
+    outcome = fail(ErrorCode.internalError, `Internal error: ${reason}`);
   }
   if (outcome === "stopped") return;
-  await finishJob(
-    deps.db,
-    jobId,
-    owner,
-    outcome.status === "completed" ? outcome : { status: "failed", error_message: outcome.message },
-  );
+  if ("status" in outcome) await finishJob(deps.db, jobId, owner, outcome);
+  else if (outcome.kind === "fail") await finishJob(deps.db, jobId, owner, failed(outcome.failure));
+  else await waitJob(deps.db, jobId, owner, outcome);
+}
+
+function failed(error: JobFailure) {
+  return { status: "failed" as const, error };
+}
+
+function noticeOf(job: JobRow): JobNotice | null {
+  return job.notice ? (JSON.parse(job.notice) as JobNotice) : null;
 }
 
 async function translateJob(deps: RunnerDeps, job: JobRow, owner: string, run: RunSignals): Promise<Outcome> {
   const doc = await loadJobDocument(deps.db, job.file_id);
-  if (!doc) return { status: "failed", message: "The subtitle file is no longer available" };
+  if (!doc) return fail(ErrorCode.notFound, "The subtitle file is no longer available");
   const segments = extractSegments(doc);
   const plan = planTranslation(segments);
-  const chain = deps.providers.fallbackChain(job.service, deps.providers.configured());
+  const fullChain = deps.providers.fallbackChain(job.service, deps.providers.configured());
+  if (fullChain.length === 0)
+    return fail(ErrorCode.serviceNotConfigured, `No translation service is configured for ${job.service}`);
+  // Services that said their quota is used up today are not asked again before their reset.
+  const usage = await usageOn(deps.db, deps.clock());
+  const exhausted = (service: ServiceId) => usage.get(service)?.exhausted === true;
+  const chain = fullChain.filter((service) => !exhausted(service));
   const first = chain[0] && deps.providers.get(chain[0]);
-  if (!first) return { status: "failed", message: `No translation service is configured for ${job.service}` };
+  if (!first)
+    return quotaWait(fullChain[fullChain.length - 1] ?? job.service, deps.clock(), job.error_detail);
   const pair = { sourceLanguage: job.source_language, targetLanguage: job.target_language };
 
   const results = new JobResults(plan, await loadSegments(deps.db, job.id), (rows, progress) =>
@@ -138,6 +165,8 @@ async function translateJob(deps: RunnerDeps, job: JobRow, owner: string, run: R
         batch.map((t) => t.text),
         neighbours(segments, batch),
       );
+      const sent = batch.reduce((sum, t) => sum + codePoints(t.text), 0);
+      await recordCharacters(deps.db, result.service, sent, deps.clock());
       await store(batch, result.service, result.translations, false);
     }),
   );
@@ -153,9 +182,26 @@ async function translateJob(deps: RunnerDeps, job: JobRow, owner: string, run: R
     run.signal.removeEventListener("abort", stop);
   }
 
+  // A quota used up is the server's news, whatever became of this job: no job asks that service again today.
+  const now = deps.clock();
+  for (const { service, kind } of dispatcher.failures) {
+    if (kind !== "quota_exceeded") continue;
+    await markExhausted(deps.db, service, now);
+    usage.set(service, { characters: usage.get(service)?.characters ?? 0, exhausted: true });
+  }
   if (run.signal.aborted || failure instanceof LeaseLostError || failure instanceof DrainedError)
     return "stopped";
-  if (failure instanceof TranslationFailedError) return { status: "failed", message: failure.message };
+  if (failure instanceof TranslationFailedError) {
+    return afterChainFailed({
+      failures: failure.failures,
+      chain: fullChain,
+      exhausted,
+      previous: noticeOf(job),
+      message: failure.message,
+      now,
+      retry: deps.retry,
+    });
+  }
   if (failure !== undefined) throw failure;
   return { status: "completed", progress: results.progress() };
 }

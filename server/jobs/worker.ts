@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import type { Knex } from "knex";
+import type { Clock } from "../clock";
 import type { Config } from "../config";
 import type { Logger } from "../logger";
 import type { ProviderRegistry } from "../providers/registry";
@@ -13,6 +14,7 @@ export interface JobWorkerDeps {
   config: Pick<Config, "jobs">;
   logger: Logger;
   providers: ProviderRegistry;
+  clock: Clock;
 }
 
 export interface JobWorker {
@@ -42,7 +44,8 @@ const DRAIN_GRACE_MS = 30_000;
  * a new job started in this process instead of waiting for the next poll.
  */
 export function startJobWorker(deps: JobWorkerDeps): JobWorker {
-  const { concurrency, leaseMs, pollMs } = deps.config.jobs;
+  const { concurrency, leaseMs, pollMs, retryAttempts, retryDelayMs } = deps.config.jobs;
+  const retry = { attempts: retryAttempts, delayMs: retryDelayMs };
   const owner = `${hostname()}:${process.pid}:${randomUUID()}`;
   const log = deps.logger.child({ worker: owner });
   const running = new Map<string, Running>();
@@ -64,10 +67,8 @@ export function startJobWorker(deps: JobWorkerDeps): JobWorker {
       },
       Math.max(50, Math.floor(leaseMs / 3)),
     );
-    const done = runJob({ db: deps.db, providers: deps.providers, logger: log, leaseMs }, jobId, owner, {
-      signal: abort.signal,
-      drain: drain.signal,
-    })
+    const runner = { db: deps.db, providers: deps.providers, logger: log, leaseMs, clock: deps.clock, retry };
+    const done = runJob(runner, jobId, owner, { signal: abort.signal, drain: drain.signal })
       .catch((err: unknown) => log.error({ err, jobId }, "job runner crashed"))
       .finally(() => {
         clearInterval(renew);
@@ -87,7 +88,11 @@ export function startJobWorker(deps: JobWorkerDeps): JobWorker {
     try {
       do {
         again = false;
-        const ids = await claimJobs(deps.db, concurrency - running.size, { owner, leaseMs });
+        const ids = await claimJobs(deps.db, concurrency - running.size, {
+          owner,
+          leaseMs,
+          clockNow: deps.clock(),
+        });
         for (const id of ids) {
           if (stopping) await releaseLease(deps.db, id, owner);
           else launch(id);

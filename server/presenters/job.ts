@@ -1,4 +1,4 @@
-import type { JobProgress, TranslationJob } from "../../shared/api/translate";
+import type { JobNotice, JobProgress, TranslationJob } from "../../shared/api/translate";
 import { toIso } from "../db/values";
 import type { JobView } from "../jobs/repository";
 
@@ -17,6 +17,10 @@ export function presentJob(row: JobView): TranslationJob {
     started_at: row.started_at === null ? null : toIso(row.started_at),
     completed_at: row.completed_at === null ? null : toIso(row.completed_at),
     error_message: row.error_message,
+    error_code: row.error_code,
+    error_detail: row.error_detail,
+    error_service: row.error_service,
+    notice: row.notice ? (JSON.parse(row.notice) as JobNotice) : null,
     original_filename: row.original_filename,
     services_used: JSON.parse(row.services_used) as TranslationJob["services_used"],
   };
@@ -31,5 +35,9 @@ export function presentProgress(row: JobView): JobProgress {
     processed_subtitles: job.processed_subtitles,
     total_subtitles: job.total_subtitles,
     error_message: job.error_message,
+    error_code: job.error_code,
+    error_detail: job.error_detail,
+    error_service: job.error_service,
+    notice: job.notice,
   };
 }

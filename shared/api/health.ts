@@ -4,7 +4,18 @@ import { SERVICE_IDS, type ServiceId } from "../catalog";
 export const HealthResponse = z.object({ status: z.literal("ok"), version: z.string() });
 export type HealthResponse = z.infer<typeof HealthResponse>;
 
-const ProviderHealth = z.object({ configured: z.boolean() });
+const ProviderHealth = z.object({
+  configured: z.boolean(),
+  /** Characters this server sent to the provider today (UTC day), kept across restarts. */
+  characters_today: z.number().int(),
+  /** The provider's free daily allowance when it has one (MyMemory), else null. */
+  daily_limit: z.number().int().nullable(),
+  /** What is left of it today; 0 once the provider said its quota is used up; null when not known. */
+  remaining_today: z.number().int().nullable(),
+  /** When today's count starts again: the next midnight UTC. */
+  resets_at: z.string(),
+});
+export type ProviderHealth = z.infer<typeof ProviderHealth>;
 
 export const DetailedHealthResponse = z.object({
   /** "degraded" when a dependency the server needs (the database) does not answer. */

@@ -44,6 +44,19 @@ export const ServicesUsed = z.object(
   Object.fromEntries(SERVICE_IDS.map((id) => [id, CueCount])) as Record<ServiceId, typeof CueCount>,
 );
 
+/**
+ * What a running job is waiting for: a provider being retried (`attempt` of `max_attempts` comes at `resumes_at`)
+ * or a provider's quota (attempt null; the job resumes by itself at the provider's reset). Codes are shared/errors.ts's.
+ */
+export const JobNotice = z.object({
+  code: z.string(),
+  service: Service,
+  attempt: z.number().int().nullable(),
+  max_attempts: z.number().int().nullable(),
+  resumes_at: z.string(),
+});
+export type JobNotice = z.infer<typeof JobNotice>;
+
 export const TranslationJob = z.object({
   job_id: z.string(),
   file_id: z.string(),
@@ -59,7 +72,16 @@ export const TranslationJob = z.object({
   created_at: z.string(),
   started_at: z.string().nullable(),
   completed_at: z.string().nullable(),
+  /** English summary of a failure, for API users and logs; the client shows `error_code` translated instead. */
   error_message: z.string().nullable(),
+  /** Why the job failed, one of shared/errors.ts's codes (a client must accept codes it does not know). */
+  error_code: z.string().nullable(),
+  /** The provider's own words about the last failure or wait, untranslated (shown under the job details). */
+  error_detail: z.string().nullable(),
+  /** The service the failure came from, when a provider failed. */
+  error_service: Service.nullable(),
+  /** Set while the job waits (retry or quota); cleared by the next stored batch. */
+  notice: JobNotice.nullable(),
   original_filename: z.string(),
   services_used: ServicesUsed,
 });
@@ -72,6 +94,10 @@ export const JobProgress = TranslationJob.pick({
   processed_subtitles: true,
   total_subtitles: true,
   error_message: true,
+  error_code: true,
+  error_detail: true,
+  error_service: true,
+  notice: true,
 });
 export type JobProgress = z.infer<typeof JobProgress>;
 

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { codePoints } from "../../shared/quota";
 
 /**
  * Fault switches shared by every fake. Counters ("…Times") apply to the next N requests and count down;
@@ -109,11 +110,8 @@ export function sendJson(
   res.end(JSON.stringify(body));
 }
 
-export function codePoints(text: string): number {
-  let count = 0;
-  for (const _ of text) count++;
-  return count;
-}
+/** What a provider bills, counted as the server counts it. */
+export { codePoints };
 
 /** An HTTP server whose handler gets each request with its URL and its whole body, read as UTF-8. */
 export function createBodyServer(

@@ -1,3 +1,4 @@
+import { utcDay } from "../../shared/quota";
 import {
   codePoints,
   type FakeExchange,
@@ -19,6 +20,10 @@ export interface FakeMyMemoryOptions extends Faults {
   variant?: MyMemoryVariant;
   /** Daily characters per caller (`de` address, else anonymous) before the MYMEMORY WARNING; none when unset. */
   quotaChars?: { anonymous: number; withEmail: number };
+  /** Translations per caller and day before the MYMEMORY WARNING (any caller); none when unset. */
+  quotaRequests?: number;
+  /** The fake's time: its counters start again at each midnight UTC of it, as MyMemory's do. */
+  clock?: () => number;
   /** HTTP status sent with the quota body: the real one is unverified (200 or 429). */
   quotaHttpStatus?: 200 | 429;
   port?: number;
@@ -30,8 +35,17 @@ const LENGTH_TEXT = "QUERY LENGTH LIMIT EXCEEDED. MAX ALLOWED QUERY : 500 CHARS"
 const LANGUAGE_CODE = /^([a-z]{2,3}(-[a-z0-9]{2,4})?|autodetect)$/i;
 
 export function startFakeMyMemory(options: FakeMyMemoryOptions = {}): Promise<FakeServer> {
-  const { variant = "standard", quotaChars, quotaHttpStatus = 200, port, ...faults } = options;
-  const used = new Map<string, number>();
+  const {
+    variant = "standard",
+    quotaChars,
+    quotaRequests,
+    quotaHttpStatus = 200,
+    clock = Date.now,
+    port,
+    ...faults
+  } = options;
+  // Per caller and UTC day: characters and translations.
+  const used = new Map<string, { chars: number; requests: number }>();
 
   const params = (exchange: FakeExchange) => {
     const form =
@@ -92,10 +106,15 @@ export function startFakeMyMemory(options: FakeMyMemoryOptions = {}): Promise<Fa
         }
         if (Buffer.byteLength(q, "utf8") > 500) return sendError(exchange, 403, LENGTH_TEXT);
 
-        const caller = de || "anonymous";
-        const spent = (used.get(caller) ?? 0) + codePoints(q);
+        const caller = `${de || "anonymous"} ${utcDay(clock())}`;
+        const before = used.get(caller) ?? { chars: 0, requests: 0 };
+        const spent = { chars: before.chars + codePoints(q), requests: before.requests + 1 };
         const limit = quotaChars && (de ? quotaChars.withEmail : quotaChars.anonymous);
-        if (exchange.faults.current.quotaExceeded || (limit !== undefined && spent > limit)) {
+        if (
+          exchange.faults.current.quotaExceeded ||
+          (limit !== undefined && spent.chars > limit) ||
+          (quotaRequests !== undefined && spent.requests > quotaRequests)
+        ) {
           return sendError(exchange, 429, QUOTA_TEXT, quotaHttpStatus);
         }
         used.set(caller, spent);

@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createApp } from "../../server/app";
+import { type Clock, systemClock } from "../../server/clock";
 import { type Config, type Env, loadConfig } from "../../server/config";
 import { createDb, type Db, migrate } from "../../server/db";
 import type { AppDeps } from "../../server/deps";
@@ -11,7 +12,7 @@ import { noSessions } from "../../server/http/authenticate";
 import { memoryRateLimitStore } from "../../server/http/rateLimit";
 import { createLogger } from "../../server/logger";
 import { createRegistry, type ProviderRegistry } from "../../server/providers/registry";
-import { createTestDatabase } from "./database";
+import { createTestDatabase, type TestDatabase } from "./database";
 
 export interface TestServerOptions {
   /** Environment the config is loaded from (DATA_DIR is always a fresh temp directory). */
@@ -20,6 +21,8 @@ export interface TestServerOptions {
   config?: Partial<Config>;
   /** Default: no provider at all, so nothing reaches the network. Pass a function to build it from the config. */
   providers?: ProviderRegistry | ((config: Config) => ProviderRegistry);
+  /** The server's quota clock (real time by default). */
+  clock?: Clock;
 }
 
 export interface TestServer {
@@ -29,6 +32,11 @@ export interface TestServer {
   db: Db;
   config: Config;
   deps: AppDeps;
+  /**
+   * What a server restart does: closes this app and its connections (keeping the database and its data) and starts
+   * a new app on them, with the same providers and clock. The returned server's close() cleans up everything.
+   */
+  restart(): Promise<TestServer>;
   close(): Promise<void>;
 }
 
@@ -38,7 +46,14 @@ export interface TestServer {
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "polysub-test-"));
-  const database = await createTestDatabase();
+  return startOn(dataDir, await createTestDatabase(), options);
+}
+
+async function startOn(
+  dataDir: string,
+  database: TestDatabase,
+  options: TestServerOptions,
+): Promise<TestServer> {
   const config: Config = {
     ...loadConfig({
       LOG_LEVEL: "silent",
@@ -61,19 +76,27 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         : (options.providers ?? createRegistry([])),
     sessions: noSessions,
     rateLimits: memoryRateLimitStore(),
+    clock: options.clock ?? systemClock,
   };
   const server = await listen(createApp(deps).callback());
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const stop = async () => {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await db.destroy();
+  };
   return {
     url: `${origin}/api/v1`,
     origin,
     db,
     config,
     deps,
+    async restart() {
+      await stop();
+      return startOn(dataDir, database, { ...options, providers: deps.providers, config });
+    },
     async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await db.destroy();
+      await stop();
       await database.drop();
       await rm(dataDir, { recursive: true, force: true });
     },

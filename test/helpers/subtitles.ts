@@ -26,6 +26,11 @@ export function vttBlocks(cues: readonly FixtureCue[]): string {
   return cues.map((cue) => `${clock(cue.start, ".")} --> ${clock(cue.end, ".")}\n${cue.text}\n`).join("\n");
 }
 
+/** One cue per text, 1.5 s long, every 2 s. */
+export function cuesOf(texts: readonly string[]): FixtureCue[] {
+  return texts.map((text, i) => ({ start: i * 2000, end: i * 2000 + 1500, text }));
+}
+
 /** `count` cues of two seconds each, one second apart, with distinct English text. */
 export function numberedCues(count: number): FixtureCue[] {
   return Array.from({ length: count }, (_, i) => ({

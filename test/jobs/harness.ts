@@ -1,3 +1,4 @@
+import type { Clock } from "../../server/clock";
 import type { Config } from "../../server/config";
 import { type JobWorker, startJobWorker } from "../../server/jobs/worker";
 import { createDeepLProvider } from "../../server/providers/deepl";
@@ -32,6 +33,8 @@ export interface JobsHarnessOptions {
   worker?: boolean;
   /** Providers served elsewhere (a fake in another process): no in-process fake is started for them. */
   urls?: Partial<Record<ServiceId, string>>;
+  /** The server's quota clock (real time by default). */
+  clock?: Clock;
 }
 
 type Tuning = Pick<ClientTuning, "retry" | "timeoutMs" | "maxParallel">;
@@ -54,6 +57,8 @@ export interface JobsHarness {
   api: ApiClient;
   worker: JobWorker | undefined;
   startWorker(): JobWorker;
+  /** Stops the workers and restarts the app on the same database, then starts a new worker (a server restart). */
+  restart(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -76,23 +81,40 @@ export async function startJobsHarness(options: JobsHarnessOptions = {}): Promis
     }
     providers.push(createProvider(service, url, limits));
   }
-  const server = await startTestServer({ providers: createRegistry(providers) });
-  Object.assign(server.config.jobs, { leaseMs: 2_000, pollMs: 50, concurrency: 2, ...options.jobs });
+  const server = await startTestServer({
+    providers: createRegistry(providers),
+    ...(options.clock && { clock: options.clock }),
+  });
+  // Runs against a service that does not answer are retried after 20 ms, 40 ms…, not seconds.
+  Object.assign(server.config.jobs, {
+    leaseMs: 2_000,
+    pollMs: 50,
+    concurrency: 2,
+    retryDelayMs: 20,
+    ...options.jobs,
+  });
   const workers: JobWorker[] = [];
+  const stopWorkers = () => Promise.all(workers.splice(0).map((w) => w.stop({ graceMs: 0 })));
   const harness: JobsHarness = {
     server,
     fakes,
     api: apiClient(server),
     worker: undefined,
     startWorker() {
-      const worker = startJobWorker(server.deps);
+      const worker = startJobWorker(harness.server.deps);
       workers.push(worker);
       harness.worker = worker;
       return worker;
     },
+    async restart() {
+      await stopWorkers();
+      harness.server = await harness.server.restart();
+      harness.api = apiClient(harness.server, harness.api.deviceId);
+      harness.startWorker();
+    },
     async close() {
-      await Promise.all(workers.map((w) => w.stop({ graceMs: 0 })));
-      await server.close();
+      await stopWorkers();
+      await harness.server.close();
       await Promise.all(Object.values(fakes).map((f) => f.close()));
     },
   };

@@ -16,6 +16,10 @@ const job: TranslationJob = {
   started_at: "2026-11-23T10:00:10.000Z",
   completed_at: null,
   error_message: null,
+  error_code: null,
+  error_detail: null,
+  error_service: null,
+  notice: null,
   original_filename: "film.srt",
   services_used: {},
 };
@@ -62,6 +66,10 @@ describe("mergeProgress", () => {
       processed_subtitles: 240,
       total_subtitles: 480,
       error_message: null,
+      error_code: null,
+      error_detail: null,
+      error_service: null,
+      notice: null,
     });
     expect(merged).toMatchObject({ progress: 50, processed_subtitles: 240, original_filename: "film.srt" });
   });

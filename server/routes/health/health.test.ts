@@ -9,12 +9,15 @@ const { version } = JSON.parse(readFileSync(new URL("../../../package.json", imp
   version: string;
 };
 
+const NOW = Date.parse("2026-11-25T10:00:00Z");
+
 describe("health", () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({
       env: { DEEPL_API_KEY: "test-key:fx", MYMEMORY_API_URL: "http://127.0.0.1:9" },
       providers: createProviders,
+      clock: () => NOW,
     });
   });
   afterAll(() => server.close());
@@ -26,17 +29,19 @@ describe("health", () => {
     expect(response.headers.get("x-request-id")).toMatch(/^[\w-]+$/);
   });
 
-  it("reports the database and which providers the environment configures", async () => {
+  it("reports the database, which providers the environment configures and their quota of the day", async () => {
     const response = await fetch(`${server.url}/health/detailed`);
     expect(response.status).toBe(200);
+    const day = { characters_today: 0, resets_at: "2026-11-26T00:00:00.000Z" };
     expect(DetailedHealthResponse.parse(await response.json())).toEqual({
       status: "ok",
       version,
       database: { status: "ok" },
       providers: {
-        mymemory: { configured: true },
-        deepl: { configured: true },
-        openai: { configured: false },
+        // Anonymous MyMemory: 5,000 characters a day.
+        mymemory: { configured: true, ...day, daily_limit: 5_000, remaining_today: 5_000 },
+        deepl: { configured: true, ...day, daily_limit: null, remaining_today: null },
+        openai: { configured: false, ...day, daily_limit: null, remaining_today: null },
       },
     });
   });

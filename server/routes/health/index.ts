@@ -1,13 +1,20 @@
 import Router from "@koa/router";
 import type { DetailedHealthResponse, HealthResponse } from "../../../shared/api/health";
-import { SERVICE_IDS } from "../../../shared/catalog";
+import { SERVICE_IDS, type ServiceId } from "../../../shared/catalog";
 import { pingDb } from "../../db";
 import type { AppDeps } from "../../deps";
 import { endpointFactory } from "../../http/endpoint";
+import { quotaStatus, usageOn } from "../../providers/usage";
 import type { AppState } from "../../state";
 
 export function healthRouter(deps: AppDeps): Router<AppState> {
-  const { db, config, providers } = deps;
+  const { db, config, providers, clock } = deps;
+  // Only MyMemory publishes a daily allowance; DeepL's is monthly and OpenAI's is billing.
+  const dailyLimits: Record<ServiceId, number | null> = {
+    mymemory: config.providers.mymemory.dailyLimit,
+    deepl: null,
+    openai: null,
+  };
   const endpoint = endpointFactory(deps);
   const router = new Router<AppState>();
 
@@ -22,13 +29,21 @@ export function healthRouter(deps: AppDeps): Router<AppState> {
     "/health/detailed",
     endpoint({ auth: "none" }, async (ctx) => {
       const dbUp = await pingDb(db);
-      // What the registry built from the configuration: the services jobs can use, without calling any of them.
+      // What the registry built from the configuration: the services jobs can use, without calling any of them,
+      // and what the server sent each of them today.
       const configured = providers.configured();
+      const now = clock();
+      const usage = dbUp ? await usageOn(db, now) : new Map();
       ctx.body = {
         status: dbUp ? "ok" : "degraded",
         version: config.version,
         database: { status: dbUp ? "ok" : "unavailable" },
-        providers: Object.fromEntries(SERVICE_IDS.map((id) => [id, { configured: configured.includes(id) }])),
+        providers: Object.fromEntries(
+          SERVICE_IDS.map((id) => [
+            id,
+            { configured: configured.includes(id), ...quotaStatus(usage.get(id), dailyLimits[id], now) },
+          ]),
+        ),
       } as DetailedHealthResponse;
     }),
   );

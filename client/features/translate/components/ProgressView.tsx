@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import { ArrowLeft, LoaderCircle, RotateCcw, Square } from "lucide-react";
+import { ArrowLeft, Hourglass, LoaderCircle, RotateCcw, Square } from "lucide-react";
+import { useState } from "react";
 import type { TranslationJob } from "../../../../shared/api/translate";
 import { isTerminalStatus, SERVICES } from "../../../../shared/catalog";
 import { ErrorPanel } from "../../../components/ErrorPanel";
@@ -7,6 +8,7 @@ import { clearCurrentJobId } from "../../../db/currentJob";
 import { getPreferences } from "../../../db/preferences";
 import { describeError } from "../../../lib/errorMessages";
 import { formatDateTime, formatDuration, formatInteger, wholePercent } from "../../../lib/format";
+import { describeJobFailure, describeNotice } from "../../../lib/jobMessages";
 import { languageName } from "../../../lib/languageNames";
 import { showToast } from "../../../lib/toasts";
 import { useCancelJob } from "../api/cancelJob";
@@ -27,6 +29,8 @@ function JobDetails({ job }: { job: TranslationJob }) {
     const label = job.status === "completed" ? t`Completed` : t`Ended`;
     rows.push([label, formatDateTime(job.completed_at, i18n.locale)]);
   }
+  // The provider's own words, untranslated: what a person reports to the server's operator.
+  const providerSaid = job.error_detail ?? (job.status === "failed" ? job.error_message : null);
   return (
     <details className="text-sm">
       <summary className="min-h-11 cursor-pointer content-center">{t`Job details`}</summary>
@@ -37,6 +41,14 @@ function JobDetails({ job }: { job: TranslationJob }) {
             <dd className="break-all font-mono tabular">{value}</dd>
           </div>
         ))}
+        {providerSaid && (
+          <div className="contents">
+            <dt className="opacity-70">{t`Service's message`}</dt>
+            <dd className="break-all font-mono" data-testid="job-provider-message">
+              {providerSaid}
+            </dd>
+          </div>
+        )}
       </dl>
     </details>
   );
@@ -101,6 +113,12 @@ export function ProgressView({ job, pollError }: { job: TranslationJob | undefin
   const elapsed = formatDuration(elapsedMs / 1000);
   const remaining = remainingMs === null ? null : formatDuration(Math.ceil(remainingMs / 1000));
   const pair = `${languageName(job.source_language, i18n.locale)} → ${languageName(job.target_language, i18n.locale)}`;
+  const notice =
+    running && job.notice ? describeNotice(i18n, job.notice, SERVICES[job.notice.service].name) : null;
+  const failure =
+    job.status === "failed"
+      ? describeJobFailure(i18n, job.error_code, SERVICES[job.error_service ?? job.service].name)
+      : null;
 
   return (
     <section
@@ -136,7 +154,7 @@ export function ProgressView({ job, pollError }: { job: TranslationJob | undefin
           />
           <div className="flex flex-wrap justify-between gap-2 text-sm opacity-80 tabular">
             <span>{t`Elapsed: ${elapsed}`}</span>
-            {running && (
+            {running && !notice && (
               <span>{remaining === null ? t`Estimating the time left…` : t`About ${remaining} left`}</span>
             )}
           </div>
@@ -146,8 +164,19 @@ export function ProgressView({ job, pollError }: { job: TranslationJob | undefin
             {describeError(i18n, pollError, "status").title}. {t`Trying again…`}
           </p>
         )}
-        {job.status === "failed" && (
-          <ErrorPanel title={t`Translation failed`} description={job.error_message ?? undefined} />
+        {notice && (
+          <div role="status" data-testid="job-notice" className="alert alert-warning alert-soft items-start">
+            <Hourglass aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <div className="min-w-0 flex-1">
+              <p className="font-semibold">{notice.title}</p>
+              <p className="text-sm">{notice.action}</p>
+            </div>
+          </div>
+        )}
+        {failure && (
+          <div data-testid="job-failure">
+            <ErrorPanel title={failure.title} description={failure.action} />
+          </div>
         )}
         {job.status === "cancelled" && <p>{t`The translation was cancelled.`}</p>}
         <JobDetails job={job} />

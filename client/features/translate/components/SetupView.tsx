@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { ArrowLeft, PanelRightClose, PanelRightOpen, Play, WifiOff } from "lucide-react";
+import { ArrowLeft, Hourglass, PanelRightClose, PanelRightOpen, Play, WifiOff } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router-dom";
 import { SERVICES } from "../../../../shared/catalog";
@@ -8,6 +8,7 @@ import { ErrorPanel } from "../../../components/ErrorPanel";
 import type { StoredFile } from "../../../db/types";
 import { describeError } from "../../../lib/errorMessages";
 import { formatInteger } from "../../../lib/format";
+import { describeShortQuota } from "../../../lib/jobMessages";
 import { languageName } from "../../../lib/languageNames";
 import { useOnline } from "../../../lib/useOnline";
 import { useStartTranslation } from "../api/startTranslation";
@@ -41,7 +42,7 @@ export function SetupView({ file }: { file: StoredFile }) {
   const { t, i18n } = useLingui();
   const panelId = useId();
   const [panelOpen, setPanelOpen] = useState(true);
-  const availability = useServiceAvailability();
+  const { availability, quota } = useServiceAvailability();
   const { form, update, swap } = useTranslationForm(file, availability);
   const starting = useStartTranslation();
   const problemText = useProblemText();
@@ -59,6 +60,18 @@ export function SetupView({ file }: { file: StoredFile }) {
   const problems = languagePairProblems(effectiveSource, form.target_language, form.service);
   const canStart =
     online && problems.length === 0 && isAvailable(availability, form.service) && !starting.isPending;
+  // Today's quota of the chosen service, when it is known and will not cover the file.
+  const day = quota?.[form.service];
+  const characters = file.summary.characters;
+  const shortQuota =
+    day && day.remaining_today !== null && characters !== undefined && characters > day.remaining_today
+      ? describeShortQuota(i18n, {
+          service: serviceName,
+          remaining: formatInteger(day.remaining_today, i18n.locale),
+          characters: formatInteger(characters, i18n.locale),
+          resetsAt: day.resets_at,
+        })
+      : null;
 
   const onStart = () => starting.mutate({ fileId: file.file_id, body: startRequest(form, form.settings) });
 
@@ -110,6 +123,12 @@ export function SetupView({ file }: { file: StoredFile }) {
                   <li key={problem}>{problemText(problem, serviceName, sourceName, targetName)}</li>
                 ))}
               </ul>
+            )}
+            {shortQuota && (
+              <p role="status" data-testid="quota-warning" className="alert alert-warning alert-soft">
+                <Hourglass aria-hidden="true" className="size-5 shrink-0" />
+                {shortQuota}
+              </p>
             )}
             <div className="flex flex-col gap-4 rounded-box bg-base-200 p-4 sm:flex-row sm:items-center">
               <div className="flex-1">
