@@ -4,6 +4,7 @@ import type { Config } from "./config";
 import type { Db } from "./db";
 import { NotFoundError } from "./errors";
 import type { Logger } from "./logger";
+import { compression } from "./middleware/compression";
 import { errorHandler } from "./middleware/errorHandler";
 import { jsonBody } from "./middleware/jsonBody";
 import { requestLog } from "./middleware/requestLog";
@@ -53,6 +54,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   }
 
   app.use(requestLog(deps.logger));
+  app.use(compression());
   app.use(errorHandler());
   app.use(jsonBody());
   app.use(api.routes());
