@@ -5,15 +5,14 @@ import { Provider as StoreProvider } from "jotai";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router-dom";
-import { activateBuiltInLocale, activateLocale, storedLocale } from "./lib/i18n";
-import { registerServiceWorker } from "./lib/pwa";
+import { activateFallbackLocale, activateLocale, storedLocale } from "./lib/i18n";
+import { listenForInstallPrompt } from "./lib/installPrompt";
 import { appStore } from "./lib/store";
-import { startSubtitleWorker } from "./lib/subtitleWorker";
 import { router } from "./routes";
 
 async function start(): Promise<void> {
-  startSubtitleWorker();
-  await activateLocale(storedLocale()).catch(activateBuiltInLocale);
+  listenForInstallPrompt();
+  await activateLocale(storedLocale()).catch(activateFallbackLocale);
   const root = document.getElementById("root");
   if (!root) throw new Error("#root is missing from index.html");
   createRoot(root).render(
@@ -25,7 +24,10 @@ async function start(): Promise<void> {
       </I18nProvider>
     </StrictMode>,
   );
-  registerServiceWorker();
+  // Not needed for the first paint: the parser worker and the service worker load in chunks of their own
+  // afterwards. The parser starts before it is needed, so a file dropped after the connection drops is checked.
+  void import("./lib/subtitleWorker").then(({ startSubtitleWorker }) => startSubtitleWorker());
+  void import("./lib/pwa").then(({ registerServiceWorker }) => registerServiceWorker());
 }
 
 void start();

@@ -1,38 +1,53 @@
+import { msg } from "@lingui/core/macro";
+import { lazy, type ReactElement } from "react";
 import { createBrowserRouter, Navigate } from "react-router-dom";
+import { CLIENT_ROUTES, type ClientRoute } from "../shared/clientRoutes";
 import { ComingSoon } from "./components/ComingSoon";
 import { AppLayout } from "./components/layout/AppLayout";
 import { NotFound } from "./components/NotFound";
 import { RouteError } from "./components/RouteError";
-import { TranslatePage } from "./features/translate/components/TranslatePage";
+import { LEGAL_TITLES } from "./features/legal/titles";
 import { HomePage } from "./features/upload/components/HomePage";
+import type { RouteHandle } from "./lib/useDocumentTitle";
 
-/** Routes of the spec that later issues build; until then they show a translated placeholder inside the layout. */
-const COMING_SOON = [
-  "/history",
-  "/pricing",
-  "/contact",
-  "/profile",
-  "/subscription/success",
-  "/legal/privacy",
-  "/legal/terms",
-  "/legal/cookies",
-  "/legal/gdpr",
-  "/docs/api",
-  "/help",
-  "/tutorials",
-  "/status",
-];
+// Every page but the home page is its own chunk (AppLayout shows a skeleton meanwhile): `/` loads only what it shows.
+const TranslatePage = lazy(() =>
+  import("./features/translate/components/TranslatePage").then((m) => ({ default: m.TranslatePage })),
+);
+const LegalPage = lazy(() => import("./pages/legal/LegalPage").then((m) => ({ default: m.LegalPage })));
+const HelpPage = lazy(() => import("./pages/help/HelpPage").then((m) => ({ default: m.HelpPage })));
+const StatusPage = lazy(() => import("./pages/status/StatusPage").then((m) => ({ default: m.StatusPage })));
+const ApiPage = lazy(() => import("./pages/api/ApiPage").then((m) => ({ default: m.ApiPage })));
+
+/** One entry per path of shared/clientRoutes.ts (the server answers 200 for exactly these). */
+const PAGES: Record<ClientRoute, RouteHandle & { element: ReactElement }> = {
+  "/": { element: <HomePage />, title: msg`Translate subtitle files` },
+  "/translate": { element: <TranslatePage />, title: msg`Translate` },
+  "/history": { element: <ComingSoon />, title: msg`History` },
+  "/account": { element: <Navigate to="/profile" replace />, title: msg`Profile` },
+  "/profile": { element: <ComingSoon />, title: msg`Profile` },
+  "/pricing": { element: <ComingSoon />, title: msg`Pricing` },
+  "/contact": { element: <ComingSoon />, title: msg`Contact` },
+  "/subscription/success": { element: <ComingSoon />, title: msg`Subscription` },
+  "/legal/privacy": { element: <LegalPage document="privacy" />, title: LEGAL_TITLES.privacy.title },
+  "/legal/terms": { element: <LegalPage document="terms" />, title: LEGAL_TITLES.terms.title },
+  "/legal/cookies": { element: <LegalPage document="cookies" />, title: LEGAL_TITLES.cookies.title },
+  "/legal/gdpr": { element: <LegalPage document="gdpr" />, title: LEGAL_TITLES.gdpr.title },
+  "/help": { element: <HelpPage />, title: msg`Help` },
+  "/status": { element: <StatusPage />, title: msg`Service status` },
+  "/docs/api": { element: <ApiPage />, title: msg`API` },
+};
 
 export const router = createBrowserRouter([
   {
     element: <AppLayout />,
     errorElement: <RouteError />,
     children: [
-      { path: "/", element: <HomePage /> },
-      { path: "/translate", element: <TranslatePage /> },
-      { path: "/account", element: <Navigate to="/profile" replace /> },
-      ...COMING_SOON.map((path) => ({ path, element: <ComingSoon /> })),
-      { path: "*", element: <NotFound /> },
+      ...CLIENT_ROUTES.map((path) => {
+        const { element, title } = PAGES[path];
+        return { path, element, handle: { title } satisfies RouteHandle };
+      }),
+      { path: "*", element: <NotFound />, handle: { title: msg`Page not found` } satisfies RouteHandle },
     ],
   },
 ]);

@@ -36,3 +36,12 @@ export function isLocale(value: unknown): value is Locale {
 export function intlLocale(locale: string): string {
   return isLocale(locale) ? INTL_LOCALES[locale] : "en-US";
 }
+
+/** The first of the browser's languages that is an interface language ("pt-BR" counts as pt), else French. */
+export function browserLocale(languages: readonly string[]): Locale {
+  for (const tag of languages) {
+    const primary = tag.split("-")[0]?.toLowerCase();
+    if (isLocale(primary)) return primary;
+  }
+  return DEFAULT_LOCALE;
+}

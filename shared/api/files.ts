@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { DiagnosticSchema, IsoTimestamp, pageQuery, ResourceId } from "./common";
 
-/** Extensions accepted on upload (spec section 5, plus .ssa and .sbv which the engine reads). */
-export const UPLOAD_EXTENSIONS = [".srt", ".vtt", ".ass", ".ssa", ".sub", ".sbv"] as const;
+export { hasUploadExtension, UPLOAD_EXTENSIONS } from "../uploadFormats";
 
 export const UPLOAD_FIELD = "file";
 
@@ -46,8 +45,3 @@ export const FileContentResponse = z.object({
   cues: z.array(CueView),
 });
 export type FileContentResponse = z.infer<typeof FileContentResponse>;
-
-export function hasUploadExtension(filename: string): boolean {
-  const lower = filename.toLowerCase();
-  return UPLOAD_EXTENSIONS.some((ext) => lower.endsWith(ext));
-}

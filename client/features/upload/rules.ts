@@ -1,6 +1,6 @@
-import { hasUploadExtension, UPLOAD_EXTENSIONS } from "../../../shared/api/files";
 import { ErrorCode } from "../../../shared/errors";
 import { MAX_UPLOAD_BYTES } from "../../../shared/plans";
+import { hasUploadExtension, UPLOAD_EXTENSIONS } from "../../../shared/uploadFormats";
 
 /** The `accept` attribute of the file input: extensions plus the MIME types of the spec's drop accept map. */
 export const ACCEPT_ATTRIBUTE = [...UPLOAD_EXTENSIONS, "application/x-subrip", "text/vtt", "text/x-ass"].join(

@@ -1,9 +1,21 @@
 import { useLingui } from "@lingui/react/macro";
 import { ArrowRight, FileCheck2, Languages, ListChecks, WifiOff } from "lucide-react";
-import { useEffect } from "react";
-import { Link, useLocation } from "react-router-dom";
+import { lazy, Suspense } from "react";
+import { Link } from "react-router-dom";
 import { useCurrentFile } from "../../../db/hooks";
-import { UploadCard } from "./UploadCard";
+import { CATALOG_COUNTS } from "../../../lib/catalogCounts";
+import { formatInteger } from "../../../lib/format";
+import { useScrollToHash } from "../../../lib/useScrollToHash";
+
+/**
+ * The upload card (drop zone, checks, upload, file card) is its own chunk, fetched as soon as the page renders:
+ * the first paint (the title, which is the largest element) does not wait for it. Its skeleton holds its place.
+ */
+const UploadCard = lazy(() => import("./UploadCard").then((m) => ({ default: m.UploadCard })));
+
+function UploadCardSkeleton() {
+  return <div className="skeleton h-72 w-full rounded-box" aria-hidden="true" />;
+}
 
 function Hero() {
   const { t } = useLingui();
@@ -112,11 +124,12 @@ function HowItWorks() {
 }
 
 function Stats() {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
+  const count = (value: number) => formatInteger(value, i18n.locale);
   const stats = [
-    { value: "100+", label: t`languages` },
-    { value: "5", label: t`subtitle formats` },
-    { value: "99.9%", label: t`uptime` },
+    { value: count(CATALOG_COUNTS.languages), label: t`languages` },
+    { value: count(CATALOG_COUNTS.formats), label: t`subtitle formats` },
+    { value: count(CATALOG_COUNTS.services), label: t`translation services` },
   ];
   return (
     <section aria-label={t`Polysub in numbers`} className="py-8">
@@ -132,14 +145,6 @@ function Stats() {
   );
 }
 
-/** React Router does not scroll to a hash on navigation; "/#upload" links (from /translate) rely on it. */
-function useScrollToHash() {
-  const { hash } = useLocation();
-  useEffect(() => {
-    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView();
-  }, [hash]);
-}
-
 export function HomePage() {
   useScrollToHash();
   return (
@@ -147,7 +152,9 @@ export function HomePage() {
       <Hero />
       <Features />
       <section id="upload" aria-labelledby="upload-title" className="mx-auto max-w-3xl scroll-mt-24 py-8">
-        <UploadCard titleId="upload-title" />
+        <Suspense fallback={<UploadCardSkeleton />}>
+          <UploadCard titleId="upload-title" />
+        </Suspense>
       </section>
       <HowItWorks />
       <Stats />

@@ -7,7 +7,6 @@ import { ApiError, isApiError } from "../../../lib/api";
 import { describeError } from "../../../lib/errorMessages";
 import { inspectFile } from "../../../lib/subtitleWorker";
 import { showToast } from "../../../lib/toasts";
-import { uploadFile } from "../api/uploadFile";
 import { checkSelectedFile } from "../rules";
 import { INITIAL_UPLOAD_STATE, isBusy, uploadReducer } from "../state";
 import { useUploadErrorContext } from "./useUploadErrorContext";
@@ -57,6 +56,8 @@ export function useUpload() {
 
       dispatch({ type: "send" });
       try {
+        // The response schema (zod) loads with the first upload, not with the home page.
+        const { uploadFile } = await import("../api/uploadFile");
         const uploaded = await uploadFile(file, (fraction) => dispatch({ type: "progress", fraction }));
         await setCurrentFile({
           ...uploaded,
