@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { lingui } from "@lingui/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
@@ -15,6 +16,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     manifest: true,
+    // Every browser the app supports (installable PWAs with module workers) preloads modules natively.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Catalogs named by language, so the service worker can precache the English one (the fallback) only.
@@ -24,6 +27,10 @@ export default defineConfig({
         },
       },
     },
+  },
+  // Dexie's own ES2018 build, smaller than the transpiled one its package entry wraps (one copy in the app either way).
+  resolve: {
+    alias: { dexie: fileURLToPath(new URL("node_modules/dexie/dist/modern/dexie.mjs", import.meta.url)) },
   },
   worker: { format: "es" },
   server: { proxy: { "/api": apiTarget } },

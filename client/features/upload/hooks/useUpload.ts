@@ -3,7 +3,7 @@ import { useCallback, useReducer } from "react";
 import { ErrorCode } from "../../../../shared/errors";
 import { setCurrentFile } from "../../../db/currentFile";
 import type { FileSummary } from "../../../db/types";
-import { ApiError, isApiError } from "../../../lib/api";
+import { ApiError, ClientErrorCode, isApiError } from "../../../lib/api";
 import { describeError } from "../../../lib/errorMessages";
 import { inspectFile } from "../../../lib/subtitleWorker";
 import { showToast } from "../../../lib/toasts";
@@ -56,8 +56,11 @@ export function useUpload() {
 
       dispatch({ type: "send" });
       try {
-        // The response schema (zod) loads with the first upload, not with the home page.
-        const { uploadFile } = await import("../api/uploadFile");
+        // The response schema (zod) loads with the first upload, not with the home page. It cannot load only
+        // when the network is gone before the service worker cached it: the same outcome as the upload itself.
+        const { uploadFile } = await import("../api/uploadFile").catch(() => {
+          throw new ApiError(0, ClientErrorCode.network, "");
+        });
         const uploaded = await uploadFile(file, (fraction) => dispatch({ type: "progress", fraction }));
         await setCurrentFile({
           ...uploaded,
