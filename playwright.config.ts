@@ -22,6 +22,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${appPort}`,
     launchOptions: { executablePath: "/usr/bin/chromium", args: chromiumArgs },
+    // A first visit follows the browser language; the specs are written against the default one, French.
+    locale: "fr-FR",
     acceptDownloads: true,
     trace: "retain-on-failure",
   },

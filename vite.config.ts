@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { lingui } from "@lingui/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
@@ -9,7 +10,28 @@ const apiTarget = process.env.API_URL ?? "http://127.0.0.1:8080";
 export default defineConfig({
   root: "client",
   publicDir: "public",
-  build: { outDir: "../dist", emptyOutDir: true, sourcemap: true },
+  // The manifest tells bench/firstLoad.ts which chunks the entry loads.
+  build: {
+    outDir: "../dist",
+    emptyOutDir: true,
+    sourcemap: true,
+    manifest: true,
+    // Every browser the app supports (installable PWAs with module workers) preloads modules natively.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // Catalogs named by language, so the service worker can precache the English one (the fallback) only.
+        chunkFileNames: (chunk) => {
+          const locale = /locales\/(\w+)\/messages\.po$/.exec(chunk.facadeModuleId ?? "")?.[1];
+          return locale ? `assets/messages.${locale}-[hash].js` : "assets/[name]-[hash].js";
+        },
+      },
+    },
+  },
+  // Dexie's own ES2018 build, smaller than the transpiled one its package entry wraps (one copy in the app either way).
+  resolve: {
+    alias: { dexie: fileURLToPath(new URL("node_modules/dexie/dist/modern/dexie.mjs", import.meta.url)) },
+  },
   worker: { format: "es" },
   server: { proxy: { "/api": apiTarget } },
   plugins: [
@@ -20,21 +42,47 @@ export default defineConfig({
       strategies: "generateSW",
       registerType: "prompt",
       injectRegister: false,
-      includeAssets: ["icon.svg"],
+      // In the default interface language (French, DECISIONS.md): the install prompt shows these words.
       manifest: {
         name: "Polysub",
         short_name: "Polysub",
-        description: "Translate subtitle files between languages",
+        description:
+          "Traduisez vos fichiers de sous-titres dans d'autres langues en gardant chaque minutage.",
+        lang: "fr",
         theme_color: "#1f2937",
         background_color: "#ffffff",
         display: "standalone",
         start_url: "/",
-        icons: [{ src: "icon.svg", sizes: "any", type: "image/svg+xml", purpose: "any" }],
+        scope: "/",
+        icons: [
+          { src: "icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+          { src: "icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+          { src: "icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+          { src: "icon.svg", sizes: "any", type: "image/svg+xml", purpose: "any" },
+        ],
       },
       workbox: {
-        globPatterns: ["**/*.{js,css,html,svg,woff2}"],
+        // The app shell only: every page opens offline. Locale catalogs (but English, the fallback), legal texts
+        // per locale and the subtitle worker are fetched on first use and kept by the runtime route below (client/lib/pwa.ts
+        // re-requests what the first visit loaded before the service worker took control).
+        globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
+        globIgnores: [
+          "**/messages.!(en)-*.js",
+          "**/legal.*.js",
+          "**/subtitle.worker-*.js",
+          "**/inspect-*.js",
+        ],
         navigateFallback: "/index.html",
         navigateFallbackDenylist: [/^\/api\//],
+        clientsClaim: true,
+        runtimeCaching: [
+          {
+            // Hashed names: a cached file is right for ever, so the cache answers without asking the network.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/assets/"),
+            handler: "CacheFirst",
+            options: { cacheName: "assets", expiration: { maxEntries: 80, purgeOnQuotaError: true } },
+          },
+        ],
       },
     }),
   ],

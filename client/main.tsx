@@ -6,16 +6,17 @@ import { Provider as StoreProvider } from "jotai";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router-dom";
-import { activateBuiltInLocale, activateLocale, storedLocale } from "./lib/i18n";
-import { registerServiceWorker } from "./lib/pwa";
+import { activateFallbackLocale, activateLocale, storedLocale } from "./lib/i18n";
+import { listenForInstallPrompt } from "./lib/installPrompt";
 import { createQueryClient } from "./lib/queryClient";
 import { appStore } from "./lib/store";
 import { startSubtitleWorker } from "./lib/subtitleWorker";
 import { router } from "./routes";
 
 async function start(): Promise<void> {
+  listenForInstallPrompt();
   startSubtitleWorker();
-  await activateLocale(storedLocale()).catch(activateBuiltInLocale);
+  await activateLocale(storedLocale()).catch(activateFallbackLocale);
   const root = document.getElementById("root");
   if (!root) throw new Error("#root is missing from index.html");
   createRoot(root).render(
@@ -29,7 +30,8 @@ async function start(): Promise<void> {
       </I18nProvider>
     </StrictMode>,
   );
-  registerServiceWorker();
+  // Not needed for the first paint: the service worker code loads in its own chunk afterwards.
+  void import("./lib/pwa").then(({ registerServiceWorker }) => registerServiceWorker());
 }
 
 void start();

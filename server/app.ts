@@ -3,6 +3,7 @@ import Koa from "koa";
 import { ErrorCode } from "../shared/errors";
 import type { AppDeps } from "./deps";
 import { AppError } from "./errors";
+import { compression } from "./middleware/compression";
 import { errorHandler } from "./middleware/errorHandler";
 import { requestLog } from "./middleware/requestLog";
 import { serveClient } from "./middleware/serveClient";
@@ -43,6 +44,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   }
 
   app.use(requestLog(deps.logger));
+  app.use(compression());
   app.use(errorHandler());
   app.use(api.routes());
   app.use(apiFallback(api));

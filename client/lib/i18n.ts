@@ -1,21 +1,26 @@
 import { i18n } from "@lingui/core";
-import { messages as builtInMessages } from "../locales/en/messages.po";
-import { DEFAULT_LOCALE, isLocale, LOCALE_STORAGE_KEY, type Locale } from "./locales";
+import { browserLocale, isLocale, LOCALE_STORAGE_KEY, type Locale } from "./locales";
 
+/** The stored choice; on a first visit the browser's language (DECISIONS.md), which activateLocale then stores. */
 export function storedLocale(): Locale {
   try {
     const value = localStorage.getItem(LOCALE_STORAGE_KEY);
-    return isLocale(value) ? value : DEFAULT_LOCALE;
+    if (isLocale(value)) return value;
   } catch {
-    return DEFAULT_LOCALE;
+    // Storage refused (private browsing): fall through to the browser's language.
   }
+  return browserLocale(navigator.languages ?? [navigator.language]);
+}
+
+async function load(locale: Locale): Promise<void> {
+  const { messages } = await import(`../locales/${locale}/messages.po`);
+  i18n.loadAndActivate({ locale, messages });
+  document.documentElement.lang = locale;
 }
 
 /** Loads one catalog on demand (each is its own chunk) and switches the whole interface to it. */
 export async function activateLocale(locale: Locale): Promise<void> {
-  const { messages } = await import(`../locales/${locale}/messages.po`);
-  i18n.loadAndActivate({ locale, messages });
-  document.documentElement.lang = locale;
+  await load(locale);
   try {
     localStorage.setItem(LOCALE_STORAGE_KEY, locale);
   } catch {
@@ -23,8 +28,10 @@ export async function activateLocale(locale: Locale): Promise<void> {
   }
 }
 
-/** English ships inside the main bundle, so a catalog that cannot load (offline, before caching) still gives words. */
-export function activateBuiltInLocale(): void {
-  i18n.loadAndActivate({ locale: "en", messages: builtInMessages });
-  document.documentElement.lang = "en";
+/**
+ * English, for when the chosen catalog cannot load (offline before it was cached). The service worker precaches
+ * the English catalog with the app shell (vite.config.ts), so words are there even then; the choice stays stored.
+ */
+export function activateFallbackLocale(): Promise<void> {
+  return load("en");
 }

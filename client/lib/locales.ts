@@ -26,3 +26,12 @@ export const LOCALE_NATIVE_NAMES: Record<Locale, string> = {
   zh: "中文",
   ja: "日本語",
 };
+
+/** The first of the browser's languages that is an interface language ("pt-BR" counts as pt), else French. */
+export function browserLocale(languages: readonly string[]): Locale {
+  for (const tag of languages) {
+    const primary = tag.split("-")[0]?.toLowerCase();
+    if (isLocale(primary)) return primary;
+  }
+  return DEFAULT_LOCALE;
+}

@@ -1,9 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
 import { ArrowRight, FileCheck2, Languages, ListChecks, WifiOff } from "lucide-react";
-import { useEffect } from "react";
-import { Link, useLocation } from "react-router-dom";
+import { Link } from "react-router-dom";
 import { useCurrentFile } from "../db/hooks";
 import { UploadCard } from "../features/upload/components/UploadCard";
+import { CATALOG_COUNTS } from "../lib/catalogCounts";
+import { formatInteger } from "../lib/format";
+import { useScrollToHash } from "../lib/useScrollToHash";
 
 function Hero() {
   const { t } = useLingui();
@@ -112,11 +114,12 @@ function HowItWorks() {
 }
 
 function Stats() {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
+  const count = (value: number) => formatInteger(value, i18n.locale);
   const stats = [
-    { value: "100+", label: t`languages` },
-    { value: "5", label: t`subtitle formats` },
-    { value: "99.9%", label: t`uptime` },
+    { value: count(CATALOG_COUNTS.languages), label: t`languages` },
+    { value: count(CATALOG_COUNTS.formats), label: t`subtitle formats` },
+    { value: count(CATALOG_COUNTS.services), label: t`translation services` },
   ];
   return (
     <section aria-label={t`Polysub in numbers`} className="py-8">
@@ -130,14 +133,6 @@ function Stats() {
       </dl>
     </section>
   );
-}
-
-/** React Router does not scroll to a hash on navigation; "/#upload" links (from /translate) rely on it. */
-function useScrollToHash() {
-  const { hash } = useLocation();
-  useEffect(() => {
-    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView();
-  }, [hash]);
 }
 
 export function HomePage() {

@@ -1,10 +1,33 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { precompress } from "../../scripts/precompress";
 import { startTestServer, type TestServer } from "../../test/helpers/server";
 
-const SHELL = "<!doctype html><title>Polysub</title><div id=root></div>";
+const SHELL = `<!doctype html><title>Polysub</title><div id=root></div>${"<!-- padding -->".repeat(100)}`;
+const ASSET = `console.log(${JSON.stringify("polysub ".repeat(400))});`;
+
+/** Node's fetch decodes bodies by itself and hides the encoding; raw bytes and headers need node:http. */
+async function rawGet(url: string, headers: Record<string, string> = {}) {
+  const { request } = await import("node:http");
+  return new Promise<{
+    status: number;
+    headers: Record<string, string | string[] | undefined>;
+    body: Buffer;
+  }>((resolve, reject) => {
+    request(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    })
+      .on("error", reject)
+      .end();
+  });
+}
 
 describe("serving the built client", () => {
   let publicDir: string;
@@ -12,8 +35,11 @@ describe("serving the built client", () => {
 
   beforeAll(async () => {
     publicDir = await mkdtemp(path.join(tmpdir(), "polysub-dist-"));
+    await mkdir(path.join(publicDir, "assets"));
     await writeFile(path.join(publicDir, "index.html"), SHELL);
-    await writeFile(path.join(publicDir, "app.js"), "console.log('polysub')");
+    await writeFile(path.join(publicDir, "sw.js"), ASSET);
+    await writeFile(path.join(publicDir, "assets", "app-1a2b3c.js"), ASSET);
+    await precompress(publicDir);
     server = await startTestServer({ env: { PUBLIC_DIR: publicDir } });
   });
   afterAll(async () => {
@@ -22,19 +48,74 @@ describe("serving the built client", () => {
   });
 
   it("serves files of the build and the shell at /", async () => {
-    const asset = await fetch(`${server.origin}/app.js`);
+    const asset = await fetch(`${server.origin}/assets/app-1a2b3c.js`);
     expect(asset.status).toBe(200);
     expect(asset.headers.get("content-type")).toContain("javascript");
+    expect(await asset.text()).toBe(ASSET);
     const root = await fetch(`${server.origin}/`);
     expect(await root.text()).toBe(SHELL);
   });
 
-  it("answers a deep link with the shell, uncached, so the client router takes over", async () => {
-    const response = await fetch(`${server.origin}/translate`, { headers: { Accept: "text/html" } });
-    expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toContain("text/html");
-    expect(response.headers.get("cache-control")).toBe("no-cache");
-    expect(await response.text()).toBe(SHELL);
+  it("sends the precompressed copy the browser accepts, brotli first, and the plain file otherwise", async () => {
+    const url = `${server.origin}/assets/app-1a2b3c.js`;
+    const br = await rawGet(url, { "Accept-Encoding": "gzip, deflate, br" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toContain("Accept-Encoding");
+    expect(br.headers["content-type"]).toContain("javascript");
+    expect(brotliDecompressSync(br.body).toString()).toBe(ASSET);
+    expect(br.body.length).toBeLessThan(ASSET.length / 4);
+
+    const gz = await rawGet(url, { "Accept-Encoding": "gzip" });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.body).toString()).toBe(ASSET);
+
+    const plain = await rawGet(url);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toBe(ASSET);
+  });
+
+  it("caches hashed assets for a year and makes the shell and the service worker revalidate", async () => {
+    const asset = await rawGet(`${server.origin}/assets/app-1a2b3c.js`, { "Accept-Encoding": "br" });
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    for (const file of ["/", "/index.html", "/sw.js"]) {
+      const response = await rawGet(`${server.origin}${file}`, { "Accept-Encoding": "br" });
+      expect(response.status).toBe(200);
+      expect(response.headers["cache-control"]).toBe("no-cache");
+    }
+  });
+
+  it("answers a page of the client router with the shell, 200 and uncached", async () => {
+    for (const page of ["/translate", "/legal/privacy", "/help/"]) {
+      const response = await fetch(`${server.origin}${page}`, { headers: { Accept: "text/html" } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toContain("text/html");
+      expect(response.headers.get("cache-control")).toBe("no-cache");
+      expect(await response.text()).toBe(SHELL);
+    }
+  });
+
+  it("answers an unknown page with 404 and still the shell, so the app shows its not-found screen", async () => {
+    for (const page of ["/no-such-page", "/legal/nothing", "/translate/extra"]) {
+      const response = await fetch(`${server.origin}${page}`, { headers: { Accept: "text/html" } });
+      expect(response.status).toBe(404);
+      expect(response.headers.get("content-type")).toContain("text/html");
+      expect(await response.text()).toBe(SHELL);
+    }
+  });
+
+  it("compresses the shell and API JSON on the fly", async () => {
+    const shell = await rawGet(`${server.origin}/translate`, {
+      Accept: "text/html",
+      "Accept-Encoding": "br",
+    });
+    expect(shell.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(shell.body).toString()).toBe(SHELL);
+
+    const languages = await rawGet(`${server.url}/languages/supported`, { "Accept-Encoding": "gzip" });
+    expect(languages.status).toBe(200);
+    expect(languages.headers["content-type"]).toContain("application/json");
+    expect(languages.headers["content-encoding"]).toBe("gzip");
+    expect(JSON.parse(gunzipSync(languages.body).toString())).toBeTruthy();
   });
 
   it("never answers an API path or a missing asset with the shell", async () => {

@@ -1,24 +1,40 @@
 import { createReadStream, existsSync } from "node:fs";
+import type { ServerResponse } from "node:http";
 import path from "node:path";
 import type { Middleware } from "koa";
 import serve from "koa-static";
+import { isClientRoute } from "../../shared/clientRoutes";
 import type { AppState } from "../state";
 
+/** Vite names every file under assets/ by its content hash, so a given URL never changes content. */
+const IMMUTABLE = "public, max-age=31536000, immutable";
+/** Everything else (index.html, sw.js, the manifest, icons) keeps its URL across versions: always revalidate. */
+const REVALIDATE = "no-cache";
+
 /**
- * The built client (`vite build` → dist/) with an SPA fallback: any other GET that wants HTML gets index.html,
- * so deep links such as /translate work on reload. Without a build (tests, dev) this answers nothing.
+ * The built client (`vite build` → dist/). Files are served precompressed when the build wrote `.br`/`.gz`
+ * siblings (scripts/precompress.ts). Any other GET that wants HTML gets index.html so the client router takes
+ * over: 200 for the pages of shared/clientRoutes.ts, 404 for the rest (the app then shows its not-found page).
+ * Without a build (tests, dev) this answers nothing.
  */
 export function serveClient(publicDir: string): Middleware<AppState> {
   const indexHtml = path.join(publicDir, "index.html");
-  const statics = serve(publicDir, { index: "index.html" });
+  const assetsDir = path.join(publicDir, "assets") + path.sep;
+  const statics = serve(publicDir, {
+    index: "index.html",
+    setHeaders: (res: ServerResponse, file: string) => {
+      res.setHeader("Cache-Control", file.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
+    },
+  });
   return async (ctx, next) => {
     await statics(ctx, next);
     if (ctx.body != null || ctx.status !== 404) return;
     if ((ctx.method !== "GET" && ctx.method !== "HEAD") || !ctx.accepts("html") || !existsSync(indexHtml))
       return;
+    ctx.status = isClientRoute(ctx.path) ? 200 : 404;
     ctx.type = "html";
     // The shell must never be cached, or an installed PWA would not see a new version.
-    ctx.set("Cache-Control", "no-cache");
+    ctx.set("Cache-Control", REVALIDATE);
     ctx.body = createReadStream(indexHtml);
   };
 }

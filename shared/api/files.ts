@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { UPLOAD_EXTENSIONS } from "../catalog";
 import { DiagnosticSchema, IsoTimestamp, pageQuery, ResourceId } from "./common";
+
+export { hasUploadExtension, UPLOAD_EXTENSIONS } from "../uploadFormats";
 
 export const UPLOAD_FIELD = "file";
 
@@ -44,9 +45,3 @@ export const FileContentResponse = z.object({
   cues: z.array(CueView),
 });
 export type FileContentResponse = z.infer<typeof FileContentResponse>;
-
-/** Whether the name ends in an extension of the catalog's readable formats (spec section 5, plus .ssa and .sbv). */
-export function hasUploadExtension(filename: string): boolean {
-  const lower = filename.toLowerCase();
-  return UPLOAD_EXTENSIONS.some((ext) => lower.endsWith(ext));
-}

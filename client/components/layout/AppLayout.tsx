@@ -1,8 +1,10 @@
 import { Trans } from "@lingui/react/macro";
 import { useAtomValue } from "jotai";
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { Outlet, ScrollRestoration } from "react-router-dom";
 import { followTheme, themePreferenceAtom } from "../../lib/theme";
+import { useDocumentTitle } from "../../lib/useDocumentTitle";
+import { PageSkeleton } from "../PageSkeleton";
 import { Toaster } from "../toasts/Toaster";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
@@ -10,13 +12,16 @@ import { Header } from "./Header";
 export function AppLayout() {
   const theme = useAtomValue(themePreferenceAtom);
   useEffect(() => followTheme(theme), [theme]);
+  useDocumentTitle();
 
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
       <Header />
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-10" tabIndex={-1}>
-        <Outlet />
+        <Suspense fallback={<PageSkeleton />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
       <Toaster />

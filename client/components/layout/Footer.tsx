@@ -1,8 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "react-router-dom";
+import { LOCALES } from "../../lib/locales";
 import { Logo } from "./Logo";
-
-const FOOTER_LANGUAGES = ["FR", "EN", "ES", "DE", "IT", "PT", "JA", "ZH"];
 
 function FooterColumn({ title, links }: { title: string; links: { to: string; label: string }[] }) {
   return (
@@ -39,7 +38,7 @@ export function Footer() {
           </p>
           <p className="text-xs opacity-80">
             <span className="sr-only">{t`Interface languages:`} </span>
-            {FOOTER_LANGUAGES.join(" · ")}
+            {LOCALES.map((locale) => locale.toUpperCase()).join(" · ")}
           </p>
         </div>
         <FooterColumn
@@ -56,7 +55,7 @@ export function Footer() {
           links={[
             { to: "/contact", label: t`Contact` },
             { to: "/help", label: t`Help` },
-            { to: "/tutorials", label: t`Tutorials` },
+            { to: "/help#guides", label: t`Tutorials` },
             { to: "/status", label: t`Status` },
           ]}
         />
@@ -71,8 +70,10 @@ export function Footer() {
         />
       </div>
       <div className="border-t border-base-300">
-        <p className="mx-auto max-w-6xl px-4 py-4 text-xs opacity-80 sm:px-6">
-          {t`GDPR · CCPA · SOC2 Type II · AES-256 encryption · 99.9% availability`}
+        <p className="mx-auto max-w-6xl px-4 py-4 text-xs sm:px-6">
+          <Link to="/legal/gdpr" className="link link-hover inline-flex min-h-11 items-center opacity-80">
+            {t`GDPR: export and delete your data`}
+          </Link>
         </p>
       </div>
     </footer>

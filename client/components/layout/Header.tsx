@@ -2,6 +2,8 @@ import { useLingui } from "@lingui/react/macro";
 import { Menu } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, NavLink } from "react-router-dom";
+import { ConnectionBadge } from "../pwa/ConnectionBadge";
+import { InstallButton } from "../pwa/InstallButton";
 import { LanguagePicker } from "./LanguagePicker";
 import { Logo } from "./Logo";
 import { MAIN_NAV } from "./navigation";
@@ -65,6 +67,8 @@ export function Header() {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-1">
+          <ConnectionBadge />
+          <InstallButton />
           <LanguagePicker />
           <ThemePicker />
         </div>

@@ -1,0 +1,156 @@
+/**
+ * First load of `/` from the production build (issue 29's budgets):
+ * - the JavaScript index.html loads, in KB (1024 bytes) gzipped at level 9: the entry chunk and every chunk it
+ *   imports statically (the modulepreloads). Budget ≤ 150 KB. Printed beside it, not in the budget: the default
+ *   language's catalog, which the entry fetches and awaits before the first render.
+ * - Lighthouse 12's mobile performance score (its default profile: Moto G Power, slow 4G and 4× CPU slowdown,
+ *   simulated) against the server as `npm start` runs it, median of 3 runs. Budget ≥ 90.
+ * Builds the client first (`npm run build`); BENCH_SKIP_BUILD=1 measures the dist/ already there.
+ */
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { once } from "node:events";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createInterface } from "node:readline";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const DIST = path.join(ROOT, "dist");
+const BUDGET_KB = 150;
+const BUDGET_SCORE = 90;
+const RUNS = 3;
+/** The default interface language (client/lib/locales.ts), whose catalog a first visit with a French browser loads. */
+const DEFAULT_CATALOG = "locales/fr/messages.po";
+/** The flags of playwright.config.ts, plus headless: Debian's Chromium as the tests run it. */
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+/** The entry and its static imports (recursively), and the default catalog, from Vite's build manifest. */
+export async function firstLoadFiles(
+  dist = DIST,
+): Promise<{ preloaded: string[]; catalog: string | undefined }> {
+  const manifest = JSON.parse(await readFile(path.join(dist, ".vite/manifest.json"), "utf8")) as Record<
+    string,
+    ManifestChunk
+  >;
+  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
+  if (!entry) throw new Error("the build manifest has no entry");
+  const keys = new Set<string>();
+  const visit = (key: string) => {
+    if (keys.has(key)) return;
+    keys.add(key);
+    for (const imported of manifest[key]?.imports ?? []) visit(imported);
+  };
+  visit(entry[0]);
+  return {
+    preloaded: [...keys].map((key) => manifest[key]?.file as string).filter((file) => file.endsWith(".js")),
+    catalog: manifest[DEFAULT_CATALOG]?.file,
+  };
+}
+
+async function gzippedKb(files: string[]): Promise<{ file: string; kb: number }[]> {
+  return Promise.all(
+    files.map(async (file) => ({
+      file,
+      kb: gzipSync(await readFile(path.join(DIST, file)), { level: 9 }).length / 1024,
+    })),
+  );
+}
+
+/** The real server process on a free port, serving dist/, with a database of its own. */
+async function startServer(dataDir: string): Promise<{ origin: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: "0", DATA_DIR: dataDir, PUBLIC_DIR: DIST, LOG_LEVEL: "warn" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  for await (const line of createInterface({ input: child.stdout as NodeJS.ReadableStream })) {
+    const match = /running at (http:\/\/\S+)/.exec(line);
+    if (match?.[1]) return { origin: match[1].replace("localhost", "127.0.0.1"), child };
+  }
+  throw new Error("the server did not start");
+}
+
+async function lighthouseScores(
+  url: string,
+): Promise<{ score: number; fcp: number; lcp: number; tbt: number }[]> {
+  const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+  try {
+    const results = [];
+    for (let run = 0; run < RUNS; run++) {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance"],
+      });
+      if (!result) throw new Error("Lighthouse returned nothing");
+      const { categories, audits } = result.lhr;
+      results.push({
+        score: Math.round((categories.performance?.score ?? 0) * 100),
+        fcp: audits["first-contentful-paint"]?.numericValue ?? 0,
+        lcp: audits["largest-contentful-paint"]?.numericValue ?? 0,
+        tbt: audits["total-blocking-time"]?.numericValue ?? 0,
+      });
+    }
+    return results;
+  } finally {
+    chrome.kill();
+  }
+}
+
+function median<T>(values: T[], by: (value: T) => number): T {
+  return [...values].sort((a, b) => by(a) - by(b))[Math.floor(values.length / 2)] as T;
+}
+
+export async function benchFirstLoad(): Promise<void> {
+  console.log("\n== first load of / (production build) ==");
+  if (process.env.BENCH_SKIP_BUILD !== "1")
+    execFileSync("npm", ["run", "build"], { cwd: ROOT, stdio: "ignore" });
+
+  const { preloaded, catalog } = await firstLoadFiles();
+  const sizes = await gzippedKb(preloaded);
+  const total = sizes.reduce((sum, { kb }) => sum + kb, 0);
+  for (const { file, kb } of sizes) console.log(`  ${kb.toFixed(1).padStart(6)} KB  ${file}`);
+  console.log(
+    `first-load JavaScript: ${total.toFixed(1)} KB gzipped (budget ≤ ${BUDGET_KB}) ${total <= BUDGET_KB ? "OK" : "OVER"}`,
+  );
+  if (catalog) {
+    const kb = (await gzippedKb([catalog]))[0]?.kb ?? 0;
+    console.log(
+      `  and the default catalog awaited before the first render: ${kb.toFixed(1)} KB (${catalog})`,
+    );
+  }
+
+  const dataDir = await mkdtemp(path.join(tmpdir(), "polysub-bench-"));
+  const server = await startServer(dataDir);
+  try {
+    const runs = await lighthouseScores(`${server.origin}/`);
+    const typical = median(runs, (run) => run.score);
+    console.log(
+      `Lighthouse mobile performance: ${typical.score} (runs ${runs.map((run) => run.score).join(", ")}; ` +
+        `FCP ${(typical.fcp / 1000).toFixed(1)} s, LCP ${(typical.lcp / 1000).toFixed(1)} s, TBT ${Math.round(typical.tbt)} ms) ` +
+        `(budget ≥ ${BUDGET_SCORE}) ${typical.score >= BUDGET_SCORE ? "OK" : "UNDER"}`,
+    );
+  } finally {
+    server.child.kill("SIGTERM");
+    await once(server.child, "exit");
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,86 @@
+import { useLingui } from "@lingui/react/macro";
+import { Mail } from "lucide-react";
+import { NavLink } from "react-router-dom";
+import { DATA_PROTECTION_EMAIL, LEGAL_UPDATED } from "../../../shared/legal";
+import { ErrorPanel } from "../../components/ErrorPanel";
+import { LegalDocumentView } from "../../features/legal/components/LegalDocumentView";
+import { LEGAL_DOCUMENTS, type LegalDocumentId } from "../../features/legal/content/types";
+import { useLegalTexts } from "../../features/legal/hooks/useLegalTexts";
+import { LEGAL_TITLES } from "../../features/legal/titles";
+import { intlLocale } from "../../lib/locales";
+
+function LegalTabs() {
+  const { i18n, t } = useLingui();
+  return (
+    <nav aria-label={t`Legal`} className="tabs tabs-box w-fit max-w-full flex-wrap">
+      {LEGAL_DOCUMENTS.map((id) => (
+        <NavLink
+          key={id}
+          to={`/legal/${id}`}
+          className={({ isActive }) => `tab min-h-11 ${isActive ? "tab-active" : ""}`}
+        >
+          {i18n._(LEGAL_TITLES[id].tab)}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
+
+function LoadingText() {
+  return (
+    <div className="space-y-3" aria-hidden="true">
+      <div className="skeleton h-6 w-full" />
+      <div className="skeleton h-4 w-5/6" />
+      <div className="skeleton h-4 w-4/6" />
+      <div className="skeleton mt-6 h-5 w-1/3" />
+      <div className="skeleton h-4 w-full" />
+      <div className="skeleton h-4 w-5/6" />
+    </div>
+  );
+}
+
+/** /legal/privacy, /legal/terms, /legal/cookies and /legal/gdpr: the text in the interface language. */
+export function LegalPage({ document }: { document: LegalDocumentId }) {
+  const { i18n, t } = useLingui();
+  const state = useLegalTexts();
+  const updated = new Intl.DateTimeFormat(intlLocale(i18n.locale), {
+    dateStyle: "long",
+    timeZone: "UTC",
+  }).format(new Date(LEGAL_UPDATED));
+  return (
+    <article className="mx-auto max-w-3xl space-y-6">
+      <LegalTabs />
+      <header className="space-y-1">
+        <h1 className="font-bold text-3xl tracking-tight">{i18n._(LEGAL_TITLES[document].title)}</h1>
+        <p className="text-sm opacity-80">
+          {t`Last updated:`} <time dateTime={LEGAL_UPDATED}>{updated}</time>
+        </p>
+      </header>
+      {state.status === "loading" && <LoadingText />}
+      {state.status === "failed" && (
+        <ErrorPanel
+          title={t`This text could not be loaded`}
+          description={t`It has not been saved on this device yet. Connect to the internet and try again.`}
+        >
+          <button type="button" className="btn btn-sm mt-2 min-h-11" onClick={state.retry}>
+            {t`Try again`}
+          </button>
+        </ErrorPanel>
+      )}
+      {state.status === "ready" && (
+        <LegalDocumentView document={state.texts[document]} email={DATA_PROTECTION_EMAIL} />
+      )}
+      <aside className="card border border-base-300 bg-base-200">
+        <div className="card-body flex-row items-center gap-3 p-4">
+          <Mail aria-hidden="true" className="size-5 shrink-0 text-primary" />
+          <p className="text-sm">
+            {t`Data protection contact:`}{" "}
+            <a className="link link-primary break-all" href={`mailto:${DATA_PROTECTION_EMAIL}`}>
+              {DATA_PROTECTION_EMAIL}
+            </a>
+          </p>
+        </div>
+      </aside>
+    </article>
+  );
+}
