@@ -152,7 +152,11 @@ function filenameOf(disposition: string | null): string | undefined {
 export function createApiClient(config: ApiClientConfig) {
   let refreshing: { from: string; result: Promise<string | null> } | undefined;
 
-  async function send(path: string, options: RequestOptions<unknown>, bearer: string | null): Promise<Response> {
+  async function send(
+    path: string,
+    options: RequestOptions<unknown>,
+    bearer: string | null,
+  ): Promise<Response> {
     const { method = "GET", query, body, timeoutMs = API_TIMEOUT_MS, signal } = options;
     try {
       const headers: Record<string, string> = {
@@ -200,7 +204,10 @@ export function createApiClient(config: ApiClientConfig) {
   }
 
   /** Sends with the session's token; on a 401 refreshes once and sends again, else the first failure stands. */
-  async function withSession<T>(bearer: string | null | undefined, attempt: (token: string | null) => Promise<T>) {
+  async function withSession<T>(
+    bearer: string | null | undefined,
+    attempt: (token: string | null) => Promise<T>,
+  ) {
     if (bearer !== undefined) return attempt(bearer);
     const session = config.session();
     const token = session?.token() ?? null;
@@ -222,16 +229,24 @@ export function createApiClient(config: ApiClientConfig) {
       try {
         return parseBody(text ? JSON.parse(text) : undefined, options.schema);
       } catch (error) {
-        throw error instanceof ApiError ? error : new ApiError(response.status, ClientErrorCode.invalidResponse, String(error));
+        throw error instanceof ApiError
+          ? error
+          : new ApiError(response.status, ClientErrorCode.invalidResponse, String(error));
       }
     });
   }
 
   /** A file the server sends (a zip, say), with the name it gives it. */
-  async function download(path: string, options: Omit<RequestOptions<never>, "schema"> = {}): Promise<Download> {
+  async function download(
+    path: string,
+    options: Omit<RequestOptions<never>, "schema"> = {},
+  ): Promise<Download> {
     return withSession(options.bearer, async (token) => {
       const response = await send(path, options, token);
-      return { blob: await response.blob(), filename: filenameOf(response.headers.get("Content-Disposition")) };
+      return {
+        blob: await response.blob(),
+        filename: filenameOf(response.headers.get("Content-Disposition")),
+      };
     });
   }
 
