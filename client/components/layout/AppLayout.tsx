@@ -1,20 +1,20 @@
 import { Trans } from "@lingui/react/macro";
 import { useAtomValue } from "jotai";
-import { useEffect } from "react";
+import { type ReactNode, useEffect } from "react";
 import { Outlet, ScrollRestoration } from "react-router-dom";
 import { followTheme, themePreferenceAtom } from "../../lib/theme";
 import { Toaster } from "../toasts/Toaster";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 
-export function AppLayout() {
+export function AppLayout({ account }: { account?: ReactNode }) {
   const theme = useAtomValue(themePreferenceAtom);
   useEffect(() => followTheme(theme), [theme]);
 
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
-      <Header />
+      <Header account={account} />
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-10" tabIndex={-1}>
         <Outlet />
       </main>

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { Menu } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Link, NavLink } from "react-router-dom";
 import { LanguagePicker } from "./LanguagePicker";
 import { Logo } from "./Logo";
@@ -11,7 +11,8 @@ function navClass({ isActive }: { isActive: boolean }): string {
   return `btn btn-ghost btn-sm touch-target font-medium ${isActive ? "text-primary" : ""}`;
 }
 
-export function Header() {
+/** `account` is the sign-in or "My account" control, composed by the route table from the auth feature. */
+export function Header({ account }: { account?: ReactNode }) {
   const { i18n, t } = useLingui();
   const menu = useRef<HTMLDetailsElement>(null);
   const closeMenu = () => menu.current?.removeAttribute("open");
@@ -67,6 +68,7 @@ export function Header() {
         <div className="ml-auto flex items-center gap-1">
           <LanguagePicker />
           <ThemePicker />
+          {account}
         </div>
       </div>
     </header>
