@@ -22,6 +22,7 @@ export type Operation =
   | "preferences"
   | "changePassword"
   | "twoFactor"
+  | "twoFactorDisable"
   | "sessions"
   | "accountData"
   | "deleteAccount";
@@ -45,6 +46,7 @@ const OPERATION_TITLES: Record<Operation, MessageDescriptor> = {
   preferences: msg`Unable to save preferences`,
   changePassword: msg`Unable to change the password`,
   twoFactor: msg`Unable to set up 2FA`,
+  twoFactorDisable: msg`Unable to turn off 2FA`,
   sessions: msg`Unable to sign out the session`,
   accountData: msg`Unable to download your data`,
   deleteAccount: msg`Unable to delete the account`,

@@ -44,6 +44,7 @@ export function SecuritySection({ user, onAccountDeleted }: { user: User; onAcco
   const [modal, setModal] = useState<OpenModal>(null);
   const [backupCodes, setBackupCodes] = useState<string[]>();
   const resending = useResendOwnVerification();
+  const email = user.email;
   const close = () => setModal(null);
 
   const changedAt = user.password_changed_at
@@ -55,7 +56,7 @@ export function SecuritySection({ user, onAccountDeleted }: { user: User; onAcco
   const resend = () =>
     resending.mutate(undefined, {
       onSuccess: () =>
-        showToast({ type: "success", description: t`We sent a new verification link to ${user.email}.` }),
+        showToast({ type: "success", description: t`We sent a new verification link to ${email}.` }),
       onError: (error) => {
         const text = describeError(i18n, error, "resendVerification");
         showToast({ type: "error", title: text.title, description: text.description });
@@ -76,7 +77,7 @@ export function SecuritySection({ user, onAccountDeleted }: { user: User; onAcco
           )
         }
         title={t`Email address`}
-        detail={user.email_verified ? t`${user.email} is verified.` : t`${user.email} is not verified yet.`}
+        detail={user.email_verified ? t`${email} is verified.` : t`${email} is not verified yet.`}
         action={
           !user.email_verified && (
             <button

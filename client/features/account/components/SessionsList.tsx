@@ -71,44 +71,50 @@ export function SessionsList() {
       )}
       {sessions.data && (
         <ul className="divide-y divide-base-300 rounded-box border border-base-300" data-testid="sessions">
-          {sessions.data.sessions.map((session) => (
-            <li
-              key={session.id}
-              className="flex flex-wrap items-center gap-3 p-3"
-              data-testid="session"
-              data-current={session.current}
-            >
-              <Monitor aria-hidden="true" className="size-5 shrink-0 opacity-70" />
-              <div className="min-w-0 flex-1">
-                <p className="flex flex-wrap items-center gap-2 font-medium">
-                  {deviceName(session)}
-                  {session.current && <span className="badge badge-success badge-sm">{t`This device`}</span>}
-                </p>
-                <p className="text-sm opacity-80">
-                  {session.ip ?? t`Unknown address`} ·{" "}
-                  <span className="tabular-nums">{t`last active ${formatDateTime(session.last_seen_at, i18n.locale)}`}</span>
-                </p>
-                <p className="text-xs opacity-70 tabular-nums">{t`signed in ${formatDateTime(session.created_at, i18n.locale)}`}</p>
-              </div>
-              {!session.current && (
-                <button
-                  type="button"
-                  className="btn btn-ghost btn-sm min-h-11 text-error"
-                  disabled={revoking.isPending && revoking.variables === session.id}
-                  onClick={() =>
-                    revoking.mutate(session.id, {
-                      onSuccess: () =>
-                        showToast({ type: "success", description: t`That session is signed out.` }),
-                      onError: fail,
-                    })
-                  }
-                  data-testid="revoke-session"
-                >
-                  {t`Sign out`}
-                </button>
-              )}
-            </li>
-          ))}
+          {sessions.data.sessions.map((session) => {
+            const lastSeen = formatDateTime(session.last_seen_at, i18n.locale);
+            const since = formatDateTime(session.created_at, i18n.locale);
+            return (
+              <li
+                key={session.id}
+                className="flex flex-wrap items-center gap-3 p-3"
+                data-testid="session"
+                data-current={session.current}
+              >
+                <Monitor aria-hidden="true" className="size-5 shrink-0 opacity-70" />
+                <div className="min-w-0 flex-1">
+                  <p className="flex flex-wrap items-center gap-2 font-medium">
+                    {deviceName(session)}
+                    {session.current && (
+                      <span className="badge badge-success badge-sm">{t`This device`}</span>
+                    )}
+                  </p>
+                  <p className="text-sm opacity-80">
+                    {session.ip ?? t`Unknown address`} ·{" "}
+                    <span className="tabular-nums">{t`last active ${lastSeen}`}</span>
+                  </p>
+                  <p className="text-xs opacity-70 tabular-nums">{t`signed in ${since}`}</p>
+                </div>
+                {!session.current && (
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-sm min-h-11 text-error"
+                    disabled={revoking.isPending && revoking.variables === session.id}
+                    onClick={() =>
+                      revoking.mutate(session.id, {
+                        onSuccess: () =>
+                          showToast({ type: "success", description: t`That session is signed out.` }),
+                        onError: fail,
+                      })
+                    }
+                    data-testid="revoke-session"
+                  >
+                    {t`Sign out`}
+                  </button>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>

@@ -44,7 +44,7 @@ export function TwoFactorDisableModal({
           close();
         },
         onError: (error) => {
-          const text = describeError(i18n, error, "twoFactor");
+          const text = describeError(i18n, error, "twoFactorDisable");
           setFailure(text);
           showToast({ type: "error", title: text.title, description: text.description });
         },

@@ -48,11 +48,12 @@ export function VerifyEmailView({ token, email }: { token: string | null; email:
     );
   }
 
+  const verified = verifying.data.email;
   return (
     <section className="space-y-4 text-center" data-testid="verify-success">
       <CircleCheck aria-hidden="true" className="mx-auto size-10 text-success" />
       <h1 className="font-semibold text-2xl">{t`Email address verified`}</h1>
-      <p>{t`${verifying.data.email} is verified. You can now use every feature of your plan.`}</p>
+      <p>{t`${verified} is verified. You can now use every feature of your plan.`}</p>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Link to="/login" className="btn btn-primary min-h-11 flex-1">
           {t`Sign in`}
@@ -81,8 +82,8 @@ function PendingVerification({ email }: { email: string | null }) {
     }
     setError(undefined);
     resending.mutate(parsed.data, {
-      onSuccess: () =>
-        showToast({ type: "success", description: t`We sent a new verification link to ${parsed.data}.` }),
+      onSuccess: (_answer, email) =>
+        showToast({ type: "success", description: t`We sent a new verification link to ${email}.` }),
       onError: (caught) => {
         const text = describeError(i18n, caught, "resendVerification");
         setError(text.description);
