@@ -21,7 +21,7 @@ export function TextField({ label, value, onChange, error, hint, className, ...i
       </label>
       <input
         id={id}
-        className={`input min-h-11 w-full ${error ? "input-error" : ""}`}
+        className={`input min-h-11 w-full read-only:border-transparent read-only:bg-base-200 ${error ? "input-error" : ""}`}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={error ? true : undefined}

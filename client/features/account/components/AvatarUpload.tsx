@@ -50,7 +50,7 @@ export function AvatarUpload({ user }: { user: User }) {
         )}
         <button
           type="button"
-          className="btn btn-circle btn-sm absolute -right-1 -bottom-1 min-h-11 min-w-11"
+          className="btn btn-circle btn-sm absolute -right-3 -bottom-2 min-h-11 min-w-11"
           onClick={() => input.current?.click()}
           disabled={uploading.isPending}
           aria-label={t`Change the photo`}

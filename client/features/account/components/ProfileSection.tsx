@@ -139,7 +139,7 @@ export function ProfileSection({ user }: { user: User }) {
           </label>
           <textarea
             id="profile-bio"
-            className={`textarea w-full ${invalid.has("bio") ? "textarea-error" : ""}`}
+            className={`textarea w-full read-only:border-transparent read-only:bg-base-200 ${invalid.has("bio") ? "textarea-error" : ""}`}
             rows={4}
             value={draft.bio}
             readOnly={!editing}
