@@ -17,7 +17,7 @@ export function AccountMenu({ current, onSelect, onLogout }: Props) {
   // On a phone the menu is a scrolling row: keep the open section in view (a mail can open any of them).
   useEffect(() => {
     const row = list.current;
-    const active = row?.querySelector<HTMLElement>("[aria-current=page]");
+    const active = row?.querySelector<HTMLElement>(`[data-testid=section-${current}]`);
     if (row && active) row.scrollLeft = active.offsetLeft - row.offsetLeft - 8;
   }, [current]);
 
