@@ -95,6 +95,16 @@ export const ACCOUNT_CODES = {
   invalidImage: "invalid_image",
 } as const;
 
+/**
+ * A refusal of an emailed link that names no account reason (a 4xx with a generic code such as not_found): the
+ * link is wrong or spent, which the page says in its own words rather than the generic message about files.
+ */
+export function isRefusedLink(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500) return false;
+  if (error.code === ErrorCode.rateLimited) return false;
+  return !(Object.values(ACCOUNT_CODES) as string[]).includes(error.code);
+}
+
 const ACCOUNT_CODE_MESSAGES: Record<string, MessageFactory> = {
   [ACCOUNT_CODES.invalidCredentials]: () => msg`Invalid email or password`,
   [ACCOUNT_CODES.emailTaken]: () => msg`This email address is already used`,

@@ -9,7 +9,7 @@ import { PasswordField } from "../../../components/password/PasswordField";
 import { hasErrors, newPasswordErrors } from "../../../components/password/passwordForm";
 import { StrengthMeter } from "../../../components/password/StrengthMeter";
 import { useWellKnownCheck } from "../../../components/password/useWellKnownCheck";
-import { describeError, type ErrorText } from "../../../lib/errorMessages";
+import { describeError, type ErrorText, isRefusedLink } from "../../../lib/errorMessages";
 import { showToast } from "../../../lib/toasts";
 import { useResetPassword } from "../api/resetPassword";
 
@@ -60,7 +60,10 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       { token, password, confirmPassword: confirm },
       {
         onError: (caught) => {
-          const text = describeError(i18n, caught, "resetPassword");
+          const described = describeError(i18n, caught, "resetPassword");
+          const text = isRefusedLink(caught)
+            ? { ...described, description: t`This link is invalid or was already used. Ask for a new one.` }
+            : described;
           setFailure(text);
           showToast({ type: "error", title: text.title, description: text.description });
         },

@@ -5,7 +5,7 @@ import { Link } from "react-router-dom";
 import { Email } from "../../../../shared/api/auth";
 import { TextField } from "../../../components/TextField";
 import { isApiError } from "../../../lib/api";
-import { ACCOUNT_CODES, describeError } from "../../../lib/errorMessages";
+import { ACCOUNT_CODES, describeError, isRefusedLink } from "../../../lib/errorMessages";
 import { showToast } from "../../../lib/toasts";
 import { useResendVerification } from "../api/resendVerification";
 import { useVerifyEmail } from "../api/verifyEmail";
@@ -34,7 +34,7 @@ export function VerifyEmailView({ token, email }: { token: string | null; email:
       <section className="space-y-4 text-center" data-testid="verify-error">
         <CircleAlert aria-hidden="true" className="mx-auto size-10 text-error" />
         <h1 className="font-semibold text-2xl">{expired ? t`Verification link has expired` : text.title}</h1>
-        <p>{text.description}</p>
+        <p>{isRefusedLink(error) ? t`Missing or invalid verification token` : text.description}</p>
         <p className="text-sm opacity-80">{t`Sign in to ask for a new link, or create the account again.`}</p>
         <div className="flex flex-col gap-2 sm:flex-row">
           <Link to="/login" className="btn btn-primary min-h-11 flex-1">
