@@ -6,6 +6,7 @@ import { Provider as StoreProvider } from "jotai";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router-dom";
+import { startAuth } from "./features/auth/session";
 import { activateFallbackLocale, activateLocale, storedLocale } from "./lib/i18n";
 import { listenForInstallPrompt } from "./lib/installPrompt";
 import { createQueryClient } from "./lib/queryClient";
@@ -16,13 +17,15 @@ import { router } from "./routes";
 async function start(): Promise<void> {
   listenForInstallPrompt();
   startSubtitleWorker();
+  const queryClient = createQueryClient();
+  startAuth(queryClient);
   await activateLocale(storedLocale()).catch(activateFallbackLocale);
   const root = document.getElementById("root");
   if (!root) throw new Error("#root is missing from index.html");
   createRoot(root).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={createQueryClient()}>
+        <QueryClientProvider client={queryClient}>
           <StoreProvider store={appStore}>
             <RouterProvider router={router} />
           </StoreProvider>

@@ -1,29 +1,50 @@
 import { msg } from "@lingui/core/macro";
-import { lazy, type ReactElement } from "react";
+import { type ComponentType, lazy, type ReactElement } from "react";
 import { createBrowserRouter, Navigate } from "react-router-dom";
-import { CLIENT_ROUTES, type ClientRoute } from "../shared/clientRoutes";
+import {
+  AUTH_LAYOUT_ROUTES,
+  type AuthLayoutRoute,
+  MAIN_LAYOUT_ROUTES,
+  type MainLayoutRoute,
+} from "../shared/clientRoutes";
 import { AppLayout } from "./components/layout/AppLayout";
+import { AuthLayout } from "./components/layout/AuthLayout";
 import { RouteError } from "./components/RouteError";
+import { HeaderAccount } from "./features/auth/components/HeaderAccount";
 import { LEGAL_TITLES } from "./features/legal/titles";
 import type { RouteHandle } from "./lib/useDocumentTitle";
 import { ComingSoonPage } from "./pages/ComingSoonPage";
 import { HomePage } from "./pages/HomePage";
 import { NotFoundPage } from "./pages/NotFoundPage";
 
-// Every page but the home page is its own chunk (AppLayout shows a skeleton meanwhile): `/` loads only what it shows.
-const TranslatePage = lazy(() => import("./pages/TranslatePage").then((m) => ({ default: m.TranslatePage })));
-const LegalPage = lazy(() => import("./pages/legal/LegalPage").then((m) => ({ default: m.LegalPage })));
-const HelpPage = lazy(() => import("./pages/help/HelpPage").then((m) => ({ default: m.HelpPage })));
-const StatusPage = lazy(() => import("./pages/status/StatusPage").then((m) => ({ default: m.StatusPage })));
-const ApiPage = lazy(() => import("./pages/api/ApiPage").then((m) => ({ default: m.ApiPage })));
+/** A page in a chunk of its own, loaded when it is first shown (its layout shows a skeleton meanwhile). */
+function page<K extends string, P>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
+  return lazy(() => load().then((m) => ({ default: m[name] })));
+}
+
+// Every page but the home page is its own chunk: `/` loads only what it shows.
+const TranslatePage = page(() => import("./pages/TranslatePage"), "TranslatePage");
+const LegalPage = page(() => import("./pages/legal/LegalPage"), "LegalPage");
+const HelpPage = page(() => import("./pages/help/HelpPage"), "HelpPage");
+const StatusPage = page(() => import("./pages/status/StatusPage"), "StatusPage");
+const ApiPage = page(() => import("./pages/api/ApiPage"), "ApiPage");
+const ProfilePage = page(() => import("./pages/ProfilePage"), "ProfilePage");
+const LoginPage = page(() => import("./pages/LoginPage"), "LoginPage");
+const RegisterPage = page(() => import("./pages/RegisterPage"), "RegisterPage");
+const ForgotPasswordPage = page(() => import("./pages/ForgotPasswordPage"), "ForgotPasswordPage");
+const ResetPasswordPage = page(() => import("./pages/ResetPasswordPage"), "ResetPasswordPage");
+const VerifyEmailPage = page(() => import("./pages/VerifyEmailPage"), "VerifyEmailPage");
+const OAuthCallbackPage = page(() => import("./pages/OAuthCallbackPage"), "OAuthCallbackPage");
+
+type Page = RouteHandle & { element: ReactElement };
 
 /** One entry per path of shared/clientRoutes.ts (the server answers 200 for exactly these). */
-const PAGES: Record<ClientRoute, RouteHandle & { element: ReactElement }> = {
+const MAIN_PAGES: Record<MainLayoutRoute, Page> = {
   "/": { element: <HomePage />, title: msg`Translate subtitle files` },
   "/translate": { element: <TranslatePage />, title: msg`Translate` },
   "/history": { element: <ComingSoonPage />, title: msg`History` },
   "/account": { element: <Navigate to="/profile" replace />, title: msg`Profile` },
-  "/profile": { element: <ComingSoonPage />, title: msg`Profile` },
+  "/profile": { element: <ProfilePage />, title: msg`Profile` },
   "/pricing": { element: <ComingSoonPage />, title: msg`Pricing` },
   "/contact": { element: <ComingSoonPage />, title: msg`Contact` },
   "/subscription/success": { element: <ComingSoonPage />, title: msg`Subscription` },
@@ -36,16 +57,36 @@ const PAGES: Record<ClientRoute, RouteHandle & { element: ReactElement }> = {
   "/docs/api": { element: <ApiPage />, title: msg`API` },
 };
 
+/** Sign-in, registration and email-link pages, without the main layout (spec section 2). */
+const AUTH_PAGES: Record<AuthLayoutRoute, Page> = {
+  "/login": { element: <LoginPage />, title: msg`Sign in` },
+  "/register": { element: <RegisterPage />, title: msg`Create an account` },
+  "/forgot-password": { element: <ForgotPasswordPage />, title: msg`Forgot password` },
+  "/reset-password": { element: <ResetPasswordPage />, title: msg`Choose a new password` },
+  "/verify-email": { element: <VerifyEmailPage />, title: msg`Verify your email` },
+  "/auth/google/callback": { element: <OAuthCallbackPage provider="google" />, title: msg`Signing in` },
+  "/auth/github/callback": { element: <OAuthCallbackPage provider="github" />, title: msg`Signing in` },
+};
+
+function routesOf<R extends string>(paths: readonly R[], pages: Record<R, Page>) {
+  return paths.map((path) => {
+    const { element, title } = pages[path];
+    return { path, element, handle: { title } satisfies RouteHandle };
+  });
+}
+
 export const router = createBrowserRouter([
   {
-    element: <AppLayout />,
+    element: <AppLayout account={<HeaderAccount />} />,
     errorElement: <RouteError />,
     children: [
-      ...CLIENT_ROUTES.map((path) => {
-        const { element, title } = PAGES[path];
-        return { path, element, handle: { title } satisfies RouteHandle };
-      }),
+      ...routesOf(MAIN_LAYOUT_ROUTES, MAIN_PAGES),
       { path: "*", element: <NotFoundPage />, handle: { title: msg`Page not found` } satisfies RouteHandle },
     ],
+  },
+  {
+    element: <AuthLayout />,
+    errorElement: <RouteError />,
+    children: routesOf(AUTH_LAYOUT_ROUTES, AUTH_PAGES),
   },
 ]);

@@ -3,7 +3,7 @@
  * is a type error there) and the server answers 200 for these paths and 404 for any other page, so the two
  * cannot drift. A segment starting with ":" matches any one segment.
  */
-export const CLIENT_ROUTES = [
+export const MAIN_LAYOUT_ROUTES = [
   "/",
   "/translate",
   "/history",
@@ -21,6 +21,21 @@ export const CLIENT_ROUTES = [
   "/docs/api",
 ] as const;
 
+/** Sign-in, registration and email-link pages, shown without the main layout (spec section 2). */
+export const AUTH_LAYOUT_ROUTES = [
+  "/login",
+  "/register",
+  "/forgot-password",
+  "/reset-password",
+  "/verify-email",
+  "/auth/google/callback",
+  "/auth/github/callback",
+] as const;
+
+export const CLIENT_ROUTES = [...MAIN_LAYOUT_ROUTES, ...AUTH_LAYOUT_ROUTES] as const;
+
+export type MainLayoutRoute = (typeof MAIN_LAYOUT_ROUTES)[number];
+export type AuthLayoutRoute = (typeof AUTH_LAYOUT_ROUTES)[number];
 export type ClientRoute = (typeof CLIENT_ROUTES)[number];
 
 function segments(pathname: string): string[] {

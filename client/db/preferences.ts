@@ -1,4 +1,4 @@
-import type { ServiceId } from "../../shared/catalog";
+import type { ExportFormat, ServiceId } from "../../shared/catalog";
 import { readValue, writeValue } from "./database";
 
 export interface TranslationSettings {
@@ -13,6 +13,8 @@ export interface Preferences {
   target_language: string;
   service: ServiceId;
   settings: TranslationSettings;
+  /** The export format chosen in the account's settings; without one, the export offers the file's own format. */
+  export_format?: ExportFormat;
 }
 
 /** Spec section 3 defaults: source en, target fr, service openai, formatting kept, batches of 50. */
@@ -32,6 +34,11 @@ export async function getPreferences(): Promise<Preferences> {
     ...stored,
     settings: { ...DEFAULT_PREFERENCES.settings, ...stored?.settings },
   };
+}
+
+/** Whether this device has choices of its own (otherwise an account's defaults may fill them in). */
+export async function hasSavedPreferences(): Promise<boolean> {
+  return (await readValue(KEY)) !== undefined;
 }
 
 export async function savePreferences(patch: Partial<Preferences>): Promise<void> {

@@ -1,4 +1,6 @@
 import type { ZodType } from "zod";
+import { TokenResponse } from "../../shared/api/auth";
+import { ErrorCode } from "../../shared/errors";
 import { getDeviceId } from "../db/deviceId";
 
 export const API_BASE = "/api/v1";
@@ -41,23 +43,50 @@ type Query = Record<string, string | number | boolean | undefined>;
 export interface RequestOptions<T> {
   method?: "GET" | "POST" | "PUT" | "DELETE";
   query?: Query;
+  /** Sent as JSON, or as multipart when it is a FormData. */
   body?: unknown;
   schema?: ZodType<T>;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /**
+   * Whose token goes in `Authorization`. Left out: the signed-in session's, refreshed once on a 401. A string: that
+   * token, never refreshed (logout sends the token it is ending). null: none (sign-in calls).
+   */
+  bearer?: string | null;
 }
 
-export function apiUrl(path: string, query?: Query): string {
+/**
+ * What the API client needs from the signed-in state (client/features/auth owns it): the token to send, where a
+ * refreshed token goes, and how to end a session the server no longer accepts.
+ */
+export interface SessionBridge {
+  token(): string | null;
+  replaceToken(token: string): void;
+  end(): void;
+}
+
+export interface ApiClientConfig {
+  /** "/api/v1" in the app; an absolute URL in tests. */
+  baseUrl: string;
+  deviceId: () => Promise<string>;
+  session: () => SessionBridge | undefined;
+}
+
+function buildUrl(baseUrl: string, path: string, query?: Query): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined) params.set(key, String(value));
   }
   const search = params.toString();
-  return `${API_BASE}${path}${search ? `?${search}` : ""}`;
+  return `${baseUrl}${path}${search ? `?${search}` : ""}`;
+}
+
+export function apiUrl(path: string, query?: Query): string {
+  return buildUrl(API_BASE, path, query);
 }
 
 /** Turns a non-2xx answer into an ApiError; a `message` field wins over `detail` (spec section 7). */
-export function errorFromResponse(status: number, text: string): ApiError {
+export function errorFromResponse(status: number, text: string, retryAfter?: string | null): ApiError {
   let body: Record<string, unknown> = {};
   try {
     const parsed: unknown = JSON.parse(text);
@@ -65,6 +94,8 @@ export function errorFromResponse(status: number, text: string): ApiError {
   } catch {
     // Not JSON (a proxy's HTML page, say): keep the status only.
   }
+  const seconds = Number(retryAfter);
+  if (retryAfter && Number.isFinite(seconds)) body = { ...body, retryAfterSeconds: seconds };
   const code = typeof body.code === "string" ? body.code : ClientErrorCode.http;
   const message = typeof body.message === "string" ? body.message : undefined;
   const detail = message ?? (typeof body.detail === "string" ? body.detail : `HTTP ${status}`);
@@ -94,28 +125,150 @@ function failureFromThrown(error: unknown, timeoutMs: number, signal: AbortSigna
   return new ApiError(0, ClientErrorCode.network, "Network Error");
 }
 
-/** The one way the client calls the server: JSON in and out, device id attached, timed out after 30 s. */
-export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const { method = "GET", query, body, schema, timeoutMs = API_TIMEOUT_MS, signal } = options;
-  try {
-    const headers: Record<string, string> = {
-      "X-Device-Id": await getDeviceId(),
-      Accept: "application/json",
-    };
-    if (body !== undefined) headers["Content-Type"] = "application/json";
-    const response = await fetch(apiUrl(path, query), {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: linkedSignal(timeoutMs, signal),
-    });
-    const text = await response.text();
-    if (!response.ok) throw errorFromResponse(response.status, text);
-    return parseBody(text ? JSON.parse(text) : undefined, schema);
-  } catch (error) {
-    throw failureFromThrown(error, timeoutMs, signal);
-  }
+/** A 401 that a fresh token may cure; a missing second factor is the caller's to answer, not a dead token. */
+function isExpiredSession(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401 && error.code !== ErrorCode.twoFactorRequired;
 }
+
+/** The server refused the refresh itself (as opposed to not answering): the session is over. */
+function isRefusal(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+}
+
+export interface Download {
+  blob: Blob;
+  /** From Content-Disposition, when the server names the file. */
+  filename: string | undefined;
+}
+
+function filenameOf(disposition: string | null): string | undefined {
+  if (!disposition) return undefined;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) return decodeURIComponent(encoded);
+  return /filename="?([^";]+)"?/i.exec(disposition)?.[1];
+}
+
+/** The client behind apiRequest, apiDownload and apiUpload; tests build one against a local server. */
+export function createApiClient(config: ApiClientConfig) {
+  let refreshing: { from: string; result: Promise<string | null> } | undefined;
+
+  async function send(
+    path: string,
+    options: RequestOptions<unknown>,
+    bearer: string | null,
+  ): Promise<Response> {
+    const { method = "GET", query, body, timeoutMs = API_TIMEOUT_MS, signal } = options;
+    try {
+      const headers: Record<string, string> = {
+        "X-Device-Id": await config.deviceId(),
+        Accept: "application/json",
+      };
+      if (bearer) headers.Authorization = `Bearer ${bearer}`;
+      const multipart = body instanceof FormData;
+      if (body !== undefined && !multipart) headers["Content-Type"] = "application/json";
+      const response = await fetch(buildUrl(config.baseUrl, path, query), {
+        method,
+        headers,
+        body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
+        signal: linkedSignal(timeoutMs, signal),
+      });
+      if (!response.ok) {
+        throw errorFromResponse(response.status, await response.text(), response.headers.get("Retry-After"));
+      }
+      return response;
+    } catch (error) {
+      throw failureFromThrown(error, timeoutMs, signal);
+    }
+  }
+
+  /** Exchanges a refused token for a new one: null when the server says no (the session then ends) or is unreachable. */
+  async function exchange(session: SessionBridge, token: string): Promise<string | null> {
+    try {
+      const response = await send("/auth/refresh", { method: "POST" }, token);
+      const { access_token } = parseBody(await response.json(), TokenResponse);
+      if (session.token() === token) session.replaceToken(access_token);
+      return access_token;
+    } catch (error) {
+      // A newer sign-in meanwhile keeps its own session; only the refused one ends.
+      if (isRefusal(error) && session.token() === token) session.end();
+      return null;
+    }
+  }
+
+  /** One refresh per refused token however many calls failed with it; a call that lost the race reuses the winner's. */
+  function refreshed(session: SessionBridge, failed: string): Promise<string | null> {
+    const current = session.token();
+    if (current !== failed) return Promise.resolve(current);
+    if (refreshing?.from !== failed) refreshing = { from: failed, result: exchange(session, failed) };
+    return refreshing.result;
+  }
+
+  /** Sends with the session's token; on a 401 refreshes once and sends again, else the first failure stands. */
+  async function withSession<T>(
+    bearer: string | null | undefined,
+    attempt: (token: string | null) => Promise<T>,
+  ) {
+    if (bearer !== undefined) return attempt(bearer);
+    const session = config.session();
+    const token = session?.token() ?? null;
+    try {
+      return await attempt(token);
+    } catch (error) {
+      if (!session || !token || !isExpiredSession(error)) throw error;
+      const fresh = await refreshed(session, token);
+      if (!fresh) throw error;
+      return attempt(fresh);
+    }
+  }
+
+  /** JSON in and out, device id and token attached, timed out after 30 s. */
+  async function request<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+    return withSession(options.bearer, async (token) => {
+      const response = await send(path, options as RequestOptions<unknown>, token);
+      const text = await response.text();
+      try {
+        return parseBody(text ? JSON.parse(text) : undefined, options.schema);
+      } catch (error) {
+        throw error instanceof ApiError
+          ? error
+          : new ApiError(response.status, ClientErrorCode.invalidResponse, String(error));
+      }
+    });
+  }
+
+  /** A file the server sends (a zip, say), with the name it gives it. */
+  async function download(
+    path: string,
+    options: Omit<RequestOptions<never>, "schema"> = {},
+  ): Promise<Download> {
+    return withSession(options.bearer, async (token) => {
+      const response = await send(path, options, token);
+      return {
+        blob: await response.blob(),
+        filename: filenameOf(response.headers.get("Content-Disposition")),
+      };
+    });
+  }
+
+  return { request, download, withSession, deviceId: config.deviceId };
+}
+
+let connectedSession: SessionBridge | undefined;
+
+/** Called once by the auth feature at start: from then on every call carries the signed-in token. */
+export function connectSession(session: SessionBridge): void {
+  connectedSession = session;
+}
+
+const appClient = createApiClient({
+  baseUrl: API_BASE,
+  deviceId: getDeviceId,
+  session: () => connectedSession,
+});
+
+/** The one way the client calls the server. */
+export const apiRequest = appClient.request;
+export const apiDownload = appClient.download;
 
 export interface UploadOptions<T> {
   schema?: ZodType<T>;
@@ -131,18 +284,29 @@ export async function apiUpload<T = unknown>(
   options: UploadOptions<T> = {},
 ): Promise<T> {
   const deviceId = await getDeviceId();
+  return appClient.withSession(undefined, (token) => xhrUpload(path, form, deviceId, token, options));
+}
+
+function xhrUpload<T>(
+  path: string,
+  form: FormData,
+  deviceId: string,
+  token: string | null,
+  options: UploadOptions<T>,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", apiUrl(path));
     xhr.timeout = UPLOAD_TIMEOUT_MS;
     xhr.setRequestHeader("X-Device-Id", deviceId);
     xhr.setRequestHeader("Accept", "application/json");
+    if (token) xhr.setRequestHeader("Authorization", `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
     };
     xhr.onload = () => {
       if (xhr.status < 200 || xhr.status >= 300) {
-        reject(errorFromResponse(xhr.status, xhr.responseText));
+        reject(errorFromResponse(xhr.status, xhr.responseText, xhr.getResponseHeader("Retry-After")));
         return;
       }
       try {

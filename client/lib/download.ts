@@ -1,6 +1,10 @@
 /** Saves bytes as a file through a temporary object URL and an `<a download>` click. */
 export function downloadBytes(bytes: Uint8Array, filename: string, type = "application/octet-stream"): void {
-  const url = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type }));
+  downloadBlob(new Blob([bytes as Uint8Array<ArrayBuffer>], { type }), filename);
+}
+
+export function downloadBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;
   link.download = filename;

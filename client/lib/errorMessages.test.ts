@@ -2,7 +2,7 @@ import { i18n } from "@lingui/core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ERROR_CODES } from "../../shared/errors";
 import { ApiError, ClientErrorCode, errorFromResponse } from "./api";
-import { CODE_MESSAGES, describeError } from "./errorMessages";
+import { CODE_MESSAGES, describeError, isRefusedLink } from "./errorMessages";
 
 beforeAll(() => {
   i18n.loadAndActivate({ locale: "en", messages: {} });
@@ -83,5 +83,16 @@ describe("errorFromResponse", () => {
   it("falls back to the status when the body is not JSON", () => {
     const error = errorFromResponse(502, "<html>Bad gateway</html>");
     expect([error.code, error.detail]).toEqual(["http_error", "HTTP 502"]);
+  });
+});
+
+describe("isRefusedLink", () => {
+  it("treats a generic 4xx on an emailed link as a wrong or spent link, not an account reason or an outage", () => {
+    expect(isRefusedLink(new ApiError(404, "not_found", "Not found"))).toBe(true);
+    expect(isRefusedLink(new ApiError(400, "validation_error", "bad token"))).toBe(true);
+    expect(isRefusedLink(new ApiError(400, "token_expired", "expired"))).toBe(false);
+    expect(isRefusedLink(new ApiError(429, "rate_limited", "slow down"))).toBe(false);
+    expect(isRefusedLink(new ApiError(503, "service_unavailable", "down"))).toBe(false);
+    expect(isRefusedLink(new ApiError(0, "network_error", "Network Error"))).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { useAtomValue } from "jotai";
-import { Suspense, useEffect } from "react";
+import { type ReactNode, Suspense, useEffect } from "react";
 import { Outlet, ScrollRestoration } from "react-router-dom";
 import { followTheme, themePreferenceAtom } from "../../lib/theme";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
@@ -9,7 +9,7 @@ import { Toaster } from "../toasts/Toaster";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 
-export function AppLayout() {
+export function AppLayout({ account }: { account?: ReactNode }) {
   const theme = useAtomValue(themePreferenceAtom);
   useEffect(() => followTheme(theme), [theme]);
   useDocumentTitle();
@@ -17,7 +17,7 @@ export function AppLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
-      <Header />
+      <Header account={account} />
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-10" tabIndex={-1}>
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { Menu } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Link, NavLink } from "react-router-dom";
 import { ConnectionBadge } from "../pwa/ConnectionBadge";
 import { InstallButton } from "../pwa/InstallButton";
@@ -13,7 +13,8 @@ function navClass({ isActive }: { isActive: boolean }): string {
   return `btn btn-ghost btn-sm touch-target font-medium ${isActive ? "text-primary" : ""}`;
 }
 
-export function Header() {
+/** `account` is the sign-in or "My account" control, composed by the route table from the auth feature. */
+export function Header({ account }: { account?: ReactNode }) {
   const { i18n, t } = useLingui();
   const menu = useRef<HTMLDetailsElement>(null);
   const closeMenu = () => menu.current?.removeAttribute("open");
@@ -71,6 +72,7 @@ export function Header() {
           <InstallButton />
           <LanguagePicker />
           <ThemePicker />
+          {account}
         </div>
       </div>
     </header>

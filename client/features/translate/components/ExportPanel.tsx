@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { Download } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { TranslationJob } from "../../../../shared/api/translate";
 import {
   DEFAULT_EXPORT_ENCODING,
@@ -15,6 +15,7 @@ import {
 import { ErrorCode } from "../../../../shared/errors";
 import { ErrorPanel } from "../../../components/ErrorPanel";
 import { SelectField } from "../../../components/SelectField";
+import { getPreferences } from "../../../db/preferences";
 import { ApiError } from "../../../lib/api";
 import { downloadBytes } from "../../../lib/download";
 import { describeError } from "../../../lib/errorMessages";
@@ -39,6 +40,17 @@ export function ExportPanel({ job, sourceFormat }: { job: TranslationJob; source
   const [format, setFormat] = useState<ExportFormat>(defaultFormat(sourceFormat));
   const [encoding, setEncoding] = useState<ExportEncoding>(DEFAULT_EXPORT_ENCODING);
   const [includeOriginal, setIncludeOriginal] = useState(false);
+
+  // The account's default export format (profile settings) wins over the file's own format.
+  useEffect(() => {
+    let active = true;
+    void getPreferences().then((preferences) => {
+      if (active && preferences.export_format) setFormat(preferences.export_format);
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
 
   const formatLabels: Partial<Record<ExportFormat, string>> = {
     sub: "SUB (MicroDVD)",

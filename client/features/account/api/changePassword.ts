@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type ChangePasswordRequest, MessageResponse } from "../../../../shared/api/auth";
+import { apiRequest } from "../../../lib/api";
+import { accountKeys } from "../../../lib/queryKeys";
+
+export function changePassword(request: ChangePasswordRequest): Promise<MessageResponse> {
+  return apiRequest("/auth/change-password", { method: "POST", body: request, schema: MessageResponse });
+}
+
+/** POST /auth/change-password: the server signs out the other sessions, so both lists are fetched again. */
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changePassword,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: accountKeys.me });
+      void queryClient.invalidateQueries({ queryKey: accountKeys.sessions });
+    },
+  });
+}

@@ -1,0 +1,12 @@
+import { useMutation } from "@tanstack/react-query";
+import { MessageResponse } from "../../../../shared/api/auth";
+import { apiRequest } from "../../../lib/api";
+
+/** POST /auth/resend-verification: a new link to the signed-in user's own address. */
+export function resendOwnVerification(): Promise<MessageResponse> {
+  return apiRequest("/auth/resend-verification", { method: "POST", schema: MessageResponse });
+}
+
+export function useResendOwnVerification() {
+  return useMutation({ mutationFn: resendOwnVerification });
+}

@@ -1,0 +1,48 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { MessageResponse, TwoFactorEnableResponse } from "../../../../shared/api/auth";
+import { apiRequest } from "../../../lib/api";
+import { accountKeys } from "../../../lib/queryKeys";
+
+/** POST /auth/2fa/enable: a new secret with its QR code and backup codes; two-factor stays off until verified. */
+export function startTwoFactor(password: string | undefined): Promise<TwoFactorEnableResponse> {
+  return apiRequest("/auth/2fa/enable", {
+    method: "POST",
+    body: { password },
+    schema: TwoFactorEnableResponse,
+  });
+}
+
+export interface TwoFactorCodeInput {
+  token: string;
+  password: string | undefined;
+}
+
+/** POST /auth/2fa/verify-enable: the first code from the app turns two-factor on. */
+export function verifyTwoFactor(input: TwoFactorCodeInput): Promise<MessageResponse> {
+  return apiRequest("/auth/2fa/verify-enable", { method: "POST", body: input, schema: MessageResponse });
+}
+
+/** POST /auth/2fa/disable: a code (or a backup code) and the password. */
+export function disableTwoFactor(input: TwoFactorCodeInput): Promise<MessageResponse> {
+  return apiRequest("/auth/2fa/disable", { method: "POST", body: input, schema: MessageResponse });
+}
+
+export function useStartTwoFactor() {
+  return useMutation({ mutationFn: startTwoFactor });
+}
+
+export function useVerifyTwoFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: verifyTwoFactor,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.me }),
+  });
+}
+
+export function useDisableTwoFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: disableTwoFactor,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.me }),
+  });
+}

@@ -1,0 +1,151 @@
+import { useLingui } from "@lingui/react/macro";
+import { Download, Trash2 } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import type { User } from "../../../../shared/api/profile";
+import { ErrorPanel } from "../../../components/ErrorPanel";
+import { Modal } from "../../../components/Modal";
+import { PasswordField } from "../../../components/password/PasswordField";
+import { downloadBlob } from "../../../lib/download";
+import { describeError, type ErrorText } from "../../../lib/errorMessages";
+import { showToast } from "../../../lib/toasts";
+import { useDeleteAccount, useDownloadAccountData } from "../api/accountData";
+import { CodeField, isCompleteCode } from "./CodeField";
+
+/** Data download (GDPR portability) and account deletion. */
+export function DangerZone({ user, onDeleted }: { user: User; onDeleted: () => void }) {
+  const { t, i18n } = useLingui();
+  const [deleting, setDeleting] = useState(false);
+  const downloading = useDownloadAccountData();
+
+  const download = () =>
+    downloading.mutate(undefined, {
+      onSuccess: ({ blob, filename }) => {
+        downloadBlob(blob, filename ?? "polysub-account.zip");
+        showToast({ type: "success", description: t`Download started` });
+      },
+      onError: (error) => {
+        const text = describeError(i18n, error, "accountData");
+        showToast({ type: "error", title: text.title, description: text.description });
+      },
+    });
+
+  return (
+    <section aria-labelledby="danger-title" className="space-y-3 rounded-box border border-error/40 p-4">
+      <h3 id="danger-title" className="font-semibold text-error">
+        {t`Danger zone`}
+      </h3>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="min-w-0 flex-1 text-sm">{t`A zip of your account's data and your files.`}</p>
+        <button
+          type="button"
+          className="btn btn-sm min-h-11"
+          onClick={download}
+          disabled={downloading.isPending}
+        >
+          {downloading.isPending ? (
+            <span className="loading loading-spinner loading-xs" aria-hidden="true" />
+          ) : (
+            <Download aria-hidden="true" className="size-4" />
+          )}
+          {t`Download my data`}
+        </button>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="min-w-0 flex-1 text-sm">{t`Deletes the account, its files, translations and sessions.`}</p>
+        <button
+          type="button"
+          className="btn btn-error btn-outline btn-sm min-h-11"
+          onClick={() => setDeleting(true)}
+          data-testid="delete-account"
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+          {t`Delete my account`}
+        </button>
+      </div>
+      <DeleteAccountModal
+        open={deleting}
+        onClose={() => setDeleting(false)}
+        user={user}
+        onDeleted={onDeleted}
+      />
+    </section>
+  );
+}
+
+function DeleteAccountModal({
+  open,
+  onClose,
+  user,
+  onDeleted,
+}: {
+  open: boolean;
+  onClose: () => void;
+  user: User;
+  onDeleted: () => void;
+}) {
+  const { t, i18n } = useLingui();
+  const [password, setPassword] = useState("");
+  const [code, setCode] = useState("");
+  const [failure, setFailure] = useState<ErrorText>();
+  const deleting = useDeleteAccount();
+  const ready =
+    (!user.has_password || password !== "") && (!user.two_factor_enabled || isCompleteCode(code, true));
+
+  const close = () => {
+    setPassword("");
+    setCode("");
+    setFailure(undefined);
+    onClose();
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!ready) return;
+    setFailure(undefined);
+    deleting.mutate(
+      {
+        password: user.has_password ? password : undefined,
+        token: user.two_factor_enabled ? code : undefined,
+      },
+      {
+        onSuccess: onDeleted,
+        onError: (error) => {
+          const text = describeError(i18n, error, "deleteAccount");
+          setFailure(text);
+          showToast({ type: "error", title: text.title, description: text.description });
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal open={open} onClose={close} title={t`Delete my account`}>
+      <form noValidate onSubmit={onSubmit} className="space-y-4" data-testid="delete-account-form">
+        {failure && <ErrorPanel title={failure.title} description={failure.description} />}
+        <p className="font-medium">{t`Are you sure you want to delete your account? This action cannot be undone.`}</p>
+        <p className="text-sm opacity-80">
+          {t`Your files, translations, sessions and settings are deleted; a paid subscription is cancelled.`}
+        </p>
+        {user.has_password && (
+          <PasswordField
+            label={t`Your password`}
+            autoComplete="current-password"
+            value={password}
+            onChange={setPassword}
+            required
+          />
+        )}
+        {user.two_factor_enabled && <CodeField value={code} onChange={setCode} allowBackup />}
+        <div className="modal-action">
+          <button type="button" className="btn min-h-11" onClick={close}>
+            {t`Cancel`}
+          </button>
+          <button type="submit" className="btn btn-error min-h-11" disabled={!ready || deleting.isPending}>
+            {deleting.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+            {t`Delete permanently`}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,35 @@
+import { useLingui } from "@lingui/react/macro";
+import type { ReactNode } from "react";
+import type { Preferences } from "../../../../shared/api/profile";
+import { ErrorPanel } from "../../../components/ErrorPanel";
+import { describeError } from "../../../lib/errorMessages";
+import { useAccountPreferences } from "../api/preferences";
+
+/** Loading, error and loaded states of GET /auth/preferences, shared by the notifications and settings sections. */
+export function PreferencesLoader({ children }: { children: (preferences: Preferences) => ReactNode }) {
+  const { t, i18n } = useLingui();
+  const preferences = useAccountPreferences();
+  if (preferences.isPending) {
+    return (
+      <div className="space-y-3" aria-busy="true">
+        <div className="skeleton h-7 w-48" />
+        <div className="skeleton h-12" />
+        <div className="skeleton h-12" />
+        <div className="skeleton h-12" />
+      </div>
+    );
+  }
+  if (preferences.isError) {
+    return (
+      <ErrorPanel
+        title={t`Your preferences could not be loaded`}
+        description={describeError(i18n, preferences.error, "preferences").description}
+      >
+        <button type="button" className="btn btn-sm mt-2 min-h-11" onClick={() => preferences.refetch()}>
+          {t`Try again`}
+        </button>
+      </ErrorPanel>
+    );
+  }
+  return children(preferences.data);
+}

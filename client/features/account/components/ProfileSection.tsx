@@ -1,0 +1,178 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
+import { Pencil } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { displayName, ProfileUpdate, type User } from "../../../../shared/api/profile";
+import { intlLocale } from "../../../../shared/locales";
+import { ErrorPanel } from "../../../components/ErrorPanel";
+import { TextField } from "../../../components/TextField";
+import { describeError, type ErrorText } from "../../../lib/errorMessages";
+import { showToast } from "../../../lib/toasts";
+import { useUpdateProfile } from "../api/updateProfile";
+import { AvatarUpload } from "./AvatarUpload";
+import { PlanBadge } from "./PlanBadge";
+
+type Field = "name" | "email" | "phone" | "company" | "website" | "address" | "bio";
+type Draft = Record<Field, string>;
+
+const FIELD_ERRORS: Record<Field, MessageDescriptor> = {
+  name: msg`At most 100 characters.`,
+  email: msg`Enter a valid email address.`,
+  phone: msg`Enter a phone number (digits, spaces, +, -, parentheses).`,
+  company: msg`At most 100 characters.`,
+  website: msg`Enter a full address starting with https:// or http://.`,
+  address: msg`At most 255 characters.`,
+  bio: msg`At most 2000 characters.`,
+};
+
+function draftOf(user: User): Draft {
+  return {
+    name: user.name ?? "",
+    email: user.email,
+    phone: user.phone ?? "",
+    company: user.company ?? "",
+    website: user.website ?? "",
+    address: user.address ?? "",
+    bio: user.bio ?? "",
+  };
+}
+
+/** The same schema as the server's, so a refused field is named before anything is sent. */
+function validateDraft(draft: Draft): { update?: ProfileUpdate; invalid: Set<Field> } {
+  const parsed = ProfileUpdate.safeParse(draft);
+  if (parsed.success) return { update: parsed.data, invalid: new Set() };
+  return { invalid: new Set(parsed.error.issues.map((issue) => issue.path[0] as Field)) };
+}
+
+/** Avatar, name, email, plan and member-since; the fields of spec section 3, read-only until 'Edit profile'. */
+export function ProfileSection({ user }: { user: User }) {
+  const { t, i18n } = useLingui();
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState<Draft>(() => draftOf(user));
+  const [invalid, setInvalid] = useState<Set<Field>>(new Set());
+  const [failure, setFailure] = useState<ErrorText>();
+  const saving = useUpdateProfile();
+  const memberSince = new Intl.DateTimeFormat(intlLocale(i18n.locale), {
+    month: "long",
+    year: "numeric",
+  }).format(new Date(user.created_at));
+
+  const field = (name: Field) => ({
+    value: draft[name],
+    onChange: (value: string) => setDraft((previous) => ({ ...previous, [name]: value })),
+    readOnly: !editing,
+    error: invalid.has(name) ? i18n._(FIELD_ERRORS[name]) : undefined,
+    name,
+  });
+
+  const cancel = () => {
+    setDraft(draftOf(user));
+    setInvalid(new Set());
+    setFailure(undefined);
+    setEditing(false);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = validateDraft(draft);
+    setInvalid(result.invalid);
+    setFailure(undefined);
+    if (!result.update) return;
+    saving.mutate(result.update, {
+      onSuccess: (saved) => {
+        setDraft(draftOf(saved));
+        setEditing(false);
+        showToast({ type: "success", description: t`Profile saved.` });
+      },
+      onError: (error) => {
+        const text = describeError(i18n, error, "profile");
+        setFailure(text);
+        showToast({ type: "error", title: text.title, description: text.description });
+      },
+    });
+  };
+
+  return (
+    <section aria-labelledby="profile-title" className="space-y-6">
+      <div className="flex flex-wrap items-center gap-4">
+        <AvatarUpload user={user} />
+        <div className="min-w-0 flex-1">
+          <h2 id="profile-title" className="truncate font-semibold text-xl">
+            {displayName(user)}
+          </h2>
+          <p className="truncate text-sm opacity-80">{user.email}</p>
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
+            <PlanBadge plan={user.plan} />
+            <span className="opacity-80">{t`Member since ${memberSince}`}</span>
+          </p>
+        </div>
+      </div>
+
+      <form noValidate onSubmit={onSubmit} className="space-y-4" data-testid="profile-form">
+        {failure && <ErrorPanel title={failure.title} description={failure.description} />}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label={t`Full name`} autoComplete="name" maxLength={100} {...field("name")} />
+          <TextField
+            label={t`Email`}
+            type="email"
+            autoComplete="email"
+            hint={
+              editing ? t`A new address must be verified again through the link we send to it.` : undefined
+            }
+            {...field("email")}
+          />
+          <TextField label={t`Phone`} type="tel" autoComplete="tel" {...field("phone")} />
+          <TextField label={t`Company`} autoComplete="organization" {...field("company")} />
+          <TextField
+            label={t`Website`}
+            type="url"
+            autoComplete="url"
+            placeholder="https://"
+            {...field("website")}
+          />
+          <TextField label={t`Address`} autoComplete="street-address" {...field("address")} />
+        </div>
+        <div>
+          <label htmlFor="profile-bio" className="mb-1 block text-sm">
+            {t`Bio`}
+          </label>
+          <textarea
+            id="profile-bio"
+            className={`textarea w-full read-only:border-transparent read-only:bg-base-200 ${invalid.has("bio") ? "textarea-error" : ""}`}
+            rows={4}
+            value={draft.bio}
+            readOnly={!editing}
+            onChange={(event) => setDraft((previous) => ({ ...previous, bio: event.target.value }))}
+          />
+          {invalid.has("bio") && <p className="mt-1 text-error text-sm">{i18n._(FIELD_ERRORS.bio)}</p>}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {editing ? (
+            <>
+              <button type="submit" className="btn btn-primary min-h-11" disabled={saving.isPending}>
+                {saving.isPending && (
+                  <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+                )}
+                {saving.isPending ? t`Saving…` : t`Save`}
+              </button>
+              <button type="button" className="btn min-h-11" onClick={cancel} disabled={saving.isPending}>
+                {t`Cancel`}
+              </button>
+            </>
+          ) : (
+            <button
+              type="button"
+              className="btn min-h-11"
+              onClick={() => setEditing(true)}
+              data-testid="edit-profile"
+            >
+              <Pencil aria-hidden="true" className="size-4" />
+              {t`Edit profile`}
+            </button>
+          )}
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,147 @@
+import { useLingui } from "@lingui/react/macro";
+import { type FormEvent, useState } from "react";
+import type { Preferences } from "../../../../shared/api/profile";
+import { EXPORT_FORMATS, SERVICES, type ServiceId } from "../../../../shared/catalog";
+import { INTERFACE_LANGUAGES } from "../../../../shared/locales";
+import { PLANS, type PlanId } from "../../../../shared/plans";
+import { SelectField } from "../../../components/SelectField";
+import { describeError } from "../../../lib/errorMessages";
+import { languageName } from "../../../lib/languageNames";
+import { LOCALE_NATIVE_NAMES } from "../../../lib/locales";
+import { showToast } from "../../../lib/toasts";
+import { useUpdatePreferences } from "../api/preferences";
+import { applyTranslateDefaults } from "../translateDefaults";
+import { PreferencesLoader } from "./PreferencesLoader";
+
+type Defaults = Pick<
+  Preferences,
+  | "default_source_language"
+  | "default_target_language"
+  | "default_translation_service"
+  | "default_export_format"
+  | "interface_language"
+>;
+
+export function SettingsSection({ plan }: { plan: PlanId }) {
+  return (
+    <PreferencesLoader>
+      {(preferences) => <SettingsForm initial={preferences} plan={plan} />}
+    </PreferencesLoader>
+  );
+}
+
+/**
+ * The defaults of /translate, offered within the plan (spec section 6: openai for pro, deepl for premium and pro),
+ * and the language of the mails. Saving also makes them this device's starting choices.
+ */
+function SettingsForm({ initial, plan }: { initial: Preferences; plan: PlanId }) {
+  const { t, i18n } = useLingui();
+  const [values, setValues] = useState<Defaults>({
+    default_source_language: initial.default_source_language,
+    default_target_language: initial.default_target_language,
+    default_translation_service: initial.default_translation_service,
+    default_export_format: initial.default_export_format,
+    interface_language: initial.interface_language,
+  });
+  const saving = useUpdatePreferences();
+  const allowed = PLANS[plan];
+  const languages = [...allowed.languages].sort((a, b) =>
+    languageName(a, i18n.locale).localeCompare(languageName(b, i18n.locale), i18n.locale),
+  );
+  const formats = EXPORT_FORMATS.filter((format) => (allowed.formats as readonly string[]).includes(format));
+  const set = <K extends keyof Defaults>(key: K, value: Defaults[K]) =>
+    setValues((previous) => ({ ...previous, [key]: value }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    saving.mutate(values, {
+      onSuccess: async (saved) => {
+        await applyTranslateDefaults(saved);
+        showToast({ type: "success", description: t`Settings saved. New translations start with them.` });
+      },
+      onError: (error) => {
+        const text = describeError(i18n, error, "preferences");
+        showToast({ type: "error", title: text.title, description: text.description });
+      },
+    });
+  };
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      className="space-y-4"
+      aria-labelledby="settings-title"
+      data-testid="settings-form"
+    >
+      <h2 id="settings-title" className="font-semibold text-xl">
+        {t`Default settings`}
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label={t`Default source language`}
+          value={values.default_source_language}
+          onChange={(value) => set("default_source_language", value)}
+        >
+          <option value="auto">{t`Detect automatically`}</option>
+          {languages.map((code) => (
+            <option key={code} value={code}>
+              {languageName(code, i18n.locale)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t`Default target language`}
+          value={values.default_target_language}
+          onChange={(value) => set("default_target_language", value)}
+        >
+          {languages.map((code) => (
+            <option key={code} value={code}>
+              {languageName(code, i18n.locale)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t`Default translation service`}
+          value={values.default_translation_service}
+          onChange={(value) => set("default_translation_service", value as ServiceId)}
+        >
+          {(Object.keys(SERVICES) as ServiceId[]).map((id) => {
+            const serviceName = SERVICES[id].name;
+            const included = allowed.services.includes(id);
+            return (
+              <option key={id} value={id} disabled={!included}>
+                {included ? serviceName : t`${serviceName} (not in your plan)`}
+              </option>
+            );
+          })}
+        </SelectField>
+        <SelectField
+          label={t`Default export format`}
+          value={values.default_export_format}
+          onChange={(value) => set("default_export_format", value as Defaults["default_export_format"])}
+        >
+          {formats.map((format) => (
+            <option key={format} value={format}>
+              {format.toUpperCase()}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t`Language of emails`}
+          value={values.interface_language}
+          onChange={(value) => set("interface_language", value as Defaults["interface_language"])}
+        >
+          {INTERFACE_LANGUAGES.map((code) => (
+            <option key={code} value={code}>
+              {LOCALE_NATIVE_NAMES[code]}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <button type="submit" className="btn btn-primary min-h-11" disabled={saving.isPending}>
+        {saving.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        {saving.isPending ? t`Saving…` : t`Save`}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+import { useQuery } from "@tanstack/react-query";
+import { useAtomValue } from "jotai";
+import { MeResponse } from "../../../../shared/api/auth";
+import { apiRequest } from "../../../lib/api";
+import { accountKeys } from "../../../lib/queryKeys";
+import { authAtom } from "../state";
+
+export function getCurrentUser(signal?: AbortSignal): Promise<MeResponse> {
+  return apiRequest("/auth/me", { schema: MeResponse, signal });
+}
+
+/** The signed-in user, fetched whenever there is a token (spec section 4: at start and after sign-in). */
+export function useCurrentUser() {
+  const { token } = useAtomValue(authAtom);
+  return useQuery({
+    queryKey: accountKeys.me,
+    queryFn: ({ signal }) => getCurrentUser(signal),
+    enabled: Boolean(token),
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,23 @@
+import { useMutation } from "@tanstack/react-query";
+import { MessageResponse } from "../../../../shared/api/auth";
+import { apiRequest } from "../../../lib/api";
+
+export interface ResetPasswordInput {
+  token: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** POST /auth/reset-password with the token of the mailed link. */
+export function resetPassword(input: ResetPasswordInput): Promise<MessageResponse> {
+  return apiRequest("/auth/reset-password", {
+    method: "POST",
+    bearer: null,
+    body: { token: input.token, password: input.password, confirm_password: input.confirmPassword },
+    schema: MessageResponse,
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword });
+}

@@ -1,0 +1,151 @@
+import { useLingui } from "@lingui/react/macro";
+import { type FormEvent, useId, useState } from "react";
+import { Link } from "react-router-dom";
+import { Email } from "../../../../shared/api/auth";
+import { ErrorPanel } from "../../../components/ErrorPanel";
+import { PROBLEM_TEXT } from "../../../components/password/labels";
+import { PasswordChecklist } from "../../../components/password/PasswordChecklist";
+import { PasswordField } from "../../../components/password/PasswordField";
+import { hasErrors, newPasswordErrors } from "../../../components/password/passwordForm";
+import { StrengthMeter } from "../../../components/password/StrengthMeter";
+import { useWellKnownCheck } from "../../../components/password/useWellKnownCheck";
+import { TextField } from "../../../components/TextField";
+import { isApiError } from "../../../lib/api";
+import { ACCOUNT_CODES, describeError, type ErrorText } from "../../../lib/errorMessages";
+import { showToast } from "../../../lib/toasts";
+import { useRegister } from "../api/register";
+
+/**
+ * Name, email, password twice and the terms. The checklist and meter follow the password as it is typed; the
+ * submit button waits until everything is acceptable (spec section 5).
+ */
+export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
+  const { t, i18n } = useLingui();
+  const checklistId = useId();
+  const [name, setName] = useState("");
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [accepted, setAccepted] = useState(false);
+  const [touched, setTouched] = useState(false);
+  const [emailTaken, setEmailTaken] = useState<string>();
+  const [failure, setFailure] = useState<ErrorText>();
+  const registering = useRegister();
+
+  const wellKnown = useWellKnownCheck(password, [email, name]);
+  const passwordErrors = newPasswordErrors(password, confirm, wellKnown);
+  const emailValid = Email.safeParse(email).success;
+  const valid = emailValid && !hasErrors(passwordErrors) && accepted;
+
+  const emailError =
+    emailTaken === email.trim().toLowerCase()
+      ? t`This email address is already used`
+      : touched && !emailValid
+        ? t`Enter a valid email address.`
+        : undefined;
+  const passwordError =
+    password !== "" && passwordErrors.password && passwordErrors.password !== "too_short"
+      ? i18n._(PROBLEM_TEXT[passwordErrors.password])
+      : undefined;
+  const confirmError = confirm !== "" && passwordErrors.confirm ? t`Passwords don't match` : undefined;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    setFailure(undefined);
+    if (!valid) return;
+    const address = email.trim().toLowerCase();
+    registering.mutate(
+      { name, email: address, password },
+      {
+        onSuccess: (answer) => onRegistered(answer.email),
+        onError: (error) => {
+          const text = describeError(i18n, error, "register");
+          if (isApiError(error) && error.code === ACCOUNT_CODES.emailTaken) setEmailTaken(address);
+          else setFailure(text);
+          showToast({ type: "error", title: text.title, description: text.description });
+        },
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4" data-testid="register-form">
+      {failure && <ErrorPanel title={failure.title} description={failure.description} />}
+      <TextField
+        label={t`Name`}
+        name="name"
+        autoComplete="name"
+        value={name}
+        onChange={setName}
+        maxLength={100}
+      />
+      <TextField
+        label={t`Email`}
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={email}
+        onChange={setEmail}
+        onBlur={() => email !== "" && setTouched(true)}
+        error={emailError}
+        required
+      />
+      <div>
+        <PasswordField
+          label={t`Password`}
+          name="new-password"
+          autoComplete="new-password"
+          value={password}
+          onChange={setPassword}
+          error={passwordError}
+          describedBy={checklistId}
+          required
+        />
+        <StrengthMeter password={password} />
+        <PasswordChecklist id={checklistId} password={password} />
+      </div>
+      <PasswordField
+        label={t`Confirm password`}
+        name="confirm-password"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={setConfirm}
+        error={confirmError}
+        required
+      />
+      <div>
+        <label className="flex min-h-11 cursor-pointer items-start gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="checkbox checkbox-sm mt-0.5"
+            checked={accepted}
+            onChange={(event) => setAccepted(event.target.checked)}
+            name="terms"
+          />
+          <span>
+            {t`I accept the terms of use and the privacy policy.`}{" "}
+            <Link to="/legal/terms" className="link" target="_blank">
+              {t`Terms of use`}
+            </Link>
+            {" · "}
+            <Link to="/legal/privacy" className="link" target="_blank">
+              {t`Privacy policy`}
+            </Link>
+          </span>
+        </label>
+        {touched && !accepted && (
+          <p className="mt-1 text-error text-sm">{t`You must accept the terms of use`}</p>
+        )}
+      </div>
+      <button
+        type="submit"
+        className="btn btn-primary min-h-11 w-full"
+        disabled={!valid || registering.isPending}
+      >
+        {registering.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        {t`Create my account`}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,119 @@
+import { useLingui } from "@lingui/react/macro";
+import { CircleCheck } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { Link } from "react-router-dom";
+import { ErrorPanel } from "../../../components/ErrorPanel";
+import { PROBLEM_TEXT } from "../../../components/password/labels";
+import { PasswordChecklist } from "../../../components/password/PasswordChecklist";
+import { PasswordField } from "../../../components/password/PasswordField";
+import { hasErrors, newPasswordErrors } from "../../../components/password/passwordForm";
+import { StrengthMeter } from "../../../components/password/StrengthMeter";
+import { useWellKnownCheck } from "../../../components/password/useWellKnownCheck";
+import { describeError, type ErrorText, isRefusedLink } from "../../../lib/errorMessages";
+import { showToast } from "../../../lib/toasts";
+import { useResetPassword } from "../api/resetPassword";
+
+/** /reset-password?token=: a new password for the account of the mailed link. */
+export function ResetPasswordForm({ token }: { token: string | null }) {
+  const { t, i18n } = useLingui();
+  const checklistId = useId();
+  const [password, setPassword] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [failure, setFailure] = useState<ErrorText>();
+  const resetting = useResetPassword();
+  const wellKnown = useWellKnownCheck(password);
+  const errors = newPasswordErrors(password, confirm, wellKnown);
+
+  if (!token) {
+    return (
+      <section className="space-y-4">
+        <h1 className="font-semibold text-2xl">{t`Choose a new password`}</h1>
+        <ErrorPanel
+          title={t`This link is not complete`}
+          description={t`Missing or invalid verification token`}
+        />
+        <Link to="/forgot-password" className="btn btn-primary min-h-11 w-full">
+          {t`Ask for a new link`}
+        </Link>
+      </section>
+    );
+  }
+
+  if (resetting.isSuccess) {
+    return (
+      <section className="space-y-4 text-center" data-testid="reset-done">
+        <CircleCheck aria-hidden="true" className="mx-auto size-10 text-success" />
+        <h1 className="font-semibold text-2xl">{t`Password changed`}</h1>
+        <p>{t`Your new password is set. Sign in with it; other devices have been signed out.`}</p>
+        <Link to="/login" className="btn btn-primary min-h-11 w-full">
+          {t`Sign in`}
+        </Link>
+      </section>
+    );
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(undefined);
+    if (hasErrors(errors)) return;
+    resetting.mutate(
+      { token, password, confirmPassword: confirm },
+      {
+        onError: (caught) => {
+          const described = describeError(i18n, caught, "resetPassword");
+          const text = isRefusedLink(caught)
+            ? { ...described, description: t`This link is invalid or was already used. Ask for a new one.` }
+            : described;
+          setFailure(text);
+          showToast({ type: "error", title: text.title, description: text.description });
+        },
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4" data-testid="reset-form">
+      <h1 className="font-semibold text-2xl">{t`Choose a new password`}</h1>
+      {failure && (
+        <ErrorPanel title={failure.title} description={failure.description}>
+          <Link to="/forgot-password" className="link text-sm">
+            {t`Ask for a new link`}
+          </Link>
+        </ErrorPanel>
+      )}
+      <div>
+        <PasswordField
+          label={t`New password`}
+          autoComplete="new-password"
+          value={password}
+          onChange={setPassword}
+          error={
+            password !== "" && errors.password && errors.password !== "too_short"
+              ? i18n._(PROBLEM_TEXT[errors.password])
+              : undefined
+          }
+          describedBy={checklistId}
+          required
+        />
+        <StrengthMeter password={password} />
+        <PasswordChecklist id={checklistId} password={password} />
+      </div>
+      <PasswordField
+        label={t`Confirm password`}
+        autoComplete="new-password"
+        value={confirm}
+        onChange={setConfirm}
+        error={confirm !== "" && errors.confirm ? t`Passwords don't match` : undefined}
+        required
+      />
+      <button
+        type="submit"
+        className="btn btn-primary min-h-11 w-full"
+        disabled={hasErrors(errors) || resetting.isPending}
+      >
+        {resetting.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        {t`Save the new password`}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { expect, test } from "@playwright/test";
+import { linkFromOutbox } from "./outbox";
+import { AccountPage } from "./page-models/account-page";
+import { LoginPage, RegisterPage } from "./page-models/auth-pages";
+import { freshTotp } from "./totp";
+
+const password = "Quiet-Harbour-47-Lanterns";
+
+test("register, verify from the outbox, sign in, turn on two-factor, sign in with a code, revoke the other session", async ({
+  page,
+  request,
+}) => {
+  // A TOTP step is 30 s and a code is accepted once, so the second sign-in may wait for the next step.
+  test.setTimeout(120_000);
+  const email = `ada-${Date.now()}@example.com`;
+
+  const register = new RegisterPage(page);
+  await register.open();
+  await register.register({ name: "Ada Lovelace", email, password });
+  await expect(register.pending).toContainText(email);
+
+  await page.goto(await linkFromOutbox(email, "verify_email", "/verify-email"));
+  await expect(page.getByTestId("verify-success")).toContainText(email);
+
+  const login = new LoginPage(page);
+  await login.open();
+  await login.signIn(email, password);
+  await expect(page).toHaveURL(/\/$/);
+
+  const account = new AccountPage(page);
+  await account.openSecurity();
+  const secret = await account.startTwoFactor(password);
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  const enableCode = await freshTotp(secret);
+  await account.confirmTwoFactor(enableCode);
+  const backupCodes = await account.saveBackupCodes();
+  expect(backupCodes).toHaveLength(10);
+  await expect(account.twoFactorToggle).toBeChecked();
+
+  await account.signOut();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await login.signIn(email, password);
+  await expect(login.codeField).toBeVisible();
+  await login.enterCode(await freshTotp(secret, [enableCode]));
+  await expect(page.getByTestId("my-account")).toBeVisible();
+
+  // A second device signs in with a backup code; the security page lists it and signs it out.
+  const deviceId = crypto.randomUUID();
+  const other = await request.post("/api/v1/auth/login", {
+    headers: { "X-Device-Id": deviceId },
+    form: { username: email, password, totp_code: backupCodes[0] ?? "" },
+  });
+  expect(other.ok()).toBe(true);
+  const otherToken = ((await other.json()) as { access_token: string }).access_token;
+
+  await account.openSecurity();
+  await expect(account.sessions).toHaveCount(2);
+  await account.revokeOtherSession();
+  await expect(account.sessions).toHaveCount(1);
+
+  const revoked = await request.get("/api/v1/auth/me", {
+    headers: { Authorization: `Bearer ${otherToken}` },
+  });
+  expect(revoked.status()).toBe(401);
+});
