@@ -1,8 +1,18 @@
-/** Interface languages (spec section 1), in the order the picker lists them. */
-export const LOCALES = ["fr", "en", "es", "de", "it", "pt", "zh", "ja"] as const;
-export type Locale = (typeof LOCALES)[number];
+import {
+  DEFAULT_INTERFACE_LANGUAGE,
+  INTERFACE_LANGUAGES,
+  type InterfaceLanguage,
+  isInterfaceLanguage,
+} from "../../shared/locales";
 
-export const DEFAULT_LOCALE: Locale = "fr";
+export { intlLocale } from "../../shared/locales";
+
+/** Interface languages (spec section 1), in the order the picker lists them; the list itself lives in shared/. */
+export const LOCALES = INTERFACE_LANGUAGES;
+export type Locale = InterfaceLanguage;
+export const isLocale = isInterfaceLanguage;
+
+export const DEFAULT_LOCALE: Locale = DEFAULT_INTERFACE_LANGUAGE;
 export const LOCALE_STORAGE_KEY = "language";
 
 /** Each language named in itself, so a reader finds their own language whatever the current one is. */
@@ -16,23 +26,3 @@ export const LOCALE_NATIVE_NAMES: Record<Locale, string> = {
   zh: "中文",
   ja: "日本語",
 };
-
-const INTL_LOCALES: Record<Locale, string> = {
-  fr: "fr-FR",
-  en: "en-US",
-  es: "es-ES",
-  de: "de-DE",
-  it: "it-IT",
-  pt: "pt-PT",
-  zh: "zh-CN",
-  ja: "ja-JP",
-};
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
-}
-
-/** The spec's locale mapping for numbers and dates; anything else formats as en-US. */
-export function intlLocale(locale: string): string {
-  return isLocale(locale) ? INTL_LOCALES[locale] : "en-US";
-}
