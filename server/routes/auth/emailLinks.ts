@@ -68,13 +68,20 @@ export function emailLinksRouter(deps: AppDeps): Router<AppState> {
   router.get(
     "/auth/verify-email",
     endpoint({ auth: "none", input: { query: VerifyEmailQuery } }, async (ctx) => {
-      const result = await consumeEmailToken(db, ctx.state.input.query.token, "verify");
+      const { token } = ctx.state.input.query;
+      const expired = "Verification link has expired";
       const invalid = "Missing or invalid verification token";
-      if (result.status !== "ok") throw linkRefused(result, "Verification link has expired", invalid);
-      // A link sent to an address the account has since changed verifies nothing.
-      if (!(await markEmailVerified(db, result.userId, result.email)))
-        throw new AppError(ErrorCode.invalidToken, invalid);
-      ctx.body = { success: true, email: result.email } satisfies VerifyEmailResponse;
+      // A link sent to an address the account has since changed verifies nothing, and is left unspent: spending
+      // it would void the link sent to the new address.
+      const link = await inspectEmailToken(db, token, "verify");
+      if (link.status !== "ok") throw linkRefused(link, expired, invalid);
+      if ((await findUserById(db, link.userId))?.email !== link.email)
+        throw new AppError(ErrorCode.invalidToken, `${invalid} (sent to a previous address)`);
+      const spent = await consumeEmailToken(db, token, "verify");
+      if (spent.status !== "ok") throw linkRefused(spent, expired, invalid);
+      if (!(await markEmailVerified(db, spent.userId, spent.email)))
+        throw new AppError(ErrorCode.invalidToken, `${invalid} (sent to a previous address)`);
+      ctx.body = { success: true, email: spent.email } satisfies VerifyEmailResponse;
     }),
   );
 
