@@ -56,6 +56,20 @@ export const CODE_MESSAGES: Record<string, MessageFactory> = {
   [ErrorCode.invalidTwoFactorCode]: () =>
     msg`Invalid 2FA code. Check the code in your authenticator app and try again.`,
   [ErrorCode.rateLimited]: () => msg`Too many requests. Wait a moment and try again.`,
+  [ErrorCode.invalidCredentials]: () => msg`Invalid email or password`,
+  [ErrorCode.wrongPassword]: () => msg`The current password is not correct.`,
+  [ErrorCode.emailTaken]: () => msg`This email address is already used`,
+  [ErrorCode.weakPassword]: () =>
+    msg`The password does not meet the security requirements: at least 12 characters and 3 of the 4 character types, and not a well-known password.`,
+  [ErrorCode.invalidToken]: () => msg`This link is invalid or was already used. Ask for a new one.`,
+  [ErrorCode.tokenExpired]: () => msg`This link has expired. Ask for a new one.`,
+  [ErrorCode.twoFactorAlreadyEnabled]: () => msg`Two-factor authentication is already on.`,
+  [ErrorCode.invalidImage]: () => msg`Unable to upload photo: choose a PNG, JPEG, WebP or GIF image.`,
+  [ErrorCode.oauthStateInvalid]: () => msg`Invalid state parameter - possible CSRF attack`,
+  [ErrorCode.oauthFailed]: () => msg`OAuth sign-in failed. Try again, or sign in with your email and password.`,
+  [ErrorCode.emailUnverified]: () =>
+    msg`Your email address is not verified with this provider. Verify it there, or sign up with your email.`,
+  [ErrorCode.providerUnavailable]: () => msg`This sign-in method is not available on this server.`,
   [ErrorCode.serviceNotInPlan]: () =>
     msg`This service is not included in your plan. Choose another service or upgrade your plan.`,
   [ErrorCode.formatNotInPlan]: () =>
