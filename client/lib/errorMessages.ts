@@ -66,7 +66,8 @@ export const CODE_MESSAGES: Record<string, MessageFactory> = {
   [ErrorCode.twoFactorAlreadyEnabled]: () => msg`Two-factor authentication is already on.`,
   [ErrorCode.invalidImage]: () => msg`Unable to upload photo: choose a PNG, JPEG, WebP or GIF image.`,
   [ErrorCode.oauthStateInvalid]: () => msg`Invalid state parameter - possible CSRF attack`,
-  [ErrorCode.oauthFailed]: () => msg`OAuth sign-in failed. Try again, or sign in with your email and password.`,
+  [ErrorCode.oauthFailed]: () =>
+    msg`OAuth sign-in failed. Try again, or sign in with your email and password.`,
   [ErrorCode.emailUnverified]: () =>
     msg`Your email address is not verified with this provider. Verify it there, or sign up with your email.`,
   [ErrorCode.providerUnavailable]: () => msg`This sign-in method is not available on this server.`,
