@@ -1,4 +1,3 @@
-import type { Db } from "../db";
 import { type AccountMailDeps, sendLoginAlert } from "../notifications/accountMails";
 import { inBackground } from "../notifications/send";
 import { createSession, hasSessions, type IssuedToken, isKnownDevice } from "../sessions/repository";
@@ -24,7 +23,7 @@ export async function signIn(
   device: SigningInDevice,
   remember: boolean,
 ): Promise<IssuedToken> {
-  const db: Db = deps.db;
+  const { db } = deps;
   // The first sign-in of an account is from a new device by definition; alerting on it would only be noise.
   const newDevice = (await hasSessions(db, user.id)) && !(await isKnownDevice(db, user.id, device));
   const issued = await createSession(db, { userId: user.id, ...device, remember });
