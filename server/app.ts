@@ -6,11 +6,14 @@ import { AppError } from "./errors";
 import { compression } from "./middleware/compression";
 import { errorHandler } from "./middleware/errorHandler";
 import { requestLog } from "./middleware/requestLog";
+import { securityHeaders } from "./middleware/securityHeaders";
 import { serveClient } from "./middleware/serveClient";
+import { authRouters } from "./routes/auth";
 import { filesRouter } from "./routes/files";
 import { healthRouter } from "./routes/health";
 import { languagesRouter } from "./routes/languages";
 import { languageServiceRouter } from "./routes/languages/service";
+import { oauthRouter } from "./routes/oauth";
 import { translateRouter } from "./routes/translate";
 import type { AppState } from "./state";
 
@@ -38,13 +41,23 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   });
 
   const api = new Router<AppState>({ prefix: API_PREFIX });
-  for (const router of [healthRouter, filesRouter, languagesRouter, languageServiceRouter, translateRouter]) {
+  const routers = [
+    healthRouter,
+    filesRouter,
+    languagesRouter,
+    languageServiceRouter,
+    translateRouter,
+    ...authRouters,
+    oauthRouter,
+  ];
+  for (const router of routers) {
     const resource = router(deps);
     api.use(resource.routes());
   }
 
   app.use(requestLog(deps.logger));
   app.use(compression());
+  app.use(securityHeaders());
   app.use(errorHandler());
   app.use(api.routes());
   app.use(apiFallback(api));

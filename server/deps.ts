@@ -4,6 +4,7 @@ import type { Db } from "./db";
 import type { SessionVerifier } from "./http/authenticate";
 import type { RateLimitStore } from "./http/rateLimit";
 import type { Logger } from "./logger";
+import type { Mailer } from "./mail/mailer";
 import type { ProviderRegistry } from "./providers/registry";
 
 /** What the app and its routers are built from (main.ts in production, test/helpers/server.ts in tests). */
@@ -12,10 +13,12 @@ export interface AppDeps {
   config: Config;
   logger: Logger;
   providers: ProviderRegistry;
-  /** Bearer tokens → sessions; `noSessions` until the accounts issue brings real ones. */
+  /** Bearer tokens → sessions (`databaseSessions(db)`). */
   sessions: SessionVerifier;
   /** The rate-limit step's counters. */
   rateLimits: RateLimitStore;
   /** The time provider quotas and waiting jobs are read in (systemClock outside tests). */
   clock: Clock;
+  /** SMTP, or the DATA_DIR/outbox/ of the embedded default. */
+  mailer: Mailer;
 }

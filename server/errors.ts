@@ -1,4 +1,5 @@
 import { ERROR_STATUS, ErrorCode } from "../shared/errors";
+import type { PasswordProblem } from "../shared/password";
 import type { Diagnostic } from "../shared/subtitles/types";
 
 /**
@@ -79,5 +80,18 @@ export class RetryLaterError extends AppError {
 
   override headers() {
     return { "Retry-After": String(this.retryAfterSeconds) };
+  }
+}
+
+/** A new password refused by the shared rules: says which ones, so the client can point at them. */
+export class WeakPasswordError extends AppError {
+  constructor(readonly problems: PasswordProblem[]) {
+    super(
+      ErrorCode.weakPassword,
+      `The password does not meet the security requirements (${problems.join(", ")}): at least 12 characters, 3 of 4 character types, not a well-known password`,
+    );
+  }
+  override extraBody() {
+    return { problems: this.problems };
   }
 }

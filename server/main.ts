@@ -5,12 +5,14 @@ import { systemClock } from "./clock";
 import { loadConfig } from "./config";
 import { createDb, migrate } from "./db";
 import { startRetentionSweep } from "./files/retention";
-import { noSessions } from "./http/authenticate";
 import { memoryRateLimitStore } from "./http/rateLimit";
 import { startJobWorker } from "./jobs/worker";
 import { createLogger } from "./logger";
+import { createMailer } from "./mail/mailer";
+import { startJobMails } from "./notifications/jobMails";
 import { quotaHint } from "./providers/quotaHint";
 import { createProviders } from "./providers/registry";
+import { databaseSessions } from "./sessions/verifier";
 
 /** Process start: migrate, serve the API and the client, run the job worker; stop all of it on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -23,13 +25,15 @@ async function main(): Promise<void> {
     config,
     logger,
     providers: createProviders(config),
-    sessions: noSessions,
+    sessions: databaseSessions(db),
     rateLimits: memoryRateLimitStore(),
     clock: systemClock,
+    mailer: createMailer(config, logger),
   };
   const server = createApp(deps).listen(config.port);
   await once(server, "listening");
   const worker = startJobWorker(deps);
+  const stopJobMails = startJobMails(deps);
   const sweep = startRetentionSweep(deps);
   const { port } = server.address() as AddressInfo;
   process.stdout.write(`Polysub is running at http://localhost:${port}\n${quotaHint(config)}\n`);
@@ -47,6 +51,8 @@ async function main(): Promise<void> {
     server.closeIdleConnections();
     // The worker hands its leases back, so a restarted server resumes the jobs at once.
     await worker.stop();
+    stopJobMails();
+    deps.mailer.close();
     await closed;
     await db.destroy();
     process.exit(0);

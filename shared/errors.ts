@@ -21,6 +21,29 @@ export const ErrorCode = {
   twoFactorRequired: "two_factor_required",
   invalidTwoFactorCode: "invalid_two_factor_code",
   rateLimited: "rate_limited",
+  // accounts
+  /** A wrong email or password at login, the same answer whether the account exists or not. */
+  invalidCredentials: "invalid_credentials",
+  /** The signed-in user's current password, asked again before a sensitive change, was wrong. */
+  wrongPassword: "wrong_password",
+  emailTaken: "email_taken",
+  /** A new password that is too short, scores too low or is well known (`problems` lists which). */
+  weakPassword: "weak_password",
+  /** An email link's token that is unknown or already used. */
+  invalidToken: "invalid_token",
+  tokenExpired: "token_expired",
+  twoFactorAlreadyEnabled: "two_factor_already_enabled",
+  /** An avatar that is not a PNG, JPEG, WebP or GIF we can read and clean. */
+  invalidImage: "invalid_image",
+  // social sign-in
+  /** The callback's state is not one this server issued for this provider (or was used or expired). */
+  oauthStateInvalid: "oauth_state_invalid",
+  /** The provider refused the code or answered something unusable. */
+  oauthFailed: "oauth_failed",
+  /** The provider gave no verified address, which is what links or creates an account. */
+  emailUnverified: "email_unverified",
+  /** The provider is not configured on this server. */
+  providerUnavailable: "provider_unavailable",
   // plans
   serviceNotInPlan: "service_not_in_plan",
   formatNotInPlan: "format_not_in_plan",
@@ -71,6 +94,20 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   // A wrong code from a caller whose session stays valid (enabling or disabling two-factor), so not a 401.
   invalid_two_factor_code: 422,
   rate_limited: 429,
+  invalid_credentials: 401,
+  // Not a 401: the caller's session is fine, and a client refreshes its token on a 401.
+  wrong_password: 422,
+  email_taken: 409,
+  weak_password: 422,
+  invalid_token: 400,
+  // Gone: the link was good but its time has passed.
+  token_expired: 410,
+  two_factor_already_enabled: 409,
+  invalid_image: 415,
+  oauth_state_invalid: 400,
+  oauth_failed: 502,
+  email_unverified: 422,
+  provider_unavailable: 503,
   // 402: a paid plan lifts these.
   service_not_in_plan: 402,
   format_not_in_plan: 402,

@@ -78,7 +78,8 @@ export function passwordStrength(password: string): PasswordStrength {
   return { score, label: STRENGTH_LABELS[score] ?? "very_weak", tone: TONES[score] ?? "none" };
 }
 
-export type PasswordProblem = "too_short" | "too_long" | "too_weak" | "well_known";
+export const PASSWORD_PROBLEMS = ["too_short", "too_long", "too_weak", "well_known"] as const;
+export type PasswordProblem = (typeof PASSWORD_PROBLEMS)[number];
 
 export interface PasswordContext {
   /**

@@ -81,18 +81,19 @@ const CODE_TITLES: Record<string, MessageDescriptor> = {
  * Codes of the account routes (issue 27). They are not in shared/errors.ts on this branch yet: the server side
  * adds them; the names here are the ones the client expects, and an unknown code still shows the server's detail.
  */
+/** The account codes the sign-in screens react to by name (their messages are in CODE_MESSAGES). */
 export const ACCOUNT_CODES = {
-  invalidCredentials: "invalid_credentials",
-  emailTaken: "email_taken",
-  weakPassword: "weak_password",
-  wrongPassword: "invalid_password",
-  invalidToken: "invalid_token",
-  tokenExpired: "token_expired",
-  emailNotVerified: "email_not_verified",
-  oauthStateInvalid: "invalid_oauth_state",
-  oauthNotConfigured: "oauth_provider_not_configured",
-  oauthFailed: "oauth_failed",
-  invalidImage: "invalid_image",
+  invalidCredentials: ErrorCode.invalidCredentials,
+  emailTaken: ErrorCode.emailTaken,
+  weakPassword: ErrorCode.weakPassword,
+  wrongPassword: ErrorCode.wrongPassword,
+  invalidToken: ErrorCode.invalidToken,
+  tokenExpired: ErrorCode.tokenExpired,
+  emailNotVerified: ErrorCode.emailUnverified,
+  oauthStateInvalid: ErrorCode.oauthStateInvalid,
+  oauthNotConfigured: ErrorCode.providerUnavailable,
+  oauthFailed: ErrorCode.oauthFailed,
+  invalidImage: ErrorCode.invalidImage,
 } as const;
 
 /**
@@ -104,22 +105,6 @@ export function isRefusedLink(error: unknown): boolean {
   if (error.code === ErrorCode.rateLimited) return false;
   return !(Object.values(ACCOUNT_CODES) as string[]).includes(error.code);
 }
-
-const ACCOUNT_CODE_MESSAGES: Record<string, MessageFactory> = {
-  [ACCOUNT_CODES.invalidCredentials]: () => msg`Invalid email or password`,
-  [ACCOUNT_CODES.emailTaken]: () => msg`This email address is already used`,
-  [ACCOUNT_CODES.weakPassword]: () =>
-    msg`The password does not meet the security requirements: at least 12 characters and 3 of 4 character types, without common words or sequences.`,
-  [ACCOUNT_CODES.wrongPassword]: () => msg`The password is not correct.`,
-  [ACCOUNT_CODES.invalidToken]: () => msg`Missing or invalid verification token`,
-  [ACCOUNT_CODES.tokenExpired]: () => msg`Verification link has expired`,
-  [ACCOUNT_CODES.emailNotVerified]: () =>
-    msg`Verify your email address first. The link is in the email we sent.`,
-  [ACCOUNT_CODES.oauthStateInvalid]: () => msg`Invalid state parameter - possible CSRF attack`,
-  [ACCOUNT_CODES.oauthNotConfigured]: () => msg`This sign-in method is not available on this server.`,
-  [ACCOUNT_CODES.oauthFailed]: () => msg`OAuth sign-in failed`,
-  [ACCOUNT_CODES.invalidImage]: () => msg`Choose an image file (PNG, JPEG, WebP or GIF).`,
-};
 
 /** One explanation per code the server (shared/errors.ts) or the client (ApiError) can produce. */
 export const CODE_MESSAGES: Record<string, MessageFactory> = {
@@ -143,6 +128,21 @@ export const CODE_MESSAGES: Record<string, MessageFactory> = {
     retryMinutes > 0
       ? msg`Too many attempts. Try again in ${retryMinutes} min.`
       : msg`Too many requests. Wait a moment and try again.`,
+  [ErrorCode.invalidCredentials]: () => msg`Invalid email or password`,
+  [ErrorCode.wrongPassword]: () => msg`The current password is not correct.`,
+  [ErrorCode.emailTaken]: () => msg`This email address is already used`,
+  [ErrorCode.weakPassword]: () =>
+    msg`The password does not meet the security requirements: at least 12 characters and 3 of the 4 character types, and not a well-known password.`,
+  [ErrorCode.invalidToken]: () => msg`This link is invalid or was already used. Ask for a new one.`,
+  [ErrorCode.tokenExpired]: () => msg`This link has expired. Ask for a new one.`,
+  [ErrorCode.twoFactorAlreadyEnabled]: () => msg`Two-factor authentication is already on.`,
+  [ErrorCode.invalidImage]: () => msg`Unable to upload photo: choose a PNG, JPEG, WebP or GIF image.`,
+  [ErrorCode.oauthStateInvalid]: () => msg`Invalid state parameter - possible CSRF attack`,
+  [ErrorCode.oauthFailed]: () =>
+    msg`OAuth sign-in failed. Try again, or sign in with your email and password.`,
+  [ErrorCode.emailUnverified]: () =>
+    msg`Your email address is not verified with this provider. Verify it there, or sign up with your email.`,
+  [ErrorCode.providerUnavailable]: () => msg`This sign-in method is not available on this server.`,
   [ErrorCode.serviceNotInPlan]: () =>
     msg`This service is not included in your plan. Choose another service or upgrade your plan.`,
   [ErrorCode.formatNotInPlan]: () =>
@@ -180,7 +180,6 @@ export const CODE_MESSAGES: Record<string, MessageFactory> = {
     msg`The server did not answer within ${timeoutSeconds} s.`,
   [ClientErrorCode.aborted]: () => msg`The request was cancelled.`,
   [ClientErrorCode.invalidResponse]: () => msg`The server sent an answer this app does not understand.`,
-  ...ACCOUNT_CODE_MESSAGES,
   multiple_files: () => msg`Choose one file at a time.`,
   no_file: () => msg`Upload a subtitle file on the home page, then come back here.`,
   no_translation: () => msg`Only a completed translation can be exported.`,

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../db";
+import { toIso } from "../db/values";
 import { hashToken, newOpaqueToken } from "./opaqueTokens";
 
 export type EmailTokenPurpose = "verify" | "reset";
@@ -46,6 +47,25 @@ export type ConsumedEmailToken =
   | { status: "expired" }
   | { status: "used" }
   | { status: "invalid" };
+
+/**
+ * What `consumeEmailToken` would answer, without spending the token: a reset link whose new password is refused
+ * stays usable for a better one.
+ */
+export async function inspectEmailToken(
+  db: Db,
+  token: string,
+  purpose: EmailTokenPurpose,
+  now = new Date(),
+): Promise<ConsumedEmailToken> {
+  const row: EmailTokenRow | undefined = await db("email_tokens")
+    .where({ token_hash: hashToken(token), purpose })
+    .first();
+  if (!row) return { status: "invalid" };
+  if (row.used_at !== null) return { status: "used" };
+  if (Date.parse(toIso(row.expires_at)) <= now.getTime()) return { status: "expired" };
+  return { status: "ok", userId: row.user_id, email: row.email };
+}
 
 /**
  * Spends a link token. The UPDATE … WHERE used_at IS NULL is the whole check, so a link opened twice at the same

@@ -50,6 +50,18 @@ export async function findFile(db: Db, id: string): Promise<FileRow | undefined>
   return row;
 }
 
+/** Every file of an account, oldest first (the data export). */
+export async function findFilesOfUser(db: Db, userId: string): Promise<FileRow[]> {
+  const rows: FileRow[] = await db("files")
+    .select(META_COLUMNS)
+    .where({ user_id: userId })
+    .orderBy([
+      { column: "created_at", order: "asc" },
+      { column: "id", order: "asc" },
+    ]);
+  return rows;
+}
+
 /** The original bytes; a file deleted between two reads of one request is simply not found. */
 export async function findFileContent(db: Db, id: string): Promise<Buffer> {
   const row: Pick<FileRecord, "content"> | undefined = await db("files")

@@ -23,13 +23,10 @@ export interface Auth {
 /** Who a route lets in: a signed-in user, a device, either of them, or anyone without reading either header. */
 export type AuthRequirement = "user" | "device" | "either" | "none";
 
-/** Turns a bearer token into its live session; the accounts issue implements it over the sessions table. */
+/** Turns a bearer token into its live session (server/sessions/verifier.ts over the sessions table). */
 export interface SessionVerifier {
   verify(token: string): Promise<{ user: AuthUser; session: AuthSession } | undefined>;
 }
-
-/** Until accounts exist no token names a session, so every bearer token is refused. */
-export const noSessions: SessionVerifier = { verify: async () => undefined };
 
 const ANONYMOUS: Auth = { user: null, session: null, deviceId: null };
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
@@ -46,11 +43,8 @@ export async function authenticate(
 ): Promise<Auth> {
   if (requirement === "none") return ANONYMOUS;
   const auth: Auth = { ...ANONYMOUS, deviceId: deviceIdOf(ctx) };
-  const authorization = ctx.get("Authorization");
-  if (authorization !== "") {
-    const token = BEARER.exec(authorization)?.[1];
-    if (!token)
-      throw new AppError(ErrorCode.authenticationRequired, "The Authorization header must be Bearer <token>");
+  const token = bearerTokenOf(ctx);
+  if (token !== null) {
     const verified = await sessions.verify(token);
     if (!verified) throw new AppError(ErrorCode.sessionInvalid, "The session has expired or was revoked");
     auth.user = verified.user;
@@ -63,7 +57,18 @@ export async function authenticate(
   return auth;
 }
 
-function deviceIdOf(ctx: Context): string | null {
+/** The token of `Authorization: Bearer <token>`, null without the header; any other scheme is refused. */
+export function bearerTokenOf(ctx: Context): string | null {
+  const authorization = ctx.get("Authorization");
+  if (authorization === "") return null;
+  const token = BEARER.exec(authorization)?.[1];
+  if (!token)
+    throw new AppError(ErrorCode.authenticationRequired, "The Authorization header must be Bearer <token>");
+  return token;
+}
+
+/** The X-Device-Id of the request (null without one); a value that is not a UUID is refused. */
+export function deviceIdOf(ctx: Context): string | null {
   const header = ctx.get("X-Device-Id").trim();
   if (header === "") return null;
   const parsed = DeviceId.safeParse(header);
@@ -77,4 +82,11 @@ export function ownerOf(auth: Auth): Owner {
   if (auth.deviceId) return { deviceId: auth.deviceId, userId: null };
   // Only a route declared `auth: "none"` gets here: a mistake in the route, not in the request.
   throw new Error("ownerOf: the route lets anyone in, so there is no owner");
+}
+
+/** The account and session of a caller the route required to be signed in. */
+export function signedInOf(auth: Auth): { userId: string; sessionId: string } {
+  // Only a route that did not declare `auth: "user"` gets here: a mistake in the route, not in the request.
+  if (!auth.user || !auth.session) throw new Error("signedInOf: the route does not require a signed-in user");
+  return { userId: auth.user.id, sessionId: auth.session.id };
 }

@@ -74,6 +74,13 @@ export const body = {
     };
   },
 
+  /** A form or JSON, by Content-Type: the spec's login is a form, while scripts and tests often send JSON. */
+  formOrJson(limitBytes = MB): BodyReader {
+    const form = body.form(limitBytes);
+    const json = body.json(limitBytes);
+    return { read: (ctx) => (ctx.is("urlencoded") ? form.read(ctx) : json.read(ctx)) };
+  },
+
   /** The bytes exactly as sent, of any type, on `request.rawBody` (empty when there is no body). */
   raw(limitBytes = MB): BodyReader {
     return {

@@ -18,6 +18,11 @@ export interface RateLimitRule {
 export interface RateLimitStore {
   /** Spends one point of `key` under `rule`: undefined when allowed, else how long to wait. */
   consume(rule: RateLimitRule, key: string): Promise<{ retryAfterMs: number } | undefined>;
+  /**
+   * Whether `key` has spent all its points under `rule`, without spending one: for counters of failures only
+   * (login), which are checked before the attempt and spent after it fails.
+   */
+  exhausted(rule: RateLimitRule, key: string): Promise<{ retryAfterMs: number } | undefined>;
 }
 
 export function memoryRateLimitStore(): RateLimitStore {
@@ -45,17 +50,24 @@ export function memoryRateLimitStore(): RateLimitStore {
         throw refusal;
       }
     },
+    async exhausted(rule, key) {
+      const spent = await limiterFor(rule).get(key);
+      return spent && spent.consumedPoints >= rule.points ? { retryAfterMs: spent.msBeforeNext } : undefined;
+    },
   };
 }
 
 /** The first step of a limited route: counted per client address, before any work (authentication included). */
 export async function limitRate(ctx: Context, rule: RateLimitRule, store: RateLimitStore): Promise<void> {
   const refused = await store.consume(rule, ctx.ip);
-  if (refused) {
-    throw new RetryLaterError(
-      ErrorCode.rateLimited,
-      "Too many requests: wait before trying again",
-      Math.max(1, Math.ceil(refused.retryAfterMs / 1000)),
-    );
-  }
+  if (refused) throw tooManyRequests(refused.retryAfterMs);
+}
+
+/** The 429 of a spent counter, with Retry-After in whole seconds. */
+export function tooManyRequests(retryAfterMs: number): RetryLaterError {
+  return new RetryLaterError(
+    ErrorCode.rateLimited,
+    "Too many requests: wait before trying again",
+    Math.max(1, Math.ceil(retryAfterMs / 1000)),
+  );
 }

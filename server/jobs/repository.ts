@@ -7,6 +7,7 @@ import { nowIso } from "../db/values";
 import { AppError } from "../errors";
 import { type Owner, owns } from "../policies/owner";
 import type { ServiceId } from "../providers/types";
+import { jobSignals } from "./signals";
 
 /**
  * The one home of the `translation_jobs` table: the requests' reads, the commands' writes and the worker's queue.
@@ -283,6 +284,8 @@ export async function finishJob(
     lease_expires_at: null,
     updated_at: now,
   });
+  // Only the write that ended the job announces it, so its owner hears of it once.
+  if (updated === 1) jobSignals.notifyFinished(jobId);
   return updated === 1;
 }
 

@@ -1,8 +1,8 @@
-import type { SessionView } from "../../shared/api/auth";
+import type { SessionView, TokenResponse } from "../../shared/api/auth";
 import type { User } from "../../shared/api/profile";
 import { DEFAULT_INTERFACE_LANGUAGE, isInterfaceLanguage } from "../../shared/locales";
 import { toIso } from "../db/values";
-import type { SessionRow } from "../sessions/repository";
+import type { IssuedToken, SessionRow } from "../sessions/repository";
 import { isTotpEnabled, type UserRow } from "../users/repository";
 
 /** Avatars are served from here by file name (the avatar route stores `avatar_path` as that name). */
@@ -45,4 +45,9 @@ export function presentSession(row: SessionRow, currentSessionId: string): Sessi
     last_seen_at: toIso(row.last_seen_at),
     current: row.id === currentSessionId,
   };
+}
+
+/** The answer of a sign-in or a refresh: the new token and how long it works. */
+export function presentToken(issued: IssuedToken): TokenResponse {
+  return { access_token: issued.token, token_type: "bearer", expires_in: issued.expiresIn };
 }

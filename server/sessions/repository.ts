@@ -166,6 +166,11 @@ export async function isKnownDevice(
   return (await query) !== undefined;
 }
 
+/** Whether the account has ever signed in (sessions of any state count until they are cleaned up). */
+export async function hasSessions(db: Db, userId: string): Promise<boolean> {
+  return (await db("sessions").where({ user_id: userId }).first("id")) !== undefined;
+}
+
 /** Sessions that ended (revoked, or past their lifetime) before `before`: the security page no longer shows them. */
 export async function deleteEndedSessions(db: Db, before: Date): Promise<number> {
   const iso = before.toISOString();

@@ -94,10 +94,10 @@ export const VerifyEmailResponse = z.object({ success: z.literal(true), email: z
 export type VerifyEmailResponse = z.infer<typeof VerifyEmailResponse>;
 
 /**
- * POST /auth/resend-verification (signed in, no body) and /auth/resend-verification-email (`email`).
- * Both answer the same whatever the address, so they reveal no account.
+ * POST /auth/resend-verification-email (`email`; POST /auth/resend-verification, signed in, has no body).
+ * It answers the same whatever the address, so it reveals no account.
  */
-export const ResendVerificationRequest = z.object({ email: Email.optional() });
+export const ResendVerificationRequest = z.object({ email: Email });
 
 /** POST /auth/forgot-password and /auth/request-password-reset; an unknown address gets the same answer. */
 export const ForgotPasswordRequest = z.object({ email: Email });
@@ -169,3 +169,10 @@ export const TwoFactorDisableRequest = z.object({
   token: SecondFactorCode,
   password: PasswordInput.optional(),
 });
+
+/** DELETE /auth/account: the password (unless the account has none) and, when two-factor is on, a code. */
+export const DeleteAccountRequest = z.object({
+  password: PasswordInput.optional(),
+  totp_code: SecondFactorCode.optional(),
+});
+export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequest>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ERROR_CODES } from "../errors";
+import { PASSWORD_PROBLEMS } from "../password";
 
 /** The visitor identity every call carries in X-Device-Id (DECISIONS.md); compared in lower case. */
 export const DeviceId = z.uuid().transform((id) => id.toLowerCase());
@@ -32,5 +33,7 @@ export const ErrorBody = z.object({
   diagnostics: z.array(DiagnosticSchema).optional(),
   /** validation_error: one entry per bad field. */
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /** weak_password: which rules the new password breaks (shared/password.ts). */
+  problems: z.array(z.enum(PASSWORD_PROBLEMS)).optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;

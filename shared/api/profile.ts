@@ -72,9 +72,14 @@ export const ProfileUpdate = z.object({
 });
 export type ProfileUpdate = z.infer<typeof ProfileUpdate>;
 
-/** POST /auth/avatar (multipart field `file`). */
+/** POST /auth/avatar (multipart field `file`): a PNG, JPEG, WebP or GIF image up to 2 MB. */
+export const AVATAR_FIELD = "file";
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AvatarResponse = z.object({ avatar_url: z.string() });
 export type AvatarResponse = z.infer<typeof AvatarResponse>;
+
+/** GET /api/v1/avatars/{name}: the name avatar_url ends with. */
+export const AvatarNameParams = z.object({ name: z.string().max(64) });
 
 export const THEMES = ["light", "dark", "system"] as const;
 

@@ -1,31 +1,44 @@
 import { randomUUID } from "node:crypto";
 import type { TestServer } from "./server";
 
-/** A visitor of the API: every call carries its X-Device-Id, as the client does. */
+/** A visitor of the API: every call carries its X-Device-Id, as the client does, and its token once signed in. */
 export interface ApiClient {
   deviceId: string;
+  token?: string;
   get(path: string): Promise<Response>;
   post(path: string, body?: unknown): Promise<Response>;
-  delete(path: string): Promise<Response>;
+  put(path: string, body?: unknown): Promise<Response>;
+  /** DELETE, with a JSON body when one is given (DELETE /auth/account takes the password). */
+  delete(path: string, body?: unknown): Promise<Response>;
   upload(filename: string, content: string | Uint8Array): Promise<Response>;
   /** POST /files/upload with a form built by the test (several files, other fields…). */
   uploadForm(form: FormData): Promise<Response>;
 }
 
-export function apiClient(server: Pick<TestServer, "url">, deviceId: string = randomUUID()): ApiClient {
-  const headers = { "X-Device-Id": deviceId };
+export function apiClient(
+  server: Pick<TestServer, "url">,
+  deviceId: string = randomUUID(),
+  token?: string,
+): ApiClient {
+  const headers: Record<string, string> = {
+    "X-Device-Id": deviceId,
+    ...(token && { Authorization: `Bearer ${token}` }),
+  };
   const uploadForm = (form: FormData) =>
     fetch(`${server.url}/files/upload`, { method: "POST", headers, body: form });
+  const send = (method: string) => (path: string, body?: unknown) =>
+    fetch(server.url + path, {
+      method,
+      headers: body === undefined ? headers : { ...headers, "Content-Type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
   return {
     deviceId,
+    token,
     get: (path) => fetch(server.url + path, { headers }),
-    post: (path, body) =>
-      fetch(server.url + path, {
-        method: "POST",
-        headers: { ...headers, "Content-Type": "application/json" },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }),
-    delete: (path) => fetch(server.url + path, { method: "DELETE", headers }),
+    post: send("POST"),
+    put: send("PUT"),
+    delete: send("DELETE"),
     upload: (filename, content) => {
       const form = new FormData();
       form.append("file", new Blob([content]), filename);

@@ -3,15 +3,17 @@ import { createServer, type RequestListener, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { DestinationStream } from "pino";
 import { createApp } from "../../server/app";
 import { type Clock, systemClock } from "../../server/clock";
 import { type Config, type Env, loadConfig } from "../../server/config";
 import { createDb, type Db, migrate } from "../../server/db";
 import type { AppDeps } from "../../server/deps";
-import { noSessions } from "../../server/http/authenticate";
 import { memoryRateLimitStore } from "../../server/http/rateLimit";
 import { createLogger } from "../../server/logger";
+import { createMailer } from "../../server/mail/mailer";
 import { createRegistry, type ProviderRegistry } from "../../server/providers/registry";
+import { databaseSessions } from "../../server/sessions/verifier";
 import { createTestDatabase, type TestDatabase } from "./database";
 
 export interface TestServerOptions {
@@ -23,6 +25,8 @@ export interface TestServerOptions {
   providers?: ProviderRegistry | ((config: Config) => ProviderRegistry);
   /** The server's quota clock (real time by default). */
   clock?: Clock;
+  /** Where the server's log lines go (with env LOG_LEVEL), for tests that read them. */
+  logTo?: DestinationStream;
 }
 
 export interface TestServer {
@@ -66,23 +70,27 @@ async function startOn(
   };
   const db = createDb(config);
   await migrate(db);
+  const logger = createLogger(config, options.logTo);
   const deps: AppDeps = {
     db,
     config,
-    logger: createLogger(config),
+    logger,
     providers:
       typeof options.providers === "function"
         ? options.providers(config)
         : (options.providers ?? createRegistry([])),
-    sessions: noSessions,
+    sessions: databaseSessions(db),
     rateLimits: memoryRateLimitStore(),
     clock: options.clock ?? systemClock,
+    // Without SMTP_URL in `env`, mails are written to DATA_DIR/outbox/ (test/helpers/outbox.ts reads them).
+    mailer: createMailer(config, logger),
   };
   const server = await listen(createApp(deps).callback());
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const stop = async () => {
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    deps.mailer.close();
     await db.destroy();
   };
   return {

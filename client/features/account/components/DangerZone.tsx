@@ -105,7 +105,7 @@ function DeleteAccountModal({
     deleting.mutate(
       {
         password: user.has_password ? password : undefined,
-        token: user.two_factor_enabled ? code : undefined,
+        totp_code: user.two_factor_enabled ? code : undefined,
       },
       {
         onSuccess: onDeleted,

@@ -1,0 +1,47 @@
+import { wantsNotification } from "../../shared/api/profile";
+import { EMAIL_TOKEN_TTL_MS, issueEmailToken } from "../auth/emailTokens";
+import type { Db } from "../db";
+import { appLinks } from "../mail/links";
+import { formatMoment } from "../mail/render";
+import { preferencesOf, type UserRow } from "../users/repository";
+import { type MailDeps, mailLanguage, sendToUser } from "./send";
+
+/** The account mails: a link to verify the address, a link to reset the password, and the new-device alert. */
+
+export interface AccountMailDeps extends MailDeps {
+  db: Db;
+}
+
+/** A verification link for the account's current address (24 hours). */
+export async function sendVerificationMail(deps: AccountMailDeps, user: UserRow): Promise<void> {
+  const token = await issueEmailToken(deps.db, { userId: user.id, email: user.email, purpose: "verify" });
+  await sendToUser(deps, user, "verify_email", {
+    link: appLinks(deps.config.appUrl).verifyEmail(token),
+    hours: EMAIL_TOKEN_TTL_MS.verify / 3_600_000,
+  });
+}
+
+/** A single-use password reset link (1 hour). */
+export async function sendPasswordResetMail(deps: AccountMailDeps, user: UserRow): Promise<void> {
+  const token = await issueEmailToken(deps.db, { userId: user.id, email: user.email, purpose: "reset" });
+  await sendToUser(deps, user, "password_reset", {
+    link: appLinks(deps.config.appUrl).resetPassword(token),
+    minutes: EMAIL_TOKEN_TTL_MS.reset / 60_000,
+  });
+}
+
+/** A sign-in from a device the account has not used before, when the user's preferences ask for it. */
+export async function sendLoginAlert(
+  deps: MailDeps,
+  user: UserRow,
+  signIn: { userAgent: string | null; ip: string | null; at: Date },
+): Promise<boolean> {
+  if (!wantsNotification(preferencesOf(user), "login_alerts")) return false;
+  await sendToUser(deps, user, "login_alert", {
+    when: formatMoment(signIn.at, mailLanguage(user)),
+    device: signIn.userAgent?.slice(0, 200) || "?",
+    ip: signIn.ip ?? "?",
+    securityLink: appLinks(deps.config.appUrl).security,
+  });
+  return true;
+}

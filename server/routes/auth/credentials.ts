@@ -1,0 +1,118 @@
+import Router from "@koa/router";
+import {
+  LoginRequest,
+  type MessageResponse,
+  RegisterRequest,
+  type RegisterResponse,
+} from "../../../shared/api/auth";
+import { ErrorCode } from "../../../shared/errors";
+import { loginThrottle } from "../../auth/loginThrottle";
+import { hashPassword, verifyPassword } from "../../auth/passwords";
+import { verifySecondFactor } from "../../auth/totp";
+import { signIn } from "../../commands/signIn";
+import type { AppDeps } from "../../deps";
+import { AppError } from "../../errors";
+import { bearerTokenOf, signedInOf } from "../../http/authenticate";
+import { body } from "../../http/body";
+import { endpointFactory } from "../../http/endpoint";
+import { sendVerificationMail } from "../../notifications/accountMails";
+import { presentToken, presentUser } from "../../presenters/user";
+import { refreshSession, revokeSession } from "../../sessions/repository";
+import type { AppState } from "../../state";
+import { createUser, findUserByEmail, isTotpEnabled } from "../../users/repository";
+import { checkNewPassword, currentUser, signingInDevice } from "./checks";
+
+/** Registration keeps a flood of sign-ups (and their mails) from one address in check. */
+const REGISTER_LIMIT = { name: "register", points: 30, durationSeconds: 3600 };
+const REFRESH_LIMIT = { name: "refresh", points: 120, durationSeconds: 60 };
+
+/** Register, sign in and out, refresh the token, and who am I (spec section 7, "Auth"). */
+export function credentialsRouter(deps: AppDeps): Router<AppState> {
+  const { db } = deps;
+  const endpoint = endpointFactory(deps);
+  const throttle = loginThrottle(deps.rateLimits);
+  const router = new Router<AppState>();
+
+  router.post(
+    "/auth/register",
+    endpoint(
+      { rateLimit: REGISTER_LIMIT, auth: "none", body: body.json(), input: { body: RegisterRequest } },
+      async (ctx) => {
+        const { name, email, password, interface_language } = ctx.state.input.body;
+        await checkNewPassword(password, { email, name });
+        const result = await createUser(db, {
+          email,
+          name: name ?? null,
+          passwordHash: await hashPassword(password),
+          interfaceLanguage: interface_language,
+        });
+        // The spec's own detail, which its client turns into "This email address is already used".
+        if (!result.created) throw new AppError(ErrorCode.emailTaken, "Email already registered");
+        let sent = true;
+        try {
+          await sendVerificationMail(deps, result.user);
+        } catch (err) {
+          // The account exists either way; the user can ask for the mail again.
+          ctx.state.log.error({ err }, "verification mail failed");
+          sent = false;
+        }
+        ctx.status = 201;
+        ctx.body = { email: result.user.email, verification_sent: sent } satisfies RegisterResponse;
+      },
+    ),
+  );
+
+  router.post(
+    "/auth/login",
+    endpoint({ auth: "none", body: body.formOrJson(), input: { body: LoginRequest } }, async (ctx) => {
+      const { username, password, totp_code, remember_me } = ctx.state.input.body;
+      const device = signingInDevice(ctx);
+      await throttle.check(username, ctx.ip);
+      const user = await findUserByEmail(db, username);
+      // Without an account (or a password) the check runs against a dummy hash: same answer, same time.
+      if (!(await verifyPassword(user?.password_hash, password)) || !user) {
+        await throttle.fail(username, ctx.ip);
+        throw new AppError(ErrorCode.invalidCredentials, "Invalid email or password");
+      }
+      if (isTotpEnabled(user)) {
+        if (totp_code === undefined) throw new AppError(ErrorCode.twoFactorRequired, "2FA code required");
+        const second = await verifySecondFactor(db, user, totp_code, { allowBackupCode: true });
+        if (!second.ok) {
+          await throttle.fail(username, ctx.ip);
+          throw new AppError(ErrorCode.invalidTwoFactorCode, "Invalid 2FA code");
+        }
+      }
+      ctx.body = presentToken(await signIn(deps, user, device, remember_me));
+    }),
+  );
+
+  router.post(
+    "/auth/logout",
+    endpoint({ auth: "user" }, async (ctx) => {
+      const { userId, sessionId } = signedInOf(ctx.state.auth);
+      await revokeSession(db, userId, sessionId);
+      ctx.body = { message: "Signed out" } satisfies MessageResponse;
+    }),
+  );
+
+  router.post(
+    "/auth/refresh",
+    // The token may have expired (that is why it is refreshed), so it is read here, not verified by authenticate.
+    endpoint({ rateLimit: REFRESH_LIMIT, auth: "none" }, async (ctx) => {
+      const token = bearerTokenOf(ctx);
+      if (token === null) throw new AppError(ErrorCode.authenticationRequired, "No token to refresh");
+      const issued = await refreshSession(db, token);
+      if (!issued) throw new AppError(ErrorCode.sessionInvalid, "The session has expired or was revoked");
+      ctx.body = presentToken(issued);
+    }),
+  );
+
+  router.get(
+    "/auth/me",
+    endpoint({ auth: "user" }, async (ctx) => {
+      ctx.body = presentUser(await currentUser(db, ctx.state.auth));
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,151 @@
+import Router from "@koa/router";
+import {
+  ForgotPasswordRequest,
+  type MessageResponse,
+  ResendVerificationRequest,
+  ResetPasswordRequest,
+  VerifyEmailQuery,
+  type VerifyEmailResponse,
+} from "../../../shared/api/auth";
+import { ErrorCode } from "../../../shared/errors";
+import { type ConsumedEmailToken, consumeEmailToken, inspectEmailToken } from "../../auth/emailTokens";
+import { hashPassword } from "../../auth/passwords";
+import type { AppDeps } from "../../deps";
+import { AppError } from "../../errors";
+import { body } from "../../http/body";
+import { endpointFactory } from "../../http/endpoint";
+import { sendPasswordResetMail, sendVerificationMail } from "../../notifications/accountMails";
+import { inBackground } from "../../notifications/send";
+import { revokeSessions } from "../../sessions/repository";
+import type { AppState } from "../../state";
+import {
+  findUserByEmail,
+  findUserById,
+  markEmailVerified,
+  setPasswordHash,
+  type UserRow,
+} from "../../users/repository";
+import { checkNewPassword, currentUser } from "./checks";
+
+/** Routes that send mail, per client address. */
+const MAIL_LIMIT = { name: "account-mail", points: 20, durationSeconds: 15 * 60 };
+/** Mails one address can be sent by strangers in an hour, so nobody's mailbox is flooded through us. */
+const MAILS_PER_ADDRESS = { name: "account-mail-per-address", points: 5, durationSeconds: 3600 };
+
+const SENT_IF_ACCOUNT = "If an account uses this address, an email is on its way";
+
+type Refused = Exclude<ConsumedEmailToken, { status: "ok" }>;
+
+function linkRefused(result: Refused, expired: string, invalid: string): AppError {
+  return result.status === "expired"
+    ? new AppError(ErrorCode.tokenExpired, expired)
+    : new AppError(ErrorCode.invalidToken, result.status === "used" ? `${invalid} (already used)` : invalid);
+}
+
+/** Email verification and password reset: the links, their mails, and asking for them again. */
+export function emailLinksRouter(deps: AppDeps): Router<AppState> {
+  const { db } = deps;
+  const endpoint = endpointFactory(deps);
+  const router = new Router<AppState>();
+
+  /**
+   * Mails `send` to the account of `email` if there is one, after the answer has gone: known and unknown
+   * addresses get the same answer in the same time.
+   */
+  const mailIfAccount = (
+    ctx: { state: AppState },
+    email: string,
+    send: (user: UserRow) => Promise<void>,
+    when: (user: UserRow) => boolean,
+  ) =>
+    inBackground(ctx.state.log, "account mail", async () => {
+      const user = await findUserByEmail(db, email);
+      if (!user || !when(user)) return;
+      if (await deps.rateLimits.consume(MAILS_PER_ADDRESS, user.email)) return;
+      await send(user);
+    });
+
+  router.get(
+    "/auth/verify-email",
+    endpoint({ auth: "none", input: { query: VerifyEmailQuery } }, async (ctx) => {
+      const { token } = ctx.state.input.query;
+      const expired = "Verification link has expired";
+      const invalid = "Missing or invalid verification token";
+      // A link sent to an address the account has since changed verifies nothing, and is left unspent: spending
+      // it would void the link sent to the new address.
+      const link = await inspectEmailToken(db, token, "verify");
+      if (link.status !== "ok") throw linkRefused(link, expired, invalid);
+      if ((await findUserById(db, link.userId))?.email !== link.email)
+        throw new AppError(ErrorCode.invalidToken, `${invalid} (sent to a previous address)`);
+      const spent = await consumeEmailToken(db, token, "verify");
+      if (spent.status !== "ok") throw linkRefused(spent, expired, invalid);
+      if (!(await markEmailVerified(db, spent.userId, spent.email)))
+        throw new AppError(ErrorCode.invalidToken, `${invalid} (sent to a previous address)`);
+      ctx.body = { success: true, email: spent.email } satisfies VerifyEmailResponse;
+    }),
+  );
+
+  router.post(
+    "/auth/resend-verification",
+    endpoint({ rateLimit: MAIL_LIMIT, auth: "user" }, async (ctx) => {
+      const user = await currentUser(db, ctx.state.auth);
+      if (user.email_verified_at !== null) {
+        ctx.body = { message: "Your email address is already verified" } satisfies MessageResponse;
+        return;
+      }
+      await sendVerificationMail(deps, user);
+      ctx.body = { message: "Verification email sent" } satisfies MessageResponse;
+    }),
+  );
+
+  router.post(
+    "/auth/resend-verification-email",
+    endpoint(
+      { rateLimit: MAIL_LIMIT, auth: "none", body: body.json(), input: { body: ResendVerificationRequest } },
+      async (ctx) => {
+        const send = (user: UserRow) => sendVerificationMail(deps, user);
+        mailIfAccount(ctx, ctx.state.input.body.email, send, (user) => user.email_verified_at === null);
+        ctx.body = { message: SENT_IF_ACCOUNT } satisfies MessageResponse;
+      },
+    ),
+  );
+
+  const forgotPassword = endpoint(
+    { rateLimit: MAIL_LIMIT, auth: "none", body: body.json(), input: { body: ForgotPasswordRequest } },
+    async (ctx) => {
+      const send = (user: UserRow) => sendPasswordResetMail(deps, user);
+      mailIfAccount(ctx, ctx.state.input.body.email, send, () => true);
+      ctx.body = { message: SENT_IF_ACCOUNT } satisfies MessageResponse;
+    },
+  );
+  // The spec names both; they are the same call.
+  router.post("/auth/forgot-password", forgotPassword);
+  router.post("/auth/request-password-reset", forgotPassword);
+
+  router.post(
+    "/auth/reset-password",
+    endpoint({ auth: "none", body: body.json(), input: { body: ResetPasswordRequest } }, async (ctx) => {
+      const { token, password } = ctx.state.input.body;
+      const expired = "Password reset link has expired";
+      const invalid = "Missing or invalid password reset token";
+      // The password is judged before the link is spent, so a refused one can be followed by a better one.
+      const link = await inspectEmailToken(db, token, "reset");
+      if (link.status !== "ok") throw linkRefused(link, expired, invalid);
+      const user = await findUserById(db, link.userId);
+      if (!user) throw new AppError(ErrorCode.invalidToken, invalid);
+      await checkNewPassword(password, user);
+      const spent = await consumeEmailToken(db, token, "reset");
+      if (spent.status !== "ok") throw linkRefused(spent, expired, invalid);
+      await setPasswordHash(db, user.id, await hashPassword(password));
+      // Whoever had the old password is signed out everywhere.
+      await revokeSessions(db, user.id);
+      // The link reached the mailbox, which proves the address (if it is still the account's).
+      await markEmailVerified(db, user.id, spent.email);
+      ctx.body = {
+        message: "Your password has been changed. Sign in with the new one.",
+      } satisfies MessageResponse;
+    }),
+  );
+
+  return router;
+}

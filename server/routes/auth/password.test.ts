@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ErrorBody } from "../../../shared/api/common";
+import { createAccount, login, signedIn } from "../../../test/helpers/accounts";
+import { startTestServer, type TestServer } from "../../../test/helpers/server";
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const NEW_PASSWORD = "Harbour-Finch-Kettle3";
+
+describe("POST /auth/change-password", () => {
+  it("needs the current password, signs the other sessions out and keeps this one", async () => {
+    const account = await createAccount(server);
+    const other = await signedIn(server, account);
+    const client = await signedIn(server, account);
+    const change = { new_password: NEW_PASSWORD, confirm_password: NEW_PASSWORD };
+
+    const missing = await client.post("/auth/change-password", change);
+    expect(missing.status).toBe(400);
+    const wrong = await client.post("/auth/change-password", {
+      ...change,
+      current_password: "Not-It-123456",
+    });
+    expect(wrong.status).toBe(422);
+    expect(ErrorBody.parse(await wrong.json()).code).toBe("wrong_password");
+    const mismatch = await client.post("/auth/change-password", {
+      current_password: account.password,
+      new_password: NEW_PASSWORD,
+      confirm_password: `${NEW_PASSWORD}!`,
+    });
+    expect(mismatch.status).toBe(400);
+    const weak = await client.post("/auth/change-password", {
+      current_password: account.password,
+      new_password: "Password12345!",
+      confirm_password: "Password12345!",
+    });
+    expect(ErrorBody.parse(await weak.json()).code).toBe("weak_password");
+
+    const done = await client.post("/auth/change-password", {
+      ...change,
+      current_password: account.password,
+    });
+    expect(done.status).toBe(200);
+    expect((await client.get("/auth/me")).status).toBe(200);
+    expect((await other.get("/auth/me")).status).toBe(401);
+    expect((await login(server, account.email, account.password)).status).toBe(401);
+    expect((await login(server, account.email, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it("lets an account made through a provider, which has no password, set one", async () => {
+    const account = await createAccount(server);
+    const client = await signedIn(server, account);
+    await server.db("users").where({ id: account.user.id }).update({ password_hash: null });
+    const done = await client.post("/auth/change-password", {
+      new_password: NEW_PASSWORD,
+      confirm_password: NEW_PASSWORD,
+    });
+    expect(done.status).toBe(200);
+    expect((await login(server, account.email, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it("counts wrong current passwords with the login failures", async () => {
+    const account = await createAccount(server);
+    const client = await signedIn(server, account);
+    const attempt = () =>
+      client.post("/auth/change-password", {
+        current_password: "Guess-Number-000",
+        new_password: NEW_PASSWORD,
+        confirm_password: NEW_PASSWORD,
+      });
+    for (let i = 0; i < 10; i++) expect((await attempt()).status).toBe(422);
+    expect((await attempt()).status).toBe(429);
+    // The account's counter is the login's: guessing through a stolen session locks the password login too.
+    expect((await login(server, account.email, account.password)).status).toBe(429);
+  });
+});

@@ -1,0 +1,154 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ErrorBody } from "../../../shared/api/common";
+import { AvatarResponse, DEFAULT_PREFERENCES, Preferences, User } from "../../../shared/api/profile";
+import { createAccount, signedIn } from "../../../test/helpers/accounts";
+import type { ApiClient } from "../../../test/helpers/api";
+import { jpegWithMetadata, pngWithMetadata, SECRET } from "../../../test/helpers/images";
+import { startTestServer, type TestServer } from "../../../test/helpers/server";
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+function uploadAvatar(client: ApiClient, bytes: Uint8Array, filename = "me.png"): Promise<Response> {
+  const form = new FormData();
+  form.append("file", new Blob([bytes]), filename);
+  return fetch(`${server.url}/auth/avatar`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${client.token}` },
+    body: form,
+  });
+}
+
+describe("GET and PUT /auth/profile", () => {
+  it("shows the account and saves the fields sent, blank meaning none", async () => {
+    const account = await createAccount(server, { name: "Ana" });
+    const client = await signedIn(server, account);
+    const before = User.parse(await (await client.get("/auth/profile")).json());
+    expect(before).toMatchObject({ email: account.email, name: "Ana", plan: "free", avatar_url: null });
+    expect(JSON.stringify(before)).not.toMatch(/hash|secret/);
+    const saved = await client.put("/auth/profile", {
+      name: "Ana Silva",
+      phone: "+33 1 23 45 67 89",
+      company: "",
+      website: "https://ana.example.org",
+      bio: "Subtitler.",
+    });
+    expect(saved.status).toBe(200);
+    expect(User.parse(await saved.json())).toMatchObject({
+      name: "Ana Silva",
+      phone: "+33 1 23 45 67 89",
+      company: null,
+      website: "https://ana.example.org",
+      bio: "Subtitler.",
+      email: account.email,
+    });
+    const bad = await client.put("/auth/profile", { website: "javascript:alert(1)", phone: "call me" });
+    expect(bad.status).toBe(400);
+  });
+
+  it("makes a changed address unverified, and refuses one another account has", async () => {
+    const account = await createAccount(server, { emailVerified: true });
+    const other = await createAccount(server);
+    const client = await signedIn(server, account);
+    const taken = await client.put("/auth/profile", { email: other.email });
+    expect(taken.status).toBe(409);
+    expect(ErrorBody.parse(await taken.json()).code).toBe("email_taken");
+    const moved = User.parse(
+      await (await client.put("/auth/profile", { email: `New.${account.email}` })).json(),
+    );
+    expect(moved).toMatchObject({ email: `new.${account.email}`, email_verified: false });
+  });
+});
+
+describe("GET and PUT /auth/preferences", () => {
+  it("starts from the spec's defaults and changes only the fields sent", async () => {
+    const client = await signedIn(server, await createAccount(server, { interfaceLanguage: "de" }));
+    const first = Preferences.parse(await (await client.get("/auth/preferences")).json());
+    expect(first).toEqual({ ...DEFAULT_PREFERENCES, interface_language: "de" });
+    const saved = await client.put("/auth/preferences", {
+      login_alerts: false,
+      default_target_language: "es",
+    });
+    expect(Preferences.parse(await saved.json())).toMatchObject({
+      login_alerts: false,
+      default_target_language: "es",
+    });
+    const again = Preferences.parse(await (await client.get("/auth/preferences")).json());
+    expect(again).toEqual({ ...first, login_alerts: false, default_target_language: "es" });
+    expect((await client.put("/auth/preferences", { default_translation_service: "babelfish" })).status).toBe(
+      400,
+    );
+  });
+});
+
+describe("avatars", () => {
+  it("stores an image without its metadata and serves it by its URL, typed and not sniffable", async () => {
+    const client = await signedIn(server, await createAccount(server));
+    const png = await pngWithMetadata();
+    const response = await uploadAvatar(client, png.bytes, "holiday.PNG");
+    expect(response.status).toBe(200);
+    const { avatar_url } = AvatarResponse.parse(await response.json());
+    expect(avatar_url).toMatch(/^\/api\/v1\/avatars\/[0-9a-f-]{36}\.png$/);
+    const served = await fetch(`${server.origin}${avatar_url}`);
+    expect(served.headers.get("content-type")).toBe("image/png");
+    expect(served.headers.get("x-content-type-options")).toBe("nosniff");
+    const bytes = Buffer.from(await served.arrayBuffer());
+    expect(bytes.equals(png.clean)).toBe(true);
+    expect(bytes.includes(SECRET)).toBe(false);
+    expect(User.parse(await (await client.get("/auth/me")).json()).avatar_url).toBe(avatar_url);
+  });
+
+  it("replaces the previous photo and removes its file", async () => {
+    const client = await signedIn(server, await createAccount(server));
+    const first = AvatarResponse.parse(
+      await (await uploadAvatar(client, (await pngWithMetadata()).bytes)).json(),
+    );
+    const jpeg = jpegWithMetadata();
+    const second = AvatarResponse.parse(await (await uploadAvatar(client, jpeg.bytes, "me.png")).json());
+    // Named by what the bytes are, not by what the upload was called.
+    expect(second.avatar_url).toMatch(/\.jpg$/);
+    const served = await fetch(`${server.origin}${second.avatar_url}`);
+    expect(served.headers.get("content-type")).toBe("image/jpeg");
+    expect(Buffer.from(await served.arrayBuffer()).equals(jpeg.clean)).toBe(true);
+    expect((await fetch(`${server.origin}${first.avatar_url}`)).status).toBe(404);
+    const name = first.avatar_url.split("/").pop() ?? "";
+    expect(existsSync(path.join(server.config.dataDir, "avatars", name))).toBe(false);
+  });
+
+  it("refuses what is not an image, an image over 2 MB, a missing file and a visitor", async () => {
+    const client = await signedIn(server, await createAccount(server));
+    const html = await uploadAvatar(client, Buffer.from("<html><script>alert(1)</script></html>"), "me.png");
+    expect(html.status).toBe(415);
+    expect(ErrorBody.parse(await html.json()).code).toBe("invalid_image");
+    const big = Buffer.concat([(await pngWithMetadata()).bytes, Buffer.alloc(2 * 1024 * 1024)]);
+    const tooLarge = await uploadAvatar(client, big);
+    expect(tooLarge.status).toBe(413);
+    expect(ErrorBody.parse(await tooLarge.json()).code).toBe("file_too_large");
+    const empty = await fetch(`${server.url}/auth/avatar`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${client.token}` },
+      body: new FormData(),
+    });
+    expect(ErrorBody.parse(await empty.json()).code).toBe("missing_file");
+    const form = new FormData();
+    form.append("file", new Blob([(await pngWithMetadata()).bytes]), "me.png");
+    expect((await fetch(`${server.url}/auth/avatar`, { method: "POST", body: form })).status).toBe(401);
+  });
+
+  it("serves nothing but stored avatars", async () => {
+    for (const name of [
+      "..%2F..%2Fetc%2Fpasswd",
+      "x.png",
+      "00000000-0000-0000-0000-000000000000.png",
+      "a.html",
+    ]) {
+      expect((await fetch(`${server.url}/avatars/${name}`)).status).toBe(404);
+    }
+  });
+});

@@ -1,0 +1,119 @@
+import Router from "@koa/router";
+import {
+  AVATAR_FIELD,
+  AVATAR_MAX_BYTES,
+  AvatarNameParams,
+  type AvatarResponse,
+  type Preferences,
+  PreferencesUpdate,
+  ProfileUpdate,
+} from "../../../shared/api/profile";
+import { ErrorCode } from "../../../shared/errors";
+import { cleanImage } from "../../avatars/clean";
+import { readAvatar, removeAvatar, saveAvatar } from "../../avatars/store";
+import type { AppDeps } from "../../deps";
+import { AppError } from "../../errors";
+import { signedInOf } from "../../http/authenticate";
+import { body, type MultipartKind } from "../../http/body";
+import { endpointFactory } from "../../http/endpoint";
+import { sendVerificationMail } from "../../notifications/accountMails";
+import { inBackground } from "../../notifications/send";
+import { presentUser } from "../../presenters/user";
+import type { AppState } from "../../state";
+import { preferencesOf, setAvatarPath, updatePreferences, updateProfile } from "../../users/repository";
+import { currentUser } from "./checks";
+
+const NOT_AN_IMAGE = "Only PNG, JPEG, WebP and GIF images can be used as a photo";
+
+/** The avatar upload: any file name, judged by its content once received (server/avatars/clean.ts). */
+const avatarFile: MultipartKind = {
+  field: AVATAR_FIELD,
+  maxBytes: AVATAR_MAX_BYTES,
+  accepts: () => true,
+  refuse: {
+    missing: (detail) => new AppError(ErrorCode.missingFile, detail),
+    unaccepted: () => new AppError(ErrorCode.invalidImage, NOT_AN_IMAGE),
+    tooLarge: () => new AppError(ErrorCode.fileTooLarge, "File too large: a photo may not exceed 2 MB"),
+  },
+};
+
+/** The profile area's own data: profile fields, photo, notification switches and /translate defaults. */
+export function profileRouter(deps: AppDeps): Router<AppState> {
+  const { db, config } = deps;
+  const endpoint = endpointFactory(deps);
+  const router = new Router<AppState>();
+
+  router.get(
+    "/auth/profile",
+    endpoint({ auth: "user" }, async (ctx) => {
+      ctx.body = presentUser(await currentUser(db, ctx.state.auth));
+    }),
+  );
+
+  router.put(
+    "/auth/profile",
+    endpoint({ auth: "user", body: body.json(), input: { body: ProfileUpdate } }, async (ctx) => {
+      const result = await updateProfile(db, signedInOf(ctx.state.auth).userId, ctx.state.input.body);
+      if (!result.updated) {
+        if (result.reason === "email_taken")
+          throw new AppError(ErrorCode.emailTaken, "Email already registered");
+        throw new AppError(ErrorCode.sessionInvalid, "The session has expired or was revoked");
+      }
+      // A new address is unverified until the link sent to it is opened.
+      const { user } = result;
+      if (result.emailChanged)
+        inBackground(ctx.state.log, "verification mail", () => sendVerificationMail(deps, user));
+      ctx.body = presentUser(user);
+    }),
+  );
+
+  router.post(
+    "/auth/avatar",
+    endpoint({ auth: "user", body: body.multipart(avatarFile) }, async (ctx) => {
+      const image = cleanImage(ctx.file.buffer);
+      if (!image) throw new AppError(ErrorCode.invalidImage, NOT_AN_IMAGE);
+      const user = await currentUser(db, ctx.state.auth);
+      const name = await saveAvatar(config.dataDir, image);
+      await setAvatarPath(db, user.id, name);
+      await removeAvatar(config.dataDir, user.avatar_path);
+      const avatarUrl = presentUser({ ...user, avatar_path: name }).avatar_url ?? "";
+      ctx.body = { avatar_url: avatarUrl } satisfies AvatarResponse;
+    }),
+  );
+
+  router.get(
+    "/avatars/:name",
+    endpoint({ auth: "none", input: { params: AvatarNameParams } }, async (ctx) => {
+      const avatar = await readAvatar(config.dataDir, ctx.state.input.params.name);
+      if (!avatar) throw new AppError(ErrorCode.notFound, "No such photo");
+      ctx.type = avatar.contentType;
+      // A new photo gets a new name, so this one never changes.
+      ctx.set("Cache-Control", "public, max-age=31536000, immutable");
+      ctx.set("X-Content-Type-Options", "nosniff");
+      ctx.body = avatar.bytes;
+    }),
+  );
+
+  router.get(
+    "/auth/preferences",
+    endpoint({ auth: "user" }, async (ctx) => {
+      ctx.body = preferencesOf(await currentUser(db, ctx.state.auth)) satisfies Preferences;
+    }),
+  );
+
+  router.put(
+    "/auth/preferences",
+    endpoint({ auth: "user", body: body.json(), input: { body: PreferencesUpdate } }, async (ctx) => {
+      const preferences = await updatePreferences(
+        db,
+        signedInOf(ctx.state.auth).userId,
+        ctx.state.input.body,
+      );
+      if (!preferences)
+        throw new AppError(ErrorCode.sessionInvalid, "The session has expired or was revoked");
+      ctx.body = preferences satisfies Preferences;
+    }),
+  );
+
+  return router;
+}

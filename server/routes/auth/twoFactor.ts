@@ -1,0 +1,83 @@
+import Router from "@koa/router";
+import {
+  type MessageResponse,
+  TwoFactorDisableRequest,
+  TwoFactorEnableRequest,
+  type TwoFactorEnableResponse,
+  TwoFactorVerifyEnableRequest,
+} from "../../../shared/api/auth";
+import { ErrorCode } from "../../../shared/errors";
+import { loginThrottle } from "../../auth/loginThrottle";
+import { confirmTotpSetup, startTotpSetup, turnOffTotp } from "../../auth/twoFactor";
+import type { AppDeps } from "../../deps";
+import { AppError } from "../../errors";
+import { body } from "../../http/body";
+import { endpointFactory } from "../../http/endpoint";
+import type { AppState } from "../../state";
+import { isTotpEnabled, type UserRow } from "../../users/repository";
+import { confirmPassword, currentUser } from "./checks";
+
+function refuseIfEnabled(user: UserRow): void {
+  // Starting over would replace the secret of the app the user relies on, and turn the protection off meanwhile.
+  if (isTotpEnabled(user))
+    throw new AppError(ErrorCode.twoFactorAlreadyEnabled, "Two-factor authentication is already on");
+}
+
+/** The three two-factor calls of the security section: set up, confirm with a first code, turn off. */
+export function twoFactorRouter(deps: AppDeps): Router<AppState> {
+  const { db } = deps;
+  const endpoint = endpointFactory(deps);
+  const throttle = loginThrottle(deps.rateLimits);
+  const router = new Router<AppState>();
+
+  /** A wrong code counts with the login failures, so codes cannot be tried one after another. */
+  const wrongCode = async (user: UserRow, ip: string) => {
+    await throttle.fail(user.email, ip);
+    return new AppError(ErrorCode.invalidTwoFactorCode, "Invalid 2FA code");
+  };
+
+  router.post(
+    "/auth/2fa/enable",
+    endpoint({ auth: "user", body: body.json(), input: { body: TwoFactorEnableRequest } }, async (ctx) => {
+      const user = await currentUser(db, ctx.state.auth);
+      await confirmPassword(throttle, user, ctx.state.input.body.password, ctx.ip);
+      refuseIfEnabled(user);
+      const setup = await startTotpSetup(db, user);
+      ctx.body = {
+        secret: setup.secret,
+        otpauth_url: setup.otpauthUrl,
+        qr_code_url: setup.qrCodeUrl,
+        backup_codes: setup.backupCodes,
+      } satisfies TwoFactorEnableResponse;
+    }),
+  );
+
+  router.post(
+    "/auth/2fa/verify-enable",
+    endpoint(
+      { auth: "user", body: body.json(), input: { body: TwoFactorVerifyEnableRequest } },
+      async (ctx) => {
+        const { token, password } = ctx.state.input.body;
+        const user = await currentUser(db, ctx.state.auth);
+        await confirmPassword(throttle, user, password, ctx.ip);
+        refuseIfEnabled(user);
+        if (!(await confirmTotpSetup(db, user, token))) throw await wrongCode(user, ctx.ip);
+        ctx.body = { message: "Two-factor authentication is on" } satisfies MessageResponse;
+      },
+    ),
+  );
+
+  router.post(
+    "/auth/2fa/disable",
+    endpoint({ auth: "user", body: body.json(), input: { body: TwoFactorDisableRequest } }, async (ctx) => {
+      const { token, password } = ctx.state.input.body;
+      const user = await currentUser(db, ctx.state.auth);
+      await confirmPassword(throttle, user, password, ctx.ip);
+      if (!isTotpEnabled(user)) throw new AppError(ErrorCode.conflict, "Two-factor authentication is off");
+      if (!(await turnOffTotp(db, user, token))) throw await wrongCode(user, ctx.ip);
+      ctx.body = { message: "Two-factor authentication is off" } satisfies MessageResponse;
+    }),
+  );
+
+  return router;
+}
