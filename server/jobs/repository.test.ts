@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../test/helpers/database";
+import { buildFile } from "../../test/helpers/factories";
 import { createDb, type Db, migrate } from "../db";
 import { claimJobs, releaseLease, renewLease } from "./repository";
 
@@ -19,23 +20,10 @@ async function openDb(): Promise<Db> {
 
 async function seed(db: Db, jobs: { id: string; priority?: number; created_at: string }[]): Promise<void> {
   const now = new Date().toISOString();
-  await db("files").insert({
-    id: "f1",
-    device_id: "d",
-    filename: "a.srt",
-    format: "srt",
-    encoding: "utf-8",
-    size: 1,
-    subtitle_count: 1,
-    duration_ms: 1,
-    diagnostics: "[]",
-    content: Buffer.from("x"),
-    created_at: now,
-    expires_at: now,
-  });
+  const fileId = await buildFile(db, { deviceId: "d" });
   for (const job of jobs) {
     await db("translation_jobs").insert({
-      file_id: "f1",
+      file_id: fileId,
       device_id: "d",
       source_language: "en",
       target_language: "fr",

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
 /**
@@ -115,6 +115,19 @@ export function codePoints(text: string): number {
   return count;
 }
 
+/** An HTTP server whose handler gets each request with its URL and its whole body, read as UTF-8. */
+export function createBodyServer(
+  handle: (req: IncomingMessage, res: ServerResponse, url: URL, body: string) => void,
+): Server {
+  return createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      handle(req, res, new URL(req.url ?? "/", "http://127.0.0.1"), Buffer.concat(chunks).toString("utf8"));
+    });
+  });
+}
+
 /**
  * Starts a fake on 127.0.0.1. Besides the provider's own paths it serves `POST /__faults` (replace the faults,
  * JSON body), `GET /__faults`, `GET /__requests` ({count, chars, requests}) and `DELETE /__requests`.
@@ -123,42 +136,36 @@ export async function startFake(spec: FakeSpec, faults: Faults = {}, port = 0): 
   const state = new FaultState(faults);
   const requests: FakeRequest[] = [];
 
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", () => {
-      const url = new URL(req.url ?? "/", "http://127.0.0.1");
-      const body = Buffer.concat(chunks).toString("utf8");
-      if (url.pathname.startsWith("/__")) {
-        control(url, req.method ?? "GET", body, res, state, requests);
-        return;
-      }
-      let entry: FakeRequest | undefined;
-      const exchange: FakeExchange = {
-        req,
-        url,
-        body,
-        res,
-        faults: state,
-        record(texts, params = {}) {
-          entry = {
-            method: req.method ?? "GET",
-            path: url.pathname,
-            texts: texts.length,
-            chars: texts.reduce((sum, t) => sum + codePoints(t), 0),
-            status: 0,
-            params,
-          };
-          requests.push(entry);
-        },
-      };
-      res.on("finish", () => {
-        if (entry) entry.status = res.statusCode;
-      });
-      spec.inspect(exchange);
-      if (!entry) exchange.record([]);
-      setTimeout(() => respond(spec, exchange), state.current.latencyMs ?? 0);
+  const server = createBodyServer((req, res, url, body) => {
+    if (url.pathname.startsWith("/__")) {
+      control(url, req.method ?? "GET", body, res, state, requests);
+      return;
+    }
+    let entry: FakeRequest | undefined;
+    const exchange: FakeExchange = {
+      req,
+      url,
+      body,
+      res,
+      faults: state,
+      record(texts, params = {}) {
+        entry = {
+          method: req.method ?? "GET",
+          path: url.pathname,
+          texts: texts.length,
+          chars: texts.reduce((sum, t) => sum + codePoints(t), 0),
+          status: 0,
+          params,
+        };
+        requests.push(entry);
+      },
+    };
+    res.on("finish", () => {
+      if (entry) entry.status = res.statusCode;
     });
+    spec.inspect(exchange);
+    if (!entry) exchange.record([]);
+    setTimeout(() => respond(spec, exchange), state.current.latencyMs ?? 0);
   });
 
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
