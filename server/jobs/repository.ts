@@ -39,6 +39,10 @@ export interface JobRow {
   progress: number;
   error_message: string | null;
   services_used: string;
+  /** The services the owner's plan allowed at start, comma-separated; null (older jobs) means the free plan's. */
+  allowed_services: string | null;
+  /** Jobs of this owner that may run at once; null means no limit. */
+  max_parallel: number | null;
   lease_owner: string | null;
   lease_expires_at: number | string | null;
   attempts: number;
@@ -143,7 +147,28 @@ function leaseIsFree(qb: Knex.QueryBuilder, now: number): void {
   qb.whereNull("lease_owner").orWhere("lease_expires_at", "<", now);
 }
 
-/** Claims up to `limit` runnable jobs, highest priority first, then oldest. Returns the ids claimed. */
+/**
+ * Whether the job's owner still has room to run it: fewer live-leased jobs than the job's `max_parallel` (its
+ * plan's parallel jobs). A raw condition on the outer `translation_jobs` row, so the candidates' SELECT and the
+ * claiming UPDATE both read it; the UPDATE re-checks it at the moment it writes.
+ */
+function ownerHasRoom(db: Knex, now: number) {
+  return db.raw(
+    `(translation_jobs.max_parallel is null or translation_jobs.max_parallel > (
+      select count(*) from translation_jobs as running
+      where running.status = 'in_progress' and running.lease_owner is not null and running.lease_expires_at >= ?
+        and running.id <> translation_jobs.id
+        and ((translation_jobs.user_id is not null and running.user_id = translation_jobs.user_id)
+          or (translation_jobs.user_id is null and running.user_id is null
+            and running.device_id = translation_jobs.device_id))))`,
+    [now],
+  );
+}
+
+/**
+ * Claims up to `limit` runnable jobs, highest priority first (paid plans), then oldest, skipping jobs whose
+ * owner already runs as many jobs as its plan allows (pro 3, others 1). Returns the ids claimed.
+ */
 export async function claimJobs(db: Knex, limit: number, opts: LeaseOptions): Promise<string[]> {
   if (limit <= 0) return [];
   const now = opts.now ?? Date.now();
@@ -151,6 +176,7 @@ export async function claimJobs(db: Knex, limit: number, opts: LeaseOptions): Pr
     .select("id")
     .whereIn("status", RUNNABLE_STATUSES)
     .where((qb) => leaseIsFree(qb, now))
+    .where(ownerHasRoom(db, now))
     .orderBy([
       { column: "priority", order: "desc" },
       { column: "created_at", order: "asc" },
@@ -165,6 +191,7 @@ export async function claimJobs(db: Knex, limit: number, opts: LeaseOptions): Pr
       .where({ id })
       .whereIn("status", RUNNABLE_STATUSES)
       .where((qb) => leaseIsFree(qb, now))
+      .where(ownerHasRoom(db, now))
       .update({
         lease_owner: opts.owner,
         lease_expires_at: now + opts.leaseMs,

@@ -1,9 +1,11 @@
 import { setMaxListeners } from "node:events";
 import type { Knex } from "knex";
+import { FREE_SERVICES, SERVICE_IDS } from "../../shared/catalog";
 import { extractSegments, type Segment } from "../../shared/subtitles";
 import type { Logger } from "../logger";
 import type { ProviderRegistry } from "../providers/registry";
 import type { ServiceId } from "../providers/types";
+import { refundJob } from "../usage/counters";
 import { createDispatcher, DrainedError, TranslationFailedError } from "./dispatch";
 import { chunk, type DistinctText, planTranslation } from "./plan";
 import { finishJob, type JobProgress, type JobRow, loadJob } from "./repository";
@@ -28,7 +30,7 @@ export interface RunSignals {
 /** How a run ended: a final status to write, or "stopped" (cancelled, drained, taken over) to leave as it is. */
 type Outcome =
   | { status: "completed"; progress: JobProgress }
-  | { status: "failed"; message: string }
+  | { status: "failed"; message: string; providerFault?: true }
   | "stopped";
 
 const NEIGHBOURS = 2;
@@ -61,12 +63,14 @@ export async function runJob(deps: RunnerDeps, jobId: string, owner: string, run
     };
   }
   if (outcome === "stopped") return;
-  await finishJob(
+  const finished = await finishJob(
     deps.db,
     jobId,
     owner,
     outcome.status === "completed" ? outcome : { status: "failed", error_message: outcome.message },
   );
+  // The providers failed, not the user: the file does not count against the day's quota.
+  if (finished && outcome.status === "failed" && outcome.providerFault) await refundJob(deps.db, jobId);
 }
 
 async function translateJob(deps: RunnerDeps, job: JobRow, owner: string, run: RunSignals): Promise<Outcome> {
@@ -74,7 +78,7 @@ async function translateJob(deps: RunnerDeps, job: JobRow, owner: string, run: R
   if (!doc) return { status: "failed", message: "The subtitle file is no longer available" };
   const segments = extractSegments(doc);
   const plan = planTranslation(segments);
-  const chain = deps.providers.fallbackChain(job.service, deps.providers.configured());
+  const chain = deps.providers.fallbackChain(job.service, allowedServices(job));
   const first = chain[0] && deps.providers.get(chain[0]);
   if (!first) return { status: "failed", message: `No translation service is configured for ${job.service}` };
   const pair = { sourceLanguage: job.source_language, targetLanguage: job.target_language };
@@ -154,9 +158,16 @@ async function translateJob(deps: RunnerDeps, job: JobRow, owner: string, run: R
 
   if (run.signal.aborted || failure instanceof LeaseLostError || failure instanceof DrainedError)
     return "stopped";
-  if (failure instanceof TranslationFailedError) return { status: "failed", message: failure.message };
+  if (failure instanceof TranslationFailedError)
+    return { status: "failed", message: failure.message, providerFault: true };
   if (failure !== undefined) throw failure;
   return { status: "completed", progress: results.progress() };
+}
+
+/** The job's plan services at start; jobs from before plans had none recorded and get the free plan's. */
+function allowedServices(job: JobRow): ServiceId[] {
+  if (job.allowed_services === null) return [...FREE_SERVICES];
+  return job.allowed_services.split(",").filter((id): id is ServiceId => isServiceId(id));
 }
 
 /** Source texts around the batch's first and last cues, sent as context (never translated). */
@@ -172,4 +183,8 @@ function neighbours(segments: readonly Segment[], batch: DistinctText[]) {
     before: texts(firstCue - NEIGHBOURS, firstCue),
     after: texts(lastCue + 1, lastCue + 1 + NEIGHBOURS),
   };
+}
+
+function isServiceId(value: string): value is ServiceId {
+  return (SERVICE_IDS as readonly string[]).includes(value);
 }

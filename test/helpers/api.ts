@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { TestServer } from "./server";
 
-/** A visitor of the API: every call carries its X-Device-Id, as the client does. */
+/** A caller of the API: every call carries its X-Device-Id, as the client does, and a bearer token when signed in. */
 export interface ApiClient {
   deviceId: string;
   get(path: string): Promise<Response>;
@@ -12,8 +12,15 @@ export interface ApiClient {
   uploadForm(form: FormData): Promise<Response>;
 }
 
-export function apiClient(server: Pick<TestServer, "url">, deviceId: string = randomUUID()): ApiClient {
-  const headers = { "X-Device-Id": deviceId };
+export function apiClient(
+  server: Pick<TestServer, "url">,
+  deviceId: string = randomUUID(),
+  token?: string,
+): ApiClient {
+  const headers: Record<string, string> = {
+    "X-Device-Id": deviceId,
+    ...(token && { Authorization: `Bearer ${token}` }),
+  };
   const uploadForm = (form: FormData) =>
     fetch(`${server.url}/files/upload`, { method: "POST", headers, body: form });
   return {

@@ -7,11 +7,12 @@ import { createApp } from "../../server/app";
 import { type Config, type Env, loadConfig } from "../../server/config";
 import { createDb, type Db, migrate } from "../../server/db";
 import type { AppDeps } from "../../server/deps";
-import { noSessions } from "../../server/http/authenticate";
 import { memoryRateLimitStore } from "../../server/http/rateLimit";
 import { createLogger } from "../../server/logger";
+import { createMailer } from "../../server/mail/mailer";
 import { createRegistry, type ProviderRegistry } from "../../server/providers/registry";
 import { createTestDatabase } from "./database";
+import { databaseSessions } from "./sessions";
 
 export interface TestServerOptions {
   /** Environment the config is loaded from (DATA_DIR is always a fresh temp directory). */
@@ -51,16 +52,18 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   };
   const db = createDb(config);
   await migrate(db);
+  const logger = createLogger(config);
   const deps: AppDeps = {
     db,
     config,
-    logger: createLogger(config),
+    logger,
     providers:
       typeof options.providers === "function"
         ? options.providers(config)
         : (options.providers ?? createRegistry([])),
-    sessions: noSessions,
+    sessions: databaseSessions(db),
     rateLimits: memoryRateLimitStore(),
+    mailer: createMailer(config, logger),
   };
   const server = await listen(createApp(deps).callback());
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -71,6 +74,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     config,
     deps,
     async close() {
+      deps.mailer.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await db.destroy();

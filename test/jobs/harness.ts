@@ -11,12 +11,14 @@ import type {
   TranslationProvider,
 } from "../../server/providers/types";
 import type { JobProgress, TranslationJob } from "../../shared/api/translate";
+import type { PlanId } from "../../shared/plans";
 import { type FakeDeepLOptions, startFakeDeepL } from "../fakes/deepl";
 import type { FakeServer } from "../fakes/harness";
 import { type FakeMyMemoryOptions, startFakeMyMemory } from "../fakes/mymemory";
 import { type FakeOpenAIOptions, startFakeOpenAI } from "../fakes/openai";
 import { type ApiClient, apiClient } from "../helpers/api";
 import { startTestServer, type TestServer } from "../helpers/server";
+import { signedInUser } from "../helpers/sessions";
 
 /** Retries short enough for tests, same logic as production. */
 const FAST_RETRY: Partial<RetryOptions> = { attempts: 2, baseDelayMs: 5, maxDelayMs: 20, maxTotalMs: 2_000 };
@@ -32,6 +34,11 @@ export interface JobsHarnessOptions {
   worker?: boolean;
   /** Providers served elsewhere (a fake in another process): no in-process fake is started for them. */
   urls?: Partial<Record<ServiceId, string>>;
+  /**
+   * Who `api` calls as: a signed-in user of that plan (default pro, whose plan lets every service, language and
+   * format through and runs three jobs at once), or a visitor on the free plan.
+   */
+  caller?: PlanId | "visitor";
 }
 
 type Tuning = Pick<ClientTuning, "retry" | "timeoutMs" | "maxParallel">;
@@ -79,10 +86,12 @@ export async function startJobsHarness(options: JobsHarnessOptions = {}): Promis
   const server = await startTestServer({ providers: createRegistry(providers) });
   Object.assign(server.config.jobs, { leaseMs: 2_000, pollMs: 50, concurrency: 2, ...options.jobs });
   const workers: JobWorker[] = [];
+  const caller = options.caller ?? "pro";
+  const token = caller === "visitor" ? undefined : (await signedInUser(server.db, caller)).token;
   const harness: JobsHarness = {
     server,
     fakes,
-    api: apiClient(server),
+    api: apiClient(server, undefined, token),
     worker: undefined,
     startWorker() {
       const worker = startJobWorker(server.deps);
