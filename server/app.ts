@@ -11,6 +11,7 @@ import { healthRouter } from "./routes/health";
 import { languagesRouter } from "./routes/languages";
 import { languageServiceRouter } from "./routes/languages/service";
 import { translateRouter } from "./routes/translate";
+import { usageRouter } from "./routes/usage";
 import type { AppState } from "./state";
 
 export const API_PREFIX = "/api/v1";
@@ -37,7 +38,14 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   });
 
   const api = new Router<AppState>({ prefix: API_PREFIX });
-  for (const router of [healthRouter, filesRouter, languagesRouter, languageServiceRouter, translateRouter]) {
+  for (const router of [
+    healthRouter,
+    filesRouter,
+    languagesRouter,
+    languageServiceRouter,
+    translateRouter,
+    usageRouter,
+  ]) {
     const resource = router(deps);
     api.use(resource.routes());
   }

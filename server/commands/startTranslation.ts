@@ -14,7 +14,7 @@ import { owns } from "../policies/owner";
 import { planOf, queuePriority } from "../policies/plan";
 import type { ProviderRegistry } from "../providers/registry";
 import { fileCharacters } from "../usage/characters";
-import { type QuotaCaller, spendStartQuota, type UsageReading } from "../usage/quota";
+import { characterAllowance, type QuotaCaller, spendStartQuota, type UsageReading } from "../usage/quota";
 
 export interface StartTranslationDeps {
   db: Db;
@@ -68,6 +68,11 @@ export async function startTranslation(
     );
   }
 
+  // Read before the transaction (the file does not change), so the transaction holds its connection briefly.
+  const characters =
+    characterAllowance(deps.allowances, plan, input.service) === undefined
+      ? 0
+      : await fileCharacters(deps.db, file.id);
   const id = randomUUID();
   const at = now.toISOString();
   const readings = await deps.db.transaction(async (trx) => {
@@ -101,7 +106,7 @@ export async function startTranslation(
       caller,
       plan,
       service: input.service,
-      characters: () => fileCharacters(deps.db, file.id),
+      characters,
       allowances: deps.allowances,
       now,
     });

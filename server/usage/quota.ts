@@ -49,8 +49,8 @@ export interface StartSpend {
   caller: QuotaCaller;
   plan: Plan;
   service: ServiceId;
-  /** What the job will send to the service; only read when the plan has an allowance there. */
-  characters: () => Promise<number>;
+  /** What the job will send to the service (server/usage/characters.ts); only spent where the plan has an allowance. */
+  characters: number;
   allowances: CharacterAllowances;
   now: Date;
 }
@@ -84,7 +84,7 @@ export async function spendStartQuota(trx: Knex.Transaction, args: StartSpend): 
   const allowance = characterAllowance(args.allowances, plan, args.service);
   const userId = caller.owner.userId;
   if (allowance !== undefined && userId !== null) {
-    const characters = await args.characters();
+    const characters = args.characters;
     const spend = {
       counterKey: characterCounter(userId, args.service),
       period: utcMonth(now),
