@@ -6,6 +6,7 @@ import { AppError } from "./errors";
 import { errorHandler } from "./middleware/errorHandler";
 import { requestLog } from "./middleware/requestLog";
 import { serveClient } from "./middleware/serveClient";
+import { billingRouter } from "./routes/billing";
 import { filesRouter } from "./routes/files";
 import { healthRouter } from "./routes/health";
 import { languagesRouter } from "./routes/languages";
@@ -45,6 +46,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
     languageServiceRouter,
     translateRouter,
     usageRouter,
+    billingRouter,
   ]) {
     const resource = router(deps);
     api.use(resource.routes());

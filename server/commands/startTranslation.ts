@@ -135,7 +135,7 @@ function assertPlanAllows(plan: Plan, file: FileRow, source: string, input: Star
   }
   if (plan.subtitlesPerFile !== null && file.subtitle_count > plan.subtitlesPerFile) {
     throw new AppError(
-      ErrorCode.quotaExceeded,
+      ErrorCode.tooManySubtitles,
       `${named} translates files of up to ${plan.subtitlesPerFile} subtitles; this one has ${file.subtitle_count}`,
     );
   }

@@ -88,7 +88,9 @@ describe("the plan's rules at start", () => {
   it("refuses a free user an ASS file, a 1,001-subtitle file and DeepL, and a premium user OpenAI", async () => {
     const free = await userCaller();
     expect(await codeOf(start(free, await fileOf(free, { format: "ass" })))).toBe("format_not_in_plan");
-    expect(await codeOf(start(free, await fileOf(free, { subtitle_count: 1001 })))).toBe("quota_exceeded");
+    expect(await codeOf(start(free, await fileOf(free, { subtitle_count: 1001 })))).toBe(
+      "too_many_subtitles",
+    );
     expect(await codeOf(start(free, await fileOf(free, { subtitle_count: 1000 })))).toBe("started");
     expect(await codeOf(start(free, await fileOf(free), { service: "deepl" }))).toBe("service_not_in_plan");
     expect(await codeOf(start(free, await fileOf(free), { target: "ja" }))).toBe("language_not_in_plan");
