@@ -4,7 +4,7 @@ import { ErrorCode } from "../../shared/errors";
 import { ApiError, ClientErrorCode } from "./api";
 
 /** What the user was doing; it names the failure when the error code alone does not say more. */
-export type Operation = "upload" | "start" | "status" | "cancel" | "export";
+export type Operation = "upload" | "start" | "status" | "cancel" | "export" | "checkout" | "billing";
 
 const OPERATION_TITLES: Record<Operation, MessageDescriptor> = {
   upload: msg`Upload failed`,
@@ -12,6 +12,8 @@ const OPERATION_TITLES: Record<Operation, MessageDescriptor> = {
   status: msg`Failed to get translation status`,
   cancel: msg`Failed to cancel translation`,
   export: msg`Export failed`,
+  checkout: msg`Unable to create payment session. Please try again.`,
+  billing: msg`Unable to access subscription management`,
 };
 
 export interface ErrorContext {
@@ -65,7 +67,12 @@ export const CODE_MESSAGES: Record<string, MessageFactory> = {
   [ErrorCode.dailyLimitReached]: () =>
     msg`You have used today's free translations. Come back tomorrow or upgrade your plan.`,
   [ErrorCode.quotaExceeded]: () =>
-    msg`You have used all the translations of your plan this month. Upgrade your plan to translate more.`,
+    msg`This file needs more characters of this service than your plan has left this month. Choose another service or wait for next month.`,
+  [ErrorCode.tooManySubtitles]: () =>
+    msg`This file has more subtitles than your plan translates in one file. Upgrade your plan or split the file.`,
+  [ErrorCode.billingUnavailable]: () => msg`Payments are not available on this server.`,
+  [ErrorCode.noSubscription]: () => msg`You have no subscription to manage.`,
+  [ErrorCode.paymentProviderError]: () => msg`The payment provider did not answer. Try again in a moment.`,
   [ErrorCode.fileTooLarge]: ({ maxSize }) => msg`File size must be less than ${maxSize}`,
   [ErrorCode.unsupportedFormat]: ({ formats }) => msg`Supported formats: ${formats}`,
   [ErrorCode.invalidSubtitle]: () => msg`No subtitle could be read. The lines below say where.`,
