@@ -4,15 +4,15 @@ import { RouteError } from "./components/RouteError";
 import { ComingSoonPage } from "./pages/ComingSoonPage";
 import { HomePage } from "./pages/HomePage";
 import { NotFoundPage } from "./pages/NotFoundPage";
+import { PricingPage } from "./pages/PricingPage";
+import { SubscriptionSuccessPage } from "./pages/SubscriptionSuccessPage";
 import { TranslatePage } from "./pages/TranslatePage";
 
 /** Routes of the spec that later issues build; until then they show a translated placeholder inside the layout. */
 const COMING_SOON = [
   "/history",
-  "/pricing",
   "/contact",
   "/profile",
-  "/subscription/success",
   "/legal/privacy",
   "/legal/terms",
   "/legal/cookies",
@@ -30,6 +30,8 @@ export const router = createBrowserRouter([
     children: [
       { path: "/", element: <HomePage /> },
       { path: "/translate", element: <TranslatePage /> },
+      { path: "/pricing", element: <PricingPage /> },
+      { path: "/subscription/success", element: <SubscriptionSuccessPage /> },
       { path: "/account", element: <Navigate to="/profile" replace /> },
       ...COMING_SOON.map((path) => ({ path, element: <ComingSoonPage /> })),
       { path: "*", element: <NotFoundPage /> },

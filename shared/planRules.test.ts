@@ -20,8 +20,8 @@ describe("plan rules on the client", () => {
     expect(startBlockers({ ...free, daily_remaining: -1 }, start)).toEqual([]);
   });
 
-  it("prices yearly billing per month with the savings of twelve monthly payments", () => {
-    expect(yearlyOffer(PLANS.premium.price)).toEqual({ perMonth: 833, savings: 2289, savingsPercent: 17 });
-    expect(yearlyOffer(PLANS.pro.price)).toEqual({ perMonth: 1667, savings: 4989, savingsPercent: 17 });
+  it("prices yearly billing per month with the savings against twelve monthly payments", () => {
+    expect(yearlyOffer(PLANS.premium.price)).toEqual({ perMonth: 833, savings: 1989, savingsPercent: 17 });
+    expect(yearlyOffer(PLANS.pro.price)).toEqual({ perMonth: 1667, savings: 3989, savingsPercent: 17 });
   });
 });

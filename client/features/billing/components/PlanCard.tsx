@@ -11,14 +11,10 @@ export function PlanCard({ limits }: { limits: PlanLimitsResponse | undefined })
   const { t, i18n } = useLingui();
   if (!limits) return <div className="skeleton h-40 w-full" aria-hidden="true" />;
   const number = (value: number) => formatInteger(value, i18n.locale);
-  const daily =
-    limits.daily_translations < 0
-      ? t`Unlimited files`
-      : t`${number(limits.daily_remaining)} of ${number(limits.daily_translations)} files left today`;
-  const perFile =
-    limits.max_subtitles_per_file < 0
-      ? t`Files of any length`
-      : t`Up to ${number(limits.max_subtitles_per_file)} subtitles per file`;
+  const left = number(limits.daily_remaining);
+  const daily = number(limits.daily_translations);
+  const subtitles = number(limits.max_subtitles_per_file);
+  const formats = limits.formats.map((f) => f.toUpperCase()).join(", ");
   return (
     <section className="rounded-box border border-base-300 p-4" data-testid="plan-card">
       <h2 className="mb-3 flex items-center justify-between gap-2 font-semibold">
@@ -28,15 +24,24 @@ export function PlanCard({ limits }: { limits: PlanLimitsResponse | undefined })
       <ul className="space-y-1 text-sm">
         <li>{limits.supported_services.map((id) => SERVICES[id].name).join(", ")}</li>
         <li className="tabular" data-testid="plan-daily">
-          {daily}
+          {limits.daily_translations < 0 ? t`Unlimited files` : t`${left} of ${daily} files left today`}
         </li>
-        <li className="tabular">{perFile}</li>
-        <li>{t`Formats: ${limits.formats.map((f) => f.toUpperCase()).join(", ")}`}</li>
-        {limits.character_allowances.map((c) => (
-          <li key={c.service} className="tabular">
-            {t`${SERVICES[c.service].name}: ${number(c.remaining)} of ${number(c.allowance)} characters left this month`}
-          </li>
-        ))}
+        <li className="tabular">
+          {limits.max_subtitles_per_file < 0
+            ? t`Files of any length`
+            : t`Up to ${subtitles} subtitles per file`}
+        </li>
+        <li>{t`Formats: ${formats}`}</li>
+        {limits.character_allowances.map((c) => {
+          const service = SERVICES[c.service].name;
+          const remaining = number(c.remaining);
+          const allowance = number(c.allowance);
+          return (
+            <li key={c.service} className="tabular">
+              {t`${service}: ${remaining} of ${allowance} characters left this month`}
+            </li>
+          );
+        })}
       </ul>
       {limits.plan !== "pro" && (
         <Link
