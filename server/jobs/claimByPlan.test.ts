@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PLANS } from "../../shared/plans";
 import { buildFile } from "../../test/helpers/factories";
 import { type MigratedDb, openMigratedDb } from "../../test/helpers/migratedDb";
-import { PLANS } from "../../shared/plans";
 import { queuePriority } from "../policies/plan";
 import { claimJobs } from "./repository";
 
@@ -53,7 +53,10 @@ describe("the queue by plan", () => {
     expect(await claimJobs(store.db, 20, lease)).toEqual([]);
 
     // A pro job ends: the next pro job gets its place; a visitor's ends: that visitor's next one.
-    await store.db("translation_jobs").whereIn("id", ["x1", "a1"]).update({ status: "completed", lease_owner: null });
+    await store
+      .db("translation_jobs")
+      .whereIn("id", ["x1", "a1"])
+      .update({ status: "completed", lease_owner: null });
     expect(await claimJobs(store.db, 20, lease)).toEqual(["x4", "a2"]);
     // A worker that died: its jobs' expired leases no longer count as running.
     const retaken = await claimJobs(store.db, 20, { ...lease, now: now + 120_000 });

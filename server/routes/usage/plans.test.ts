@@ -72,8 +72,9 @@ describe("plans over HTTP", () => {
     expect(started).toBe(3);
     expect(statuses.filter((s) => s !== 201).every((s) => s === 429)).toBe(true);
     const refused = answers.find((a) => a.status === 429);
-    expect(Number(refused?.headers.get("Retry-After"))).toBeGreaterThan(0);
-    expect(((await refused?.json()) as { code: string }).code).toBe("daily_limit_reached");
+    if (!refused) throw new Error("no refusal");
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(((await refused.json()) as { code: string }).code).toBe("daily_limit_reached");
     expect((await limitsOf(h)).daily_remaining).toBe(0);
   });
 
