@@ -93,14 +93,15 @@ export function PricingPlans() {
                   </h2>
                   {popular && <span className="badge badge-primary">{t`Most popular`}</span>}
                 </div>
-                <p>
+                {/* Divs, not paragraphs: daisyUI lets a card's paragraphs grow, which would misalign the lists. */}
+                <div>
                   <span className="font-semibold text-3xl tabular">{formatPrice(perMonth, i18n.locale)}</span>
                   <span className="opacity-70">{t` / month`}</span>
-                </p>
+                </div>
                 {id !== "free" && cycle === "yearly" && (
-                  <p className="text-sm text-success">
+                  <div className="text-sm text-success">
                     {t`${yearlyTotal} billed yearly: you save ${saved} (${percent} %)`}
-                  </p>
+                  </div>
                 )}
                 <ul className="flex-1 space-y-2 text-sm">
                   {planFeatures(i18n, id).map((feature) => (
@@ -111,11 +112,11 @@ export function PricingPlans() {
                   ))}
                 </ul>
                 {id === "free" ? (
-                  <p className="text-center text-sm opacity-70">
+                  <div className="text-center text-sm opacity-70">
                     {current === "free" || current === undefined ? t`Included for everyone` : ""}
-                  </p>
+                  </div>
                 ) : current === id ? (
-                  <p className="btn btn-disabled min-h-11">{t`Your current plan`}</p>
+                  <div className="btn btn-disabled min-h-11">{t`Your current plan`}</div>
                 ) : (
                   <div className="space-y-2">
                     <button
