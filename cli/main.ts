@@ -43,9 +43,30 @@ export function run(argv: string[], io: Io): number {
   }
 }
 
+/** `polysub admin …` on the configured database: migrated first, as the server would, and closed after. */
+async function runAdmin(argv: string[], io: Io): Promise<number> {
+  const { loadConfig } = await import("../server/config");
+  const { createDb, migrate } = await import("../server/db");
+  const { adminCommand } = await import("./admin");
+  const db = createDb(loadConfig());
+  try {
+    await migrate(db);
+    return await adminCommand(argv, io, db);
+  } catch (error) {
+    if (error instanceof UsageError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS")) {
+      io.err(`polysub: ${(error as Error).message}\n\n${USAGE}`);
+      return 2;
+    }
+    throw error;
+  } finally {
+    await db.destroy();
+  }
+}
+
 const io: Io = {
   out: (data) => process.stdout.write(data),
   err: (text) => process.stderr.write(text),
 };
 
-process.exitCode = run(process.argv.slice(2), io);
+const argv = process.argv.slice(2);
+process.exitCode = argv[0] === "admin" ? await runAdmin(argv.slice(1), io) : run(argv, io);

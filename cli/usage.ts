@@ -11,6 +11,11 @@ Usage:
   polysub convert FILE --to FORMAT [--encoding E] [-o OUT] [--format F] [--fps N]
       Writes FILE as FORMAT (${WRITABLE_FORMATS.join(", ")}) in encoding E
       (${EXPORT_ENCODINGS.join(", ")}; default ${DEFAULT_EXPORT_ENCODING}) to OUT, or to stdout.
+  polysub admin set-plan EMAIL free|premium|pro [--until DATE]
+      Puts the account on a plan (support, tests); with --until the plan ends at DATE (ISO 8601).
+  polysub admin user EMAIL [--json]
+      Prints the account's plan, subscriptions, usage and sessions.
+      Both use the server's database: DATABASE_URL, else the SQLite file under DATA_DIR.
   polysub --help
 
 Options:

@@ -34,6 +34,11 @@ const RegisterPage = page(() => import("./pages/RegisterPage"), "RegisterPage");
 const ForgotPasswordPage = page(() => import("./pages/ForgotPasswordPage"), "ForgotPasswordPage");
 const ResetPasswordPage = page(() => import("./pages/ResetPasswordPage"), "ResetPasswordPage");
 const VerifyEmailPage = page(() => import("./pages/VerifyEmailPage"), "VerifyEmailPage");
+const PricingPage = page(() => import("./pages/PricingPage"), "PricingPage");
+const SubscriptionSuccessPage = page(
+  () => import("./pages/SubscriptionSuccessPage"),
+  "SubscriptionSuccessPage",
+);
 const OAuthCallbackPage = page(() => import("./pages/OAuthCallbackPage"), "OAuthCallbackPage");
 
 type Page = RouteHandle & { element: ReactElement };
@@ -45,9 +50,9 @@ const MAIN_PAGES: Record<MainLayoutRoute, Page> = {
   "/history": { element: <ComingSoonPage />, title: msg`History` },
   "/account": { element: <Navigate to="/profile" replace />, title: msg`Profile` },
   "/profile": { element: <ProfilePage />, title: msg`Profile` },
-  "/pricing": { element: <ComingSoonPage />, title: msg`Pricing` },
+  "/pricing": { element: <PricingPage />, title: msg`Pricing` },
   "/contact": { element: <ComingSoonPage />, title: msg`Contact` },
-  "/subscription/success": { element: <ComingSoonPage />, title: msg`Subscription` },
+  "/subscription/success": { element: <SubscriptionSuccessPage />, title: msg`Subscription` },
   "/legal/privacy": { element: <LegalPage document="privacy" />, title: LEGAL_TITLES.privacy.title },
   "/legal/terms": { element: <LegalPage document="terms" />, title: LEGAL_TITLES.terms.title },
   "/legal/cookies": { element: <LegalPage document="cookies" />, title: LEGAL_TITLES.cookies.title },

@@ -9,12 +9,14 @@ import { requestLog } from "./middleware/requestLog";
 import { securityHeaders } from "./middleware/securityHeaders";
 import { serveClient } from "./middleware/serveClient";
 import { authRouters } from "./routes/auth";
+import { billingRouter } from "./routes/billing";
 import { filesRouter } from "./routes/files";
 import { healthRouter } from "./routes/health";
 import { languagesRouter } from "./routes/languages";
 import { languageServiceRouter } from "./routes/languages/service";
 import { oauthRouter } from "./routes/oauth";
 import { translateRouter } from "./routes/translate";
+import { usageRouter } from "./routes/usage";
 import type { AppState } from "./state";
 
 export const API_PREFIX = "/api/v1";
@@ -49,6 +51,8 @@ export function createApp(deps: AppDeps): Koa<AppState> {
     translateRouter,
     ...authRouters,
     oauthRouter,
+    usageRouter,
+    billingRouter,
   ];
   for (const router of routers) {
     const resource = router(deps);

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { FILE_RETENTION_DAYS, MAX_UPLOAD_BYTES } from "../shared/plans";
+import { SERVICE_IDS, SERVICES, type ServiceId } from "../shared/catalog";
+import { FILE_RETENTION_DAYS, MAX_UPLOAD_BYTES, PLANS, type PlanId } from "../shared/plans";
 
 /** MyMemory's documented free allowance per day: anonymous, and with a contact address sent as `de`. */
 export const MYMEMORY_DAILY_CHARS = { anonymous: 5_000, withEmail: 50_000 } as const;
@@ -46,6 +47,23 @@ export interface Config {
     google: OAuthClientConfig & { userInfoUrl: string };
     github: OAuthClientConfig & { apiUrl: string };
   };
+  /**
+   * The operator's cost guard: characters a user of a plan may send to a paid service per UTC month
+   * (MONTHLY_CHARACTERS_<PLAN>_<SERVICE>, e.g. MONTHLY_CHARACTERS_PREMIUM_DEEPL). Absent means unlimited.
+   */
+  allowances: CharacterAllowances;
+  stripe: StripeConfig;
+}
+
+export type CharacterAllowances = Partial<Record<PlanId, Partial<Record<ServiceId, number>>>>;
+
+/** Billing is available only with both keys; without them the billing calls answer `billing_unavailable`. */
+export interface StripeConfig {
+  secretKey?: string;
+  webhookSecret?: string;
+  prices: Record<"premium" | "pro", { monthly?: string; yearly?: string }>;
+  /** STRIPE_API_BASE split for the `stripe` client (tests point it at a local fake); Stripe's own when absent. */
+  api?: { host: string; port: number; protocol: "http" | "https" };
 }
 
 /** A provider without a client id is unavailable (its button shows so), not an error. */
@@ -116,7 +134,43 @@ export function loadConfig(env: Env = process.env): Config {
         apiUrl: (optional(env.GITHUB_API_URL) ?? "https://api.github.com").replace(/\/+$/, ""),
       },
     },
+    allowances: characterAllowances(env),
+    stripe: {
+      secretKey: optional(env.STRIPE_SECRET_KEY),
+      webhookSecret: optional(env.STRIPE_WEBHOOK_SECRET),
+      prices: {
+        premium: {
+          monthly: optional(env.STRIPE_PRICE_PREMIUM_MONTHLY),
+          yearly: optional(env.STRIPE_PRICE_PREMIUM_YEARLY),
+        },
+        pro: {
+          monthly: optional(env.STRIPE_PRICE_PRO_MONTHLY),
+          yearly: optional(env.STRIPE_PRICE_PRO_YEARLY),
+        },
+      },
+      api: stripeApi(optional(env.STRIPE_API_BASE)),
+    },
   };
+}
+
+function characterAllowances(env: Env): CharacterAllowances {
+  const allowances: CharacterAllowances = {};
+  for (const plan of Object.keys(PLANS) as PlanId[]) {
+    for (const service of SERVICE_IDS) {
+      if (!SERVICES[service].paid) continue;
+      const name = `MONTHLY_CHARACTERS_${plan.toUpperCase()}_${service.toUpperCase()}`;
+      if (optional(env[name]) === undefined) continue;
+      allowances[plan] = { ...allowances[plan], [service]: integer(env, name, 0) };
+    }
+  }
+  return allowances;
+}
+
+function stripeApi(base: string | undefined): StripeConfig["api"] {
+  if (base === undefined) return undefined;
+  const url = new URL(base);
+  const protocol = url.protocol === "http:" ? "http" : "https";
+  return { host: url.hostname, port: Number(url.port) || (protocol === "http" ? 80 : 443), protocol };
 }
 
 function optional(value: string | undefined): string | undefined {

@@ -50,6 +50,11 @@ export const ErrorCode = {
   languageNotInPlan: "language_not_in_plan",
   dailyLimitReached: "daily_limit_reached",
   quotaExceeded: "quota_exceeded",
+  tooManySubtitles: "too_many_subtitles",
+  // billing
+  billingUnavailable: "billing_unavailable",
+  noSubscription: "no_subscription",
+  paymentProviderError: "payment_provider_error",
   // files
   fileTooLarge: "file_too_large",
   unsupportedFormat: "unsupported_format",
@@ -113,6 +118,11 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   format_not_in_plan: 402,
   language_not_in_plan: 402,
   quota_exceeded: 402,
+  too_many_subtitles: 402,
+  // No Stripe keys on this server: billing is off, not broken.
+  billing_unavailable: 503,
+  no_subscription: 409,
+  payment_provider_error: 502,
   // 429: the free allowance comes back tomorrow (the answer carries Retry-After).
   daily_limit_reached: 429,
   file_too_large: 413,

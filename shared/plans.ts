@@ -85,3 +85,17 @@ export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 
 /** Uploaded files and results are deleted after this many days (DECISIONS.md). */
 export const FILE_RETENTION_DAYS = 30;
+
+/** Whether the plan reads and writes `format`; SubViewer files are `.sub` files, so the plan's `sub` covers them. */
+export function planAllowsFormat(plan: Plan, format: string): boolean {
+  const named = format === "subviewer" ? "sub" : format;
+  return (plan.formats as readonly string[]).includes(named);
+}
+
+export function planAllowsService(plan: Plan, service: ServiceId): boolean {
+  return plan.services.includes(service);
+}
+
+export function planAllowsLanguage(plan: Plan, language: string): boolean {
+  return (plan.languages as readonly string[]).includes(language);
+}

@@ -25,7 +25,9 @@ export type Operation =
   | "twoFactorDisable"
   | "sessions"
   | "accountData"
-  | "deleteAccount";
+  | "deleteAccount"
+  | "checkout"
+  | "billing";
 
 /** Titles of spec section 8 where it names the failure, plain ones where it does not. */
 const OPERATION_TITLES: Record<Operation, MessageDescriptor> = {
@@ -50,6 +52,8 @@ const OPERATION_TITLES: Record<Operation, MessageDescriptor> = {
   sessions: msg`Unable to sign out the session`,
   accountData: msg`Unable to download your data`,
   deleteAccount: msg`Unable to delete the account`,
+  checkout: msg`Unable to create payment session. Please try again.`,
+  billing: msg`Unable to access subscription management`,
 };
 
 export interface ErrorContext {
@@ -152,7 +156,12 @@ export const CODE_MESSAGES: Record<string, MessageFactory> = {
   [ErrorCode.dailyLimitReached]: () =>
     msg`You have used today's free translations. Come back tomorrow or upgrade your plan.`,
   [ErrorCode.quotaExceeded]: () =>
-    msg`You have used all the translations of your plan this month. Upgrade your plan to translate more.`,
+    msg`This file needs more characters of this service than your plan has left this month. Choose another service or wait for next month.`,
+  [ErrorCode.tooManySubtitles]: () =>
+    msg`This file has more subtitles than your plan translates in one file. Upgrade your plan or split the file.`,
+  [ErrorCode.billingUnavailable]: () => msg`Payments are not available on this server.`,
+  [ErrorCode.noSubscription]: () => msg`You have no subscription to manage.`,
+  [ErrorCode.paymentProviderError]: () => msg`The payment provider did not answer. Try again in a moment.`,
   [ErrorCode.fileTooLarge]: ({ maxSize }) => msg`File size must be less than ${maxSize}`,
   [ErrorCode.unsupportedFormat]: ({ formats }) => msg`Supported formats: ${formats}`,
   [ErrorCode.invalidSubtitle]: () => msg`No subtitle could be read. The lines below say where.`,

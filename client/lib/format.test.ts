@@ -2,9 +2,11 @@ import { describe, expect, it } from "vitest";
 import {
   estimateRemainingMs,
   formatBytes,
+  formatDate,
   formatDateTime,
   formatDuration,
   formatInteger,
+  formatPrice,
   wholePercent,
 } from "./format";
 import { intlLocale } from "./locales";
@@ -73,5 +75,14 @@ describe("progress", () => {
     expect(estimateRemainingMs(10_000, 0, 100)).toBeNull();
     expect(estimateRemainingMs(10_000, 25, 100)).toBe(30_000);
     expect(estimateRemainingMs(10_000, 100, 100)).toBe(0);
+  });
+});
+
+describe("prices and dates", () => {
+  it("writes euros from cents in the interface's locale", () => {
+    expect(formatPrice(999, "fr").replace(/\s/g, " ")).toBe("9,99 €");
+    expect(formatPrice(19999, "en")).toBe("€199.99");
+    expect(formatPrice(999, "de").replace(/\s/g, " ")).toBe("9,99 €");
+    expect(formatDate("2026-12-01T10:00:00Z", "en")).toBe("December 1, 2026");
   });
 });

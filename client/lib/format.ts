@@ -56,3 +56,18 @@ export function estimateRemainingMs(elapsedMs: number, processed: number, total:
   if (processed >= total) return 0;
   return (elapsedMs / processed) * (total - processed);
 }
+
+/** Cents as euros in the interface's locale (spec section 9: prices in EUR). */
+export function formatPrice(cents: number, locale: string, currency = "EUR"): string {
+  return new Intl.NumberFormat(intlLocale(locale), {
+    style: "currency",
+    currency: currency.toUpperCase(),
+  }).format(cents / 100);
+}
+
+/** A day in the interface's locale, without the time (renewal and trial dates). */
+export function formatDate(iso: string, locale: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "long" }).format(date);
+}

@@ -3,6 +3,8 @@ import { FileUp } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router-dom";
 import { useCurrentFile, useCurrentJobId } from "../db/hooks";
+import { usePlanLimits } from "../features/billing/api/getPlanLimits";
+import { PlanCard } from "../features/billing/components/PlanCard";
 import { CompletedView } from "../features/translate/components/CompletedView";
 import { ProgressView } from "../features/translate/components/ProgressView";
 import { SetupView } from "../features/translate/components/SetupView";
@@ -28,6 +30,7 @@ export function TranslatePage() {
   const file = useCurrentFile();
   const jobId = useCurrentJobId();
   const { job, error } = useJob(jobId.value);
+  const limits = usePlanLimits();
   const view = viewFor(jobId.value, job, file.loaded && jobId.loaded);
   // Each view replaces the previous one in place: start it from the top, where its heading is.
   useEffect(() => {
@@ -38,10 +41,20 @@ export function TranslatePage() {
     case "loading":
       return <div className="skeleton h-96 w-full" />;
     case "export":
-      return job ? <CompletedView job={job} sourceFormat={file.value?.format ?? "srt"} /> : null;
+      return job ? (
+        <CompletedView
+          job={job}
+          sourceFormat={file.value?.format ?? "srt"}
+          planFormats={limits.data?.formats}
+        />
+      ) : null;
     case "progress":
       return <ProgressView job={job} pollError={error} />;
     case "setup":
-      return file.value ? <SetupView file={file.value} /> : <NoFile />;
+      return file.value ? (
+        <SetupView file={file.value} limits={limits.data} planCard={<PlanCard limits={limits.data} />} />
+      ) : (
+        <NoFile />
+      );
   }
 }

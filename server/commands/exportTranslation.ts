@@ -2,6 +2,7 @@ import type { ExportRequest, ExportResponse } from "../../shared/api/translate";
 import { FORMATS } from "../../shared/catalog";
 import { ErrorCode } from "../../shared/errors";
 import { isKnownLanguage } from "../../shared/languages";
+import { planAllowsFormat } from "../../shared/plans";
 import {
   convertMarkup,
   findUnencodable,
@@ -14,6 +15,7 @@ import { AppError } from "../errors";
 import { findOwnedJob } from "../jobs/repository";
 import { loadTranslatedDocument } from "../jobs/translatedDocument";
 import type { Owner } from "../policies/owner";
+import { planOf } from "../policies/plan";
 
 /**
  * Builds the translated file from the stored per-text translations: the source is parsed again, so timings, cue
@@ -21,6 +23,13 @@ import type { Owner } from "../policies/owner";
  */
 export async function exportTranslation(db: Db, owner: Owner, input: ExportRequest): Promise<ExportResponse> {
   const job = await findOwnedJob(db, owner, input.job_id);
+  const plan = await planOf(db, owner);
+  if (!planAllowsFormat(plan, input.format)) {
+    throw new AppError(
+      ErrorCode.formatNotInPlan,
+      `The ${plan.id} plan exports ${plan.formats.join(" and ")} files: upgrade to export ${input.format}`,
+    );
+  }
   if (job.status !== "completed") {
     throw new AppError(ErrorCode.jobNotCompleted, `No translation available: the job is ${job.status}`);
   }

@@ -1,6 +1,7 @@
 import { ErrorCode } from "../../shared/errors";
 import type { Db } from "../db";
 import { AppError } from "../errors";
+import { archiveJobs } from "../usage/archive";
 
 /** A row of `files` as the database returns it (timestamps are normalised by the presenter). */
 export interface FileRow {
@@ -78,7 +79,14 @@ export async function findExpiredFileIds(db: Db, now: string, limit: number): Pr
   return rows.map((row) => row.id);
 }
 
-/** Their translation jobs go with them (foreign key ON DELETE CASCADE). */
+/**
+ * Their translation jobs go with them (foreign key ON DELETE CASCADE), after their usage is archived in the same
+ * transaction, so the account's usage figures do not drop with them.
+ */
 export async function deleteFiles(db: Db, ids: readonly string[]): Promise<void> {
-  await db("files").whereIn("id", ids).delete();
+  await db.transaction(async (trx) => {
+    const jobIds: string[] = await trx("translation_jobs").whereIn("file_id", ids).pluck("id");
+    await archiveJobs(trx, jobIds);
+    await trx("files").whereIn("id", ids).delete();
+  });
 }

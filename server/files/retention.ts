@@ -1,6 +1,11 @@
+import { isTerminalStatus } from "../../shared/catalog";
+import { PLANS } from "../../shared/plans";
 import type { Db } from "../db";
-import { nowIso } from "../db/values";
+import { nowIso, toIso } from "../db/values";
 import type { Logger } from "../logger";
+import { effectivePlanId } from "../policies/plan";
+import { archiveJobs } from "../usage/archive";
+import type { UserRow } from "../users/repository";
 import { forgetDocument } from "./documents";
 import { deleteFiles, findExpiredFileIds } from "./repository";
 
@@ -19,17 +24,88 @@ export async function deleteExpiredFiles(db: Db, now: string = nowIso()): Promis
   }
 }
 
+/** The shortest history any plan keeps: jobs younger than this are never looked at. */
+const SHORTEST_HISTORY_DAYS = Math.min(
+  ...Object.values(PLANS).flatMap((plan) => (plan.historyDays === null ? [] : [plan.historyDays])),
+);
+
+interface HistoryCandidate {
+  id: string;
+  status: string;
+  created_at: unknown;
+  plan: UserRow["plan"] | null;
+  plan_until: unknown;
+}
+
+/**
+ * Deletes finished jobs older than their owner's plan keeps history (DECISIONS.md: free 7 days, premium 30, pro
+ * unlimited; visitors are on the free plan), archiving their usage first. The plan is read at sweep time, so an
+ * upgrade keeps what is still there. Returns how many jobs were removed.
+ */
+export async function deleteExpiredHistory(db: Db, now: Date = new Date()): Promise<number> {
+  const oldest = new Date(now.getTime() - SHORTEST_HISTORY_DAYS * 86_400_000).toISOString();
+  let deleted = 0;
+  let after: { created_at: string; id: string } | null = null;
+  for (;;) {
+    const query = db("translation_jobs as j")
+      .leftJoin("users as u", "u.id", "j.user_id")
+      .where("j.created_at", "<", oldest)
+      .select("j.id", "j.status", "j.created_at", "u.plan", "u.plan_until")
+      .orderBy([
+        { column: "j.created_at", order: "asc" },
+        { column: "j.id", order: "asc" },
+      ])
+      .limit(SLICE);
+    // Keyset paging: kept jobs (pro, running) are stepped over, never read twice.
+    if (after) {
+      const { created_at, id } = after;
+      query.where((q) =>
+        q
+          .where("j.created_at", ">", created_at)
+          .orWhere((q2) => q2.where("j.created_at", created_at).where("j.id", ">", id)),
+      );
+    }
+    const rows: HistoryCandidate[] = await query;
+    if (rows.length === 0) return deleted;
+    const last = rows[rows.length - 1] as HistoryCandidate;
+    after = { created_at: toIso(last.created_at), id: last.id };
+    const expired = rows
+      .filter((row) => {
+        if (!isTerminalStatus(row.status)) return false;
+        const plan =
+          row.plan === null
+            ? PLANS.free
+            : PLANS[effectivePlanId({ plan: row.plan, plan_until: row.plan_until }, now)];
+        if (plan.historyDays === null) return false;
+        return Date.parse(toIso(row.created_at)) < now.getTime() - plan.historyDays * 86_400_000;
+      })
+      .map((row) => row.id);
+    if (expired.length > 0) {
+      await db.transaction(async (trx) => {
+        await archiveJobs(trx, expired);
+        await trx("translation_jobs").whereIn("id", expired).delete();
+      });
+      deleted += expired.length;
+    }
+  }
+}
+
 export interface RetentionSweep {
   stop(): void;
 }
 
 /** Sweeps at start and then every `everyMs`; a failed sweep is logged and retried at the next tick. */
 export function startRetentionSweep(deps: { db: Db; logger: Logger }, everyMs = 3_600_000): RetentionSweep {
-  const sweep = () =>
-    deleteExpiredFiles(deps.db).then(
-      (count) => count > 0 && deps.logger.info({ count }, "expired files deleted"),
-      (err: unknown) => deps.logger.error({ err }, "retention sweep failed"),
-    );
+  const sweep = async () => {
+    try {
+      const files = await deleteExpiredFiles(deps.db);
+      if (files > 0) deps.logger.info({ count: files }, "expired files deleted");
+      const jobs = await deleteExpiredHistory(deps.db);
+      if (jobs > 0) deps.logger.info({ count: jobs }, "expired history deleted");
+    } catch (err) {
+      deps.logger.error({ err }, "retention sweep failed");
+    }
+  };
   void sweep();
   const timer = setInterval(sweep, everyMs);
   timer.unref();

@@ -48,6 +48,10 @@ export interface JobRow {
   /** Epoch ms (the server clock's) before which the job is not claimed. */
   resume_at: number | string | null;
   services_used: string;
+  /** The services the owner's plan allowed at start, comma-separated; null (older jobs) means the free plan's. */
+  allowed_services: string | null;
+  /** Jobs of this owner that may run at once; null means no limit. */
+  max_parallel: number | null;
   lease_owner: string | null;
   lease_expires_at: number | string | null;
   attempts: number;
@@ -171,7 +175,28 @@ function isDue(qb: Knex.QueryBuilder, clockNow: number): void {
   qb.whereNull("resume_at").orWhere("resume_at", "<=", clockNow);
 }
 
-/** Claims up to `limit` runnable jobs, highest priority first, then oldest. Returns the ids claimed. */
+/**
+ * Whether the job's owner still has room to run it: fewer live-leased jobs than the job's `max_parallel` (its
+ * plan's parallel jobs). A raw condition on the outer `translation_jobs` row, so the candidates' SELECT and the
+ * claiming UPDATE both read it; the UPDATE re-checks it at the moment it writes.
+ */
+function ownerHasRoom(db: Knex, now: number) {
+  return db.raw(
+    `(translation_jobs.max_parallel is null or translation_jobs.max_parallel > (
+      select count(*) from translation_jobs as running
+      where running.status = 'in_progress' and running.lease_owner is not null and running.lease_expires_at >= ?
+        and running.id <> translation_jobs.id
+        and ((translation_jobs.user_id is not null and running.user_id = translation_jobs.user_id)
+          or (translation_jobs.user_id is null and running.user_id is null
+            and running.device_id = translation_jobs.device_id))))`,
+    [now],
+  );
+}
+
+/**
+ * Claims up to `limit` runnable jobs, highest priority first (paid plans), then oldest, skipping jobs whose
+ * owner already runs as many jobs as its plan allows (pro 3, others 1). Returns the ids claimed.
+ */
 export async function claimJobs(db: Knex, limit: number, opts: LeaseOptions): Promise<string[]> {
   if (limit <= 0) return [];
   const now = opts.now ?? Date.now();
@@ -181,6 +206,7 @@ export async function claimJobs(db: Knex, limit: number, opts: LeaseOptions): Pr
     .whereIn("status", RUNNABLE_STATUSES)
     .where((qb) => leaseIsFree(qb, now))
     .where((qb) => isDue(qb, clockNow))
+    .where(ownerHasRoom(db, now))
     .orderBy([
       { column: "priority", order: "desc" },
       { column: "created_at", order: "asc" },
@@ -196,6 +222,7 @@ export async function claimJobs(db: Knex, limit: number, opts: LeaseOptions): Pr
       .whereIn("status", RUNNABLE_STATUSES)
       .where((qb) => leaseIsFree(qb, now))
       .where((qb) => isDue(qb, clockNow))
+      .where(ownerHasRoom(db, now))
       .update({
         lease_owner: opts.owner,
         lease_expires_at: now + opts.leaseMs,

@@ -1,6 +1,7 @@
 import { setMaxListeners } from "node:events";
 import type { Knex } from "knex";
 import type { JobNotice } from "../../shared/api/translate";
+import { FREE_SERVICES, SERVICE_IDS } from "../../shared/catalog";
 import { ErrorCode } from "../../shared/errors";
 import { codePoints } from "../../shared/quota";
 import { extractSegments, needsTagRepair, type Segment } from "../../shared/subtitles";
@@ -9,6 +10,7 @@ import type { Logger } from "../logger";
 import type { ProviderRegistry } from "../providers/registry";
 import type { ServiceId } from "../providers/types";
 import { markExhausted, recordCharacters, usageOn } from "../providers/usage";
+import { refundJob } from "../usage/counters";
 import { createDispatcher, DrainedError, TranslationFailedError } from "./dispatch";
 import { afterChainFailed, type JobFailure, type NextStep, quotaWait, type RetryPolicy } from "./failures";
 import { chunk, type DistinctText, planTranslation } from "./plan";
@@ -38,7 +40,10 @@ export interface RunSignals {
  * How a run ended: completed, failed or waiting (a NextStep: the job sleeps until it may run again), or "stopped"
  * (cancelled, drained, taken over) to leave as it is.
  */
-type Outcome = { status: "completed"; progress: JobProgress } | NextStep | "stopped";
+type Outcome =
+  | { status: "completed"; progress: JobProgress }
+  | (NextStep & { providerFault?: true })
+  | "stopped";
 
 const fail = (code: ErrorCode, message: string): Outcome => ({
   kind: "fail",
@@ -77,8 +82,11 @@ export async function runJob(deps: RunnerDeps, jobId: string, owner: string, run
   }
   if (outcome === "stopped") return;
   if ("status" in outcome) await finishJob(deps.db, jobId, owner, outcome);
-  else if (outcome.kind === "fail") await finishJob(deps.db, jobId, owner, failed(outcome.failure));
-  else await waitJob(deps.db, jobId, owner, outcome);
+  else if (outcome.kind === "fail") {
+    const finished = await finishJob(deps.db, jobId, owner, failed(outcome.failure));
+    // The providers failed, not the user: the file does not count against the day's quota.
+    if (finished && outcome.providerFault) await refundJob(deps.db, jobId);
+  } else await waitJob(deps.db, jobId, owner, outcome);
 }
 
 function failed(error: JobFailure) {
@@ -94,7 +102,7 @@ async function translateJob(deps: RunnerDeps, job: JobRow, owner: string, run: R
   if (!doc) return fail(ErrorCode.notFound, "The subtitle file is no longer available");
   const segments = extractSegments(doc);
   const plan = planTranslation(segments);
-  const fullChain = deps.providers.fallbackChain(job.service, deps.providers.configured());
+  const fullChain = deps.providers.fallbackChain(job.service, allowedServices(job));
   if (fullChain.length === 0)
     return fail(ErrorCode.serviceNotConfigured, `No translation service is configured for ${job.service}`);
   // Services that said their quota is used up today are not asked again before their reset.
@@ -192,7 +200,7 @@ async function translateJob(deps: RunnerDeps, job: JobRow, owner: string, run: R
   if (run.signal.aborted || failure instanceof LeaseLostError || failure instanceof DrainedError)
     return "stopped";
   if (failure instanceof TranslationFailedError) {
-    return afterChainFailed({
+    const next = afterChainFailed({
       failures: failure.failures,
       chain: fullChain,
       exhausted,
@@ -201,9 +209,16 @@ async function translateJob(deps: RunnerDeps, job: JobRow, owner: string, run: R
       now,
       retry: deps.retry,
     });
+    return next.kind === "fail" ? { ...next, providerFault: true } : next;
   }
   if (failure !== undefined) throw failure;
   return { status: "completed", progress: results.progress() };
+}
+
+/** The job's plan services at start; jobs from before plans had none recorded and get the free plan's. */
+function allowedServices(job: JobRow): ServiceId[] {
+  if (job.allowed_services === null) return [...FREE_SERVICES];
+  return job.allowed_services.split(",").filter((id): id is ServiceId => isServiceId(id));
 }
 
 /** Source texts around the batch's first and last segments, sent as context (never translated). */
@@ -219,4 +234,8 @@ function neighbours(segments: readonly Segment[], batch: DistinctText[]) {
     before: texts(first - NEIGHBOURS, first),
     after: texts(last + 1, last + 1 + NEIGHBOURS),
   };
+}
+
+function isServiceId(value: string): value is ServiceId {
+  return (SERVICE_IDS as readonly string[]).includes(value);
 }

@@ -25,7 +25,15 @@ const samples: { [K in MailKind]: MailData[K] } = {
     error: "Service unavailable",
     link: links.job("job-1"),
   },
-  usage_limit: { name: "Ana", percent: 80, used: 4, limit: 5, period: "day", pricingLink: links.pricing },
+  usage_limit: {
+    name: "Ana",
+    percent: 80,
+    used: 4,
+    limit: 5,
+    period: "day",
+    unit: "translations",
+    pricingLink: links.pricing,
+  },
   contact_acknowledgement: { name: "Ana", subject: "Invoice question", supportEmail: "help@example.org" },
 };
 
@@ -86,6 +94,11 @@ describe("renderMail", () => {
     expect(renderMail("usage_limit", samples.usage_limit, target).text).toContain("4 des 5 traductions");
     expect(renderMail("usage_limit", { ...samples.usage_limit, percent: 100, used: 5 }, target).subject).toBe(
       "Vous avez atteint la limite de votre forfait",
+    );
+    const characters = { ...samples.usage_limit, unit: "characters" as const, used: 400_000, limit: 500_000 };
+    expect(renderMail("usage_limit", characters, target).text).toContain("400000 des 500000 caractères");
+    expect(renderMail("usage_limit", characters, { ...target, language: "es" }).text).toContain(
+      "400000 de los 500000 caracteres",
     );
   });
 });

@@ -1,15 +1,35 @@
-import { PLANS, type Plan } from "../../shared/plans";
+import { PLANS, type Plan, type PlanId } from "../../shared/plans";
+import type { Db } from "../db";
+import { toIso } from "../db/values";
+import type { UserRow } from "../users/repository";
 import type { Owner } from "./owner";
 
 /**
- * The plan whose rules apply to a caller. Visitors translate with the free plan (DECISIONS.md); until accounts
- * exist every caller is a visitor. The plans issue reads a signed-in user's subscription here.
+ * The plan a stored account is on at `now`: the `plan` column until `plan_until`, then free. The billing webhook
+ * and the support command write those two columns; this is the one reader, so a lapsed paid period needs no
+ * sweep to end.
  */
-export function planOf(_owner: Owner): Plan {
-  return PLANS.free;
+export function effectivePlanId(user: Pick<UserRow, "plan" | "plan_until">, now: Date): PlanId {
+  if (user.plan_until !== null && user.plan_until !== undefined) {
+    if (Date.parse(toIso(user.plan_until)) <= now.getTime()) return "free";
+  }
+  return Object.hasOwn(PLANS, user.plan) ? user.plan : "free";
 }
 
-/** Queue priority of a plan's jobs: workers claim higher values first (server/jobs/queue.ts). */
+/**
+ * The plan whose rules apply to a caller: a signed-in user's, read from the account at `now`; visitors (and an
+ * account that no longer exists) get the free plan (DECISIONS.md).
+ */
+export async function planOf(db: Db, owner: Owner, now: Date = new Date()): Promise<Plan> {
+  if (owner.userId === null) return PLANS.free;
+  const user: Pick<UserRow, "plan" | "plan_until"> | undefined = await db("users")
+    .select("plan", "plan_until")
+    .where({ id: owner.userId })
+    .first();
+  return user ? PLANS[effectivePlanId(user, now)] : PLANS.free;
+}
+
+/** Queue priority of a plan's jobs: workers claim higher values first (server/jobs/repository.ts). */
 export function queuePriority(plan: Plan): number {
   return plan.priorityQueue ? 1 : 0;
 }

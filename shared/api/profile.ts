@@ -150,12 +150,21 @@ export const PlanLimitsResponse = z.object({
   plan: PlanIdSchema,
   monthly_translations: z.number().int(),
   daily_translations: z.number().int(),
+  /** Files the caller may still start today (UTC): the smaller of the device's and the address's for a visitor. */
+  daily_remaining: z.number().int(),
   max_file_size_mb: z.number(),
   max_subtitles_per_file: z.number().int(),
   supported_services: z.array(z.enum(SERVICE_IDS)),
   available_languages: z.array(z.string()),
   formats: z.array(z.string()),
   priority_processing: z.boolean(),
+  parallel_jobs: z.number().int(),
+  history_days: z.number().int(),
+  storage_gb: z.number(),
+  /** The operator's monthly character allowances on paid services, with what is left this month. */
+  character_allowances: z.array(
+    z.object({ service: z.enum(SERVICE_IDS), allowance: z.number().int(), remaining: z.number().int() }),
+  ),
   unlimited: z.boolean(),
 });
 export type PlanLimitsResponse = z.infer<typeof PlanLimitsResponse>;

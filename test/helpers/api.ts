@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { TestServer } from "./server";
 
-/** A visitor of the API: every call carries its X-Device-Id, as the client does, and its token once signed in. */
+/** A caller of the API: every call carries its X-Device-Id, as the client does, and a bearer token when signed in. */
 export interface ApiClient {
   deviceId: string;
   token?: string;

@@ -13,10 +13,19 @@ export async function buildUser(db: Db, overrides: Partial<NewUser> = {}): Promi
   return result.user;
 }
 
+/** What a test may set on a stored upload: its content (an SRT by default), format and counted subtitles. */
+export interface FileOverrides {
+  format?: string;
+  subtitle_count?: number;
+  content?: string;
+  detected_language?: string | null;
+}
+
 /** A stored upload with placeholder content, owned by a device and, when given, an account. */
 export async function buildFile(
   db: Db,
   owner: { deviceId: string; userId?: string | null },
+  overrides: FileOverrides = {},
 ): Promise<string> {
   const id = randomUUID();
   const now = new Date().toISOString();
@@ -31,7 +40,10 @@ export async function buildFile(
     subtitle_count: 1,
     duration_ms: 1,
     diagnostics: "[]",
-    content: Buffer.from("x"),
+    detected_language: overrides.detected_language ?? null,
+    ...(overrides.format && { format: overrides.format }),
+    ...(overrides.subtitle_count !== undefined && { subtitle_count: overrides.subtitle_count }),
+    content: Buffer.from(overrides.content ?? "x"),
     created_at: now,
     expires_at: now,
   });

@@ -12,12 +12,14 @@ import type {
   TranslationProvider,
 } from "../../server/providers/types";
 import type { JobProgress, TranslationJob } from "../../shared/api/translate";
+import type { PlanId } from "../../shared/plans";
 import { type FakeDeepLOptions, startFakeDeepL } from "../fakes/deepl";
 import type { FakeServer } from "../fakes/harness";
 import { type FakeMyMemoryOptions, startFakeMyMemory } from "../fakes/mymemory";
 import { type FakeOpenAIOptions, startFakeOpenAI } from "../fakes/openai";
 import { type ApiClient, apiClient } from "../helpers/api";
 import { startTestServer, type TestServer } from "../helpers/server";
+import { signedInUser } from "../helpers/sessions";
 
 /** Retries short enough for tests, same logic as production. */
 const FAST_RETRY: Partial<RetryOptions> = { attempts: 2, baseDelayMs: 5, maxDelayMs: 20, maxTotalMs: 2_000 };
@@ -35,6 +37,11 @@ export interface JobsHarnessOptions {
   urls?: Partial<Record<ServiceId, string>>;
   /** The server's quota clock (real time by default). */
   clock?: Clock;
+  /**
+   * Who `api` calls as: a signed-in user of that plan (default pro, whose plan lets every service, language and
+   * format through and runs three jobs at once), or a visitor on the free plan.
+   */
+  caller?: PlanId | "visitor";
 }
 
 type Tuning = Pick<ClientTuning, "retry" | "timeoutMs" | "maxParallel">;
@@ -95,10 +102,12 @@ export async function startJobsHarness(options: JobsHarnessOptions = {}): Promis
   });
   const workers: JobWorker[] = [];
   const stopWorkers = () => Promise.all(workers.splice(0).map((w) => w.stop({ graceMs: 0 })));
+  const caller = options.caller ?? "pro";
+  const token = caller === "visitor" ? undefined : (await signedInUser(server.db, caller)).token;
   const harness: JobsHarness = {
     server,
     fakes,
-    api: apiClient(server),
+    api: apiClient(server, undefined, token),
     worker: undefined,
     startWorker() {
       const worker = startJobWorker(harness.server.deps);

@@ -53,22 +53,21 @@ export const de: LocaleTexts = {
           ],
           action: { label: "Verlauf öffnen", url: link },
         },
-  usage_limit: ({ percent, used, limit, period, pricingLink }) => {
+  usage_limit: ({ percent, used, limit, period, unit, pricingLink }) => {
+    const noun = unit === "characters" ? "Zeichen" : "Übersetzungen";
     const span = period === "day" ? "heute" : "in diesem Monat";
     return percent === 100
       ? {
           subject: "Sie haben das Limit Ihres Tarifs erreicht",
           paragraphs: [
-            `Sie haben alle ${limit} Übersetzungen verwendet, die Ihr Tarif ${span} erlaubt.`,
+            `Sie haben alle ${limit} ${noun} verwendet, die Ihr Tarif ${span} erlaubt.`,
             `Neue Übersetzungen sind ${period === "day" ? "morgen" : "nächsten Monat"} wieder möglich, oder sofort mit einem kostenpflichtigen Tarif.`,
           ],
           action: { label: "Tarife ansehen", url: pricingLink },
         }
       : {
-          subject: `Sie haben ${percent} % der Übersetzungen Ihres Tarifs verwendet`,
-          paragraphs: [
-            `Sie haben ${used} von ${limit} Übersetzungen verwendet, die Ihr Tarif ${span} erlaubt.`,
-          ],
+          subject: `Sie haben ${percent} % der ${noun} Ihres Tarifs verwendet`,
+          paragraphs: [`Sie haben ${used} von ${limit} ${noun} verwendet, die Ihr Tarif ${span} erlaubt.`],
           action: { label: "Tarife ansehen", url: pricingLink },
         };
   },

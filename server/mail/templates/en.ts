@@ -53,20 +53,21 @@ export const en: LocaleTexts = {
           ],
           action: { label: "Open my history", url: link },
         },
-  usage_limit: ({ percent, used, limit, period, pricingLink }) => {
+  usage_limit: ({ percent, used, limit, period, unit, pricingLink }) => {
+    const noun = unit === "characters" ? "characters" : "translations";
     const span = period === "day" ? "today" : "this month";
     return percent === 100
       ? {
           subject: "You have reached your plan's limit",
           paragraphs: [
-            `You have used all ${limit} translations your plan allows ${span}.`,
+            `You have used all ${limit} ${noun} your plan allows ${span}.`,
             `New translations will be possible ${period === "day" ? "tomorrow" : "next month"}, or right away with a paid plan.`,
           ],
           action: { label: "See the plans", url: pricingLink },
         }
       : {
-          subject: `You have used ${percent}% of your plan's translations`,
-          paragraphs: [`You have used ${used} of the ${limit} translations your plan allows ${span}.`],
+          subject: `You have used ${percent}% of your plan's ${noun}`,
+          paragraphs: [`You have used ${used} of the ${limit} ${noun} your plan allows ${span}.`],
           action: { label: "See the plans", url: pricingLink },
         };
   },

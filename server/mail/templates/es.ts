@@ -53,20 +53,21 @@ export const es: LocaleTexts = {
           ],
           action: { label: "Abrir mi historial", url: link },
         },
-  usage_limit: ({ percent, used, limit, period, pricingLink }) => {
+  usage_limit: ({ percent, used, limit, period, unit, pricingLink }) => {
+    const [art, noun] = unit === "characters" ? ["los", "caracteres"] : ["las", "traducciones"];
     const span = period === "day" ? "hoy" : "este mes";
     return percent === 100
       ? {
           subject: "Has alcanzado el límite de tu plan",
           paragraphs: [
-            `Has usado las ${limit} traducciones que tu plan permite ${span}.`,
+            `Has usado ${art} ${limit} ${noun} que tu plan permite ${span}.`,
             `Podrás hacer nuevas traducciones ${period === "day" ? "mañana" : "el mes que viene"}, o ahora mismo con un plan de pago.`,
           ],
           action: { label: "Ver los planes", url: pricingLink },
         }
       : {
-          subject: `Has usado el ${percent} % de las traducciones de tu plan`,
-          paragraphs: [`Has usado ${used} de las ${limit} traducciones que tu plan permite ${span}.`],
+          subject: `Has usado el ${percent} % de ${art} ${noun} de tu plan`,
+          paragraphs: [`Has usado ${used} de ${art} ${limit} ${noun} que tu plan permite ${span}.`],
           action: { label: "Ver los planes", url: pricingLink },
         };
   },

@@ -53,22 +53,21 @@ export const fr: LocaleTexts = {
           ],
           action: { label: "Ouvrir mon historique", url: link },
         },
-  usage_limit: ({ percent, used, limit, period, pricingLink }) => {
+  usage_limit: ({ percent, used, limit, period, unit, pricingLink }) => {
+    const noun = unit === "characters" ? "caractères" : "traductions";
     const span = period === "day" ? "aujourd'hui" : "ce mois-ci";
     return percent === 100
       ? {
           subject: "Vous avez atteint la limite de votre forfait",
           paragraphs: [
-            `Vous avez utilisé les ${limit} traductions que votre forfait permet ${span}.`,
+            `Vous avez utilisé les ${limit} ${noun} que votre forfait permet ${span}.`,
             `De nouvelles traductions seront possibles ${period === "day" ? "demain" : "le mois prochain"}, ou tout de suite avec un forfait payant.`,
           ],
           action: { label: "Voir les forfaits", url: pricingLink },
         }
       : {
-          subject: `Vous avez utilisé ${percent} % des traductions de votre forfait`,
-          paragraphs: [
-            `Vous avez utilisé ${used} des ${limit} traductions que votre forfait permet ${span}.`,
-          ],
+          subject: `Vous avez utilisé ${percent} % des ${noun} de votre forfait`,
+          paragraphs: [`Vous avez utilisé ${used} des ${limit} ${noun} que votre forfait permet ${span}.`],
           action: { label: "Voir les forfaits", url: pricingLink },
         };
   },

@@ -53,20 +53,22 @@ export const it: LocaleTexts = {
           ],
           action: { label: "Apri la cronologia", url: link },
         },
-  usage_limit: ({ percent, used, limit, period, pricingLink }) => {
+  usage_limit: ({ percent, used, limit, period, unit, pricingLink }) => {
+    const [all, of, noun] =
+      unit === "characters" ? ["tutti i", "dei", "caratteri"] : ["tutte le", "delle", "traduzioni"];
     const span = period === "day" ? "oggi" : "questo mese";
     return percent === 100
       ? {
           subject: "Hai raggiunto il limite del tuo piano",
           paragraphs: [
-            `Hai usato tutte le ${limit} traduzioni che il tuo piano consente ${span}.`,
+            `Hai usato ${all} ${limit} ${noun} che il tuo piano consente ${span}.`,
             `Potrai fare nuove traduzioni ${period === "day" ? "domani" : "il mese prossimo"}, oppure subito con un piano a pagamento.`,
           ],
           action: { label: "Vedi i piani", url: pricingLink },
         }
       : {
-          subject: `Hai usato il ${percent}% delle traduzioni del tuo piano`,
-          paragraphs: [`Hai usato ${used} delle ${limit} traduzioni che il tuo piano consente ${span}.`],
+          subject: `Hai usato il ${percent}% ${of} ${noun} del tuo piano`,
+          paragraphs: [`Hai usato ${used} ${of} ${limit} ${noun} che il tuo piano consente ${span}.`],
           action: { label: "Vedi i piani", url: pricingLink },
         };
   },

@@ -53,20 +53,22 @@ export const ja: LocaleTexts = {
           ],
           action: { label: "履歴を開く", url: link },
         },
-  usage_limit: ({ percent, used, limit, period, pricingLink }) => {
+  usage_limit: ({ percent, used, limit, period, unit, pricingLink }) => {
+    const [noun, quota, counter] =
+      unit === "characters" ? ["文字", "文字数", "文字"] : ["件の翻訳", "翻訳回数", "件"];
     const span = period === "day" ? "本日" : "今月";
     return percent === 100
       ? {
           subject: "プランの上限に達しました",
           paragraphs: [
-            `${span}プランで利用できる ${limit} 件の翻訳をすべて使用しました。`,
+            `${span}プランで利用できる ${limit} ${noun}をすべて使用しました。`,
             `${period === "day" ? "明日" : "来月"}から再び翻訳できます。有料プランならすぐにご利用いただけます。`,
           ],
           action: { label: "プランを見る", url: pricingLink },
         }
       : {
-          subject: `プランの翻訳回数の ${percent}% を使用しました`,
-          paragraphs: [`${span}プランで利用できる ${limit} 件の翻訳のうち ${used} 件を使用しました。`],
+          subject: `プランの${quota}の ${percent}% を使用しました`,
+          paragraphs: [`${span}プランで利用できる ${limit} ${noun}のうち ${used} ${counter}を使用しました。`],
           action: { label: "プランを見る", url: pricingLink },
         };
   },

@@ -53,20 +53,22 @@ export const pt: LocaleTexts = {
           ],
           action: { label: "Abrir o meu histórico", url: link },
         },
-  usage_limit: ({ percent, used, limit, period, pricingLink }) => {
+  usage_limit: ({ percent, used, limit, period, unit, pricingLink }) => {
+    const [all, of, noun] =
+      unit === "characters" ? ["todos os", "dos", "caracteres"] : ["todas as", "das", "traduções"];
     const span = period === "day" ? "hoje" : "este mês";
     return percent === 100
       ? {
           subject: "Atingiu o limite do seu plano",
           paragraphs: [
-            `Utilizou todas as ${limit} traduções que o seu plano permite ${span}.`,
+            `Utilizou ${all} ${limit} ${noun} que o seu plano permite ${span}.`,
             `Poderá fazer novas traduções ${period === "day" ? "amanhã" : "no próximo mês"}, ou já com um plano pago.`,
           ],
           action: { label: "Ver os planos", url: pricingLink },
         }
       : {
-          subject: `Utilizou ${percent}% das traduções do seu plano`,
-          paragraphs: [`Utilizou ${used} das ${limit} traduções que o seu plano permite ${span}.`],
+          subject: `Utilizou ${percent}% ${of} ${noun} do seu plano`,
+          paragraphs: [`Utilizou ${used} ${of} ${limit} ${noun} que o seu plano permite ${span}.`],
           action: { label: "Ver os planos", url: pricingLink },
         };
   },

@@ -47,6 +47,8 @@ export interface UsageLimitData {
   used: number;
   limit: number;
   period: "day" | "month";
+  /** What the limit counts: files translated, or characters sent to a paid service (the operator's allowance). */
+  unit: "translations" | "characters";
   pricingLink: string;
 }
 

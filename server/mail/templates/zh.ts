@@ -52,20 +52,22 @@ export const zh: LocaleTexts = {
           ],
           action: { label: "打开历史记录", url: link },
         },
-  usage_limit: ({ percent, used, limit, period, pricingLink }) => {
+  usage_limit: ({ percent, used, limit, period, unit, pricingLink }) => {
+    const [noun, quota, counter] =
+      unit === "characters" ? ["个字符", "字符额度", "个"] : ["次翻译", "翻译次数", "次"];
     const span = period === "day" ? "今天" : "本月";
     return percent === 100
       ? {
           subject: "您已达到套餐上限",
           paragraphs: [
-            `您已用完套餐${span}允许的全部 ${limit} 次翻译。`,
+            `您已用完套餐${span}允许的全部 ${limit} ${noun}。`,
             `${period === "day" ? "明天" : "下个月"}即可继续翻译，或升级到付费套餐立即使用。`,
           ],
           action: { label: "查看套餐", url: pricingLink },
         }
       : {
-          subject: `您已使用套餐翻译次数的 ${percent}%`,
-          paragraphs: [`您已使用套餐${span}允许的 ${limit} 次翻译中的 ${used} 次。`],
+          subject: `您已使用套餐${quota}的 ${percent}%`,
+          paragraphs: [`您已使用套餐${span}允许的 ${limit} ${noun}中的 ${used} ${counter}。`],
           action: { label: "查看套餐", url: pricingLink },
         };
   },

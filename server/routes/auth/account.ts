@@ -4,6 +4,7 @@ import { ErrorCode } from "../../../shared/errors";
 import { loginThrottle } from "../../auth/loginThrottle";
 import { verifySecondFactor } from "../../auth/totp";
 import { removeAvatar } from "../../avatars/store";
+import { cancelSubscriptionsOf } from "../../billing/commands";
 import { deleteAccount } from "../../commands/deleteAccount";
 import { exportAccountData } from "../../commands/exportAccountData";
 import type { AppDeps } from "../../deps";
@@ -50,7 +51,8 @@ export function accountRouter(deps: AppDeps): Router<AppState> {
           throw new AppError(ErrorCode.invalidTwoFactorCode, "Invalid 2FA code");
         }
       }
-      // Billing (plans issue) cancels the account's Stripe subscription here, before its rows go.
+      // Stripe charges a deleted account nothing more: its subscriptions end before its rows go.
+      await cancelSubscriptionsOf(deps, user.id);
       const { avatarPath } = await deleteAccount(db, user.id);
       await removeAvatar(config.dataDir, avatarPath);
       ctx.body = { message: "Your account and its data have been deleted" } satisfies MessageResponse;

@@ -18,10 +18,11 @@ import { findOwnedJob, listOwnedJobs } from "../../jobs/repository";
 import type { Owner } from "../../policies/owner";
 import { presentJob, presentProgress } from "../../presenters/job";
 import type { AppState } from "../../state";
+import { sendUsageAlerts } from "../../usage/alerts";
 
 /** Start, follow, cancel and export translation jobs; the jobs themselves run in server/jobs/. */
 export function translateRouter(deps: AppDeps): Router<AppState> {
-  const { db, providers } = deps;
+  const { db, providers, config } = deps;
   const endpoint = endpointFactory(deps);
   const router = new Router<AppState>();
 
@@ -35,9 +36,19 @@ export function translateRouter(deps: AppDeps): Router<AppState> {
       },
       async (ctx) => {
         const { query, body } = ctx.state.input;
-        const job = await startTranslation({ db, providers }, ownerOf(ctx.state.auth), query.file_id, body);
+        const owner = ownerOf(ctx.state.auth);
+        const { job, readings } = await startTranslation(
+          { db, providers, allowances: config.allowances },
+          { owner, ip: ctx.ip },
+          query.file_id,
+          body,
+        );
         ctx.status = 201;
         ctx.body = presentJob(job);
+        if (owner.userId !== null && readings.length > 0) {
+          // Not awaited: the answer does not wait for a mail server.
+          void sendUsageAlerts(deps, owner.userId, readings);
+        }
       },
     ),
   );

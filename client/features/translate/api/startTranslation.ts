@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type StartTranslationBody, TranslationJob } from "../../../../shared/api/translate";
 import { setCurrentJobId } from "../../../db/currentJob";
 import { apiRequest } from "../../../lib/api";
@@ -23,8 +23,11 @@ export function startTranslation({ fileId, body }: StartTranslationInput): Promi
 /** Starts a job and makes it the current one; a refusal stays on the mutation for the inline panel and is raised as a toast. */
 export function useStartTranslation() {
   const { i18n } = useLingui();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: startTranslation,
+    // A start spends a file of the day: the plan card's count is read again.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ["auth", "limits"] }),
     onSuccess: (job) => setCurrentJobId(job.job_id),
     onError: (error) => {
       const text = describeError(i18n, error, "start");

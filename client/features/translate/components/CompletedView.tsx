@@ -19,7 +19,15 @@ function ServicesUsed({ job }: { job: TranslationJob }) {
 }
 
 /** The finished job's card (100 %, total time, details), then the export panel. */
-export function CompletedView({ job, sourceFormat }: { job: TranslationJob; sourceFormat: string }) {
+export function CompletedView({
+  job,
+  sourceFormat,
+  planFormats,
+}: {
+  job: TranslationJob;
+  sourceFormat: string;
+  planFormats?: readonly string[];
+}) {
   const { t } = useLingui();
   const navigate = useNavigate();
 
@@ -34,7 +42,7 @@ export function CompletedView({ job, sourceFormat }: { job: TranslationJob; sour
       <section className="card border border-base-300">
         <div className="card-body gap-6 p-4 sm:p-6">
           <ServicesUsed job={job} />
-          <ExportPanel job={job} sourceFormat={sourceFormat} />
+          <ExportPanel job={job} sourceFormat={sourceFormat} planFormats={planFormats} />
           <div className="border-t border-base-300 pt-4">
             <button type="button" className="btn btn-ghost min-h-11" onClick={() => void another()}>
               <FilePlus2 aria-hidden="true" className="size-4" />

@@ -35,9 +35,20 @@ function defaultFormat(format: string): ExportFormat {
   return isExportFormat(format) ? format : "srt";
 }
 
-export function ExportPanel({ job, sourceFormat }: { job: TranslationJob; sourceFormat: string }) {
+interface ExportProps {
+  job: TranslationJob;
+  sourceFormat: string;
+  /** The plan's formats (GET /auth/limits); every export format while unknown, the server decides then. */
+  planFormats?: readonly string[];
+}
+
+export function ExportPanel({ job, sourceFormat, planFormats }: ExportProps) {
   const { t, i18n } = useLingui();
-  const [format, setFormat] = useState<ExportFormat>(defaultFormat(sourceFormat));
+  const offered = EXPORT_FORMATS.filter((value) => !planFormats || planFormats.includes(value));
+  const initial = defaultFormat(sourceFormat);
+  const [chosen, setFormat] = useState<ExportFormat>(initial);
+  // A format the plan does not offer is never selected, even before the limits arrive.
+  const format = offered.includes(chosen) ? chosen : (offered[0] ?? initial);
   const [encoding, setEncoding] = useState<ExportEncoding>(DEFAULT_EXPORT_ENCODING);
   const [includeOriginal, setIncludeOriginal] = useState(false);
 
@@ -86,7 +97,7 @@ export function ExportPanel({ job, sourceFormat }: { job: TranslationJob; source
           value={format}
           onChange={(value) => setFormat(value as ExportFormat)}
         >
-          {EXPORT_FORMATS.map((value) => (
+          {offered.map((value) => (
             <option key={value} value={value}>
               {formatLabels[value] ?? value.toUpperCase()}
             </option>

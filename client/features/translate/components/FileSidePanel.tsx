@@ -1,12 +1,15 @@
 import { useLingui } from "@lingui/react/macro";
 import { Lightbulb } from "lucide-react";
+import type { ReactNode } from "react";
 import { FileFacts } from "../../../components/FileFacts";
 import type { StoredFile } from "../../../db/types";
 
-export function FileSidePanel({ file, id }: { file: StoredFile; id: string }) {
+/** The side panel: the plan card the page passes in (features do not import each other), the file, tips. */
+export function FileSidePanel({ file, id, plan }: { file: StoredFile; id: string; plan?: ReactNode }) {
   const { t } = useLingui();
   return (
     <aside id={id} aria-label={t`File details and tips`} className="space-y-4">
+      {plan}
       <section className="rounded-box border border-base-300 p-4">
         <h2 className="mb-3 font-semibold">{t`File`}</h2>
         <p className="mb-3 break-all text-sm font-medium">{file.filename}</p>

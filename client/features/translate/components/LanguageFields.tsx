@@ -10,23 +10,27 @@ interface Props {
   source: string;
   target: string;
   service: ServiceId;
+  /** The plan's languages; null while unknown (every language the service supports is offered). */
+  allowed: readonly string[] | null;
   detected: string | null;
   onChange: (patch: { source_language?: string; target_language?: string }) => void;
   onSwap: () => void;
 }
 
-function useLanguageOptions(service: ServiceId) {
+function useLanguageOptions(service: ServiceId, allowed: readonly string[] | null) {
   const { i18n } = useLingui();
   return useMemo(() => {
     const named = (code: string) => ({ code, name: languageName(code, i18n.locale) });
-    const supported = SUPPORTED_LANGUAGES.filter((code) => serviceSupports(service, code));
+    const supported = SUPPORTED_LANGUAGES.filter(
+      (code) => serviceSupports(service, code) && (allowed === null || allowed.includes(code)),
+    );
     const common = supported.filter((code) => PICKER_LANGUAGES.includes(code)).map(named);
     const others = supported
       .filter((code) => !PICKER_LANGUAGES.includes(code))
       .map(named)
       .sort((a, b) => a.name.localeCompare(b.name, i18n.locale));
     return { common, others };
-  }, [service, i18n.locale]);
+  }, [service, allowed, i18n.locale]);
 }
 
 function LanguageOptions({ options }: { options: ReturnType<typeof useLanguageOptions> }) {
@@ -46,9 +50,9 @@ function LanguageOptions({ options }: { options: ReturnType<typeof useLanguageOp
   ));
 }
 
-export function LanguageFields({ source, target, service, detected, onChange, onSwap }: Props) {
+export function LanguageFields({ source, target, service, allowed, detected, onChange, onSwap }: Props) {
   const { t, i18n } = useLingui();
-  const options = useLanguageOptions(service);
+  const options = useLanguageOptions(service, allowed);
   const detectedName = detected ? languageName(detected, i18n.locale) : null;
   return (
     <div className="grid items-end gap-3 sm:grid-cols-[1fr_auto_1fr]">

@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import { Check, Lock } from "lucide-react";
+import { Check, Crown, Lock } from "lucide-react";
+import { Link } from "react-router-dom";
 import type { ServiceId } from "../../../../shared/catalog";
 import { PLANS } from "../../../../shared/plans";
 import { isAvailable, SERVICE_CARDS, type ServiceAvailability } from "../services";
@@ -7,18 +8,26 @@ import { isAvailable, SERVICE_CARDS, type ServiceAvailability } from "../service
 interface Props {
   value: ServiceId;
   availability: ServiceAvailability;
+  /** The caller's plan's services; null while unknown (every card stays selectable, the server decides). */
+  allowed: readonly ServiceId[] | null;
   onChange: (service: ServiceId) => void;
 }
 
-/** One radio group: arrow keys move between the usable services, unusable ones say why; the free plan's are marked. */
-export function ServiceCards({ value, availability, onChange }: Props) {
+/**
+ * One radio group: arrow keys move between the usable services, unusable ones say why (a paid plan's service is
+ * locked with the plans that include it; a service the server lacks says so); the free plan's are marked.
+ */
+export function ServiceCards({ value, availability, allowed, onChange }: Props) {
   const { t, i18n } = useLingui();
+  const lockedText = (service: ServiceId) =>
+    PLANS.premium.services.includes(service) ? t`Available with Premium or Pro` : t`Available with Pro`;
   return (
     <fieldset>
       <legend className="mb-2 font-medium text-sm">{t`Translation service`}</legend>
       <div className="grid gap-3 md:grid-cols-3">
         {SERVICE_CARDS.map((card) => {
-          const available = isAvailable(availability, card.id);
+          const inPlan = allowed === null || allowed.includes(card.id);
+          const available = inPlan && isAvailable(availability, card.id);
           const selected = value === card.id;
           return (
             <label
@@ -42,17 +51,34 @@ export function ServiceCards({ value, availability, onChange }: Props) {
                 {PLANS.free.services.includes(card.id) && (
                   <span className="badge badge-soft badge-success badge-sm">{t`Free plan`}</span>
                 )}
+                {!PLANS.free.services.includes(card.id) && !inPlan && (
+                  <span className="badge badge-soft badge-warning badge-sm">
+                    <Crown aria-hidden="true" className="size-3" />
+                    {t`Premium`}
+                  </span>
+                )}
                 {selected && <Check aria-hidden="true" className="size-4 text-primary" />}
                 {!available && <Lock aria-hidden="true" className="size-4" />}
               </span>
               <span className="text-sm opacity-80">{i18n._(card.description)}</span>
-              {!available && (
+              {!inPlan && (
+                <span className="mt-1 text-sm font-medium" data-testid={`service-${card.id}-locked`}>
+                  {lockedText(card.id)}
+                </span>
+              )}
+              {inPlan && !available && (
                 <span className="mt-1 text-sm font-medium">{t`Not configured on this server`}</span>
               )}
             </label>
           );
         })}
       </div>
+      {allowed !== null && allowed.length < SERVICE_CARDS.length && (
+        <Link to="/pricing" className="btn btn-outline btn-sm mt-3 min-h-11" data-testid="upgrade-services">
+          <Crown aria-hidden="true" className="size-4" />
+          {t`Upgrade to use every service`}
+        </Link>
+      )}
     </fieldset>
   );
 }

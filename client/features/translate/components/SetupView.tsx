@@ -1,9 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
-import { ArrowLeft, Hourglass, PanelRightClose, PanelRightOpen, Play, WifiOff } from "lucide-react";
-import { useId, useState } from "react";
+import { ArrowLeft, Crown, Hourglass, PanelRightClose, PanelRightOpen, Play, WifiOff } from "lucide-react";
+import { type ReactNode, useId, useState } from "react";
 import { Link } from "react-router-dom";
-import { SERVICES } from "../../../../shared/catalog";
+import type { PlanLimitsResponse } from "../../../../shared/api/profile";
+import { SERVICES, type ServiceId } from "../../../../shared/catalog";
 import { type LanguagePairProblem, languagePairProblems } from "../../../../shared/languagePair";
+import { allowedServices, type StartBlocker, startBlockers } from "../../../../shared/planRules";
 import { ErrorPanel } from "../../../components/ErrorPanel";
 import type { StoredFile } from "../../../db/types";
 import { describeError } from "../../../lib/errorMessages";
@@ -38,12 +40,45 @@ function useProblemText() {
   };
 }
 
-export function SetupView({ file }: { file: StoredFile }) {
+function useBlockerText() {
+  const { t } = useLingui();
+  return (blocker: StartBlocker): string => {
+    switch (blocker) {
+      case "no_file":
+        return t`No file uploaded`;
+      case "service_unavailable":
+        return t`This service is not included in your plan.`;
+      case "daily_limit_reached":
+        return t`You have used today's free translations. Come back tomorrow or upgrade your plan.`;
+      case "languages_unavailable":
+        return t`These languages are not included in your plan.`;
+    }
+  };
+}
+
+interface SetupProps {
+  file: StoredFile;
+  /** The caller's plan limits (GET /auth/limits); undefined while unknown, when the server alone decides. */
+  limits?: PlanLimitsResponse;
+  /** The plan card shown at the top of the side panel. */
+  planCard?: ReactNode;
+}
+
+export function SetupView({ file, limits, planCard }: SetupProps) {
   const { t, i18n } = useLingui();
   const panelId = useId();
   const [panelOpen, setPanelOpen] = useState(true);
-  const { availability, quota } = useServiceAvailability();
+  const { availability: configured, quota } = useServiceAvailability();
+  const allowed = allowedServices(limits);
+  // The form never settles on a service the plan locks.
+  const availability =
+    configured && allowed
+      ? (Object.fromEntries(
+          Object.entries(configured).map(([id, ok]) => [id, ok && allowed.includes(id as ServiceId)]),
+        ) as typeof configured)
+      : configured;
   const { form, update, swap } = useTranslationForm(file, availability);
+  const blockerText = useBlockerText();
   const starting = useStartTranslation();
   const problemText = useProblemText();
   const online = useOnline();
@@ -58,8 +93,17 @@ export function SetupView({ file }: { file: StoredFile }) {
   const serviceName = SERVICES[form.service].name;
   const count = formatInteger(file.subtitle_count, i18n.locale);
   const problems = languagePairProblems(effectiveSource, form.target_language, form.service);
+  const blockers = startBlockers(limits, {
+    hasFile: true,
+    service: form.service,
+    languages: [effectiveSource, form.target_language],
+  });
   const canStart =
-    online && problems.length === 0 && isAvailable(availability, form.service) && !starting.isPending;
+    online &&
+    problems.length === 0 &&
+    blockers.length === 0 &&
+    isAvailable(availability, form.service) &&
+    !starting.isPending;
   // Today's quota of the chosen service, when it is known and will not cover the file.
   const day = quota?.[form.service];
   const characters = file.summary.characters;
@@ -107,16 +151,34 @@ export function SetupView({ file }: { file: StoredFile }) {
               source={form.source_language}
               target={form.target_language}
               service={form.service}
+              allowed={limits ? limits.available_languages : null}
               detected={detected}
               onChange={update}
               onSwap={swap}
             />
             <ServiceCards
               value={form.service}
-              availability={availability}
+              availability={configured}
+              allowed={allowed}
               onChange={(service) => update({ service })}
             />
             <AdvancedOptions settings={form.settings} onChange={(settings) => update({ settings })} />
+            {blockers.length > 0 && (
+              <div
+                className="space-y-2 rounded-box border border-warning/40 p-3"
+                data-testid="start-blockers"
+              >
+                <ul className="space-y-1 text-sm" aria-live="polite">
+                  {blockers.map((blocker) => (
+                    <li key={blocker}>{blockerText(blocker)}</li>
+                  ))}
+                </ul>
+                <Link to="/pricing" className="btn btn-primary btn-sm min-h-11">
+                  <Crown aria-hidden="true" className="size-4" />
+                  {t`Upgrade`}
+                </Link>
+              </div>
+            )}
             {problems.length > 0 && (
               <ul className="space-y-1 text-sm text-error" aria-live="polite">
                 {problems.map((problem) => (
@@ -157,7 +219,7 @@ export function SetupView({ file }: { file: StoredFile }) {
             {starting.error && <ErrorPanel {...describeError(i18n, starting.error, "start")} />}
           </div>
         </section>
-        {panelOpen && <FileSidePanel file={file} id={panelId} />}
+        {panelOpen && <FileSidePanel file={file} id={panelId} plan={planCard} />}
       </div>
     </div>
   );

@@ -1,0 +1,12 @@
+import { useQuery } from "@tanstack/react-query";
+import { PlanLimitsResponse } from "../../../../shared/api/profile";
+import { apiRequest } from "../../../lib/api";
+
+export function getPlanLimits(signal?: AbortSignal): Promise<PlanLimitsResponse> {
+  return apiRequest("/auth/limits", { schema: PlanLimitsResponse, signal });
+}
+
+/** The caller's plan and what is left today (visitors get the free plan); undefined while unknown or offline. */
+export function usePlanLimits() {
+  return useQuery({ queryKey: ["auth", "limits"], queryFn: ({ signal }) => getPlanLimits(signal) });
+}

@@ -1,0 +1,70 @@
+import { useLingui } from "@lingui/react/macro";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  type BillingCycle,
+  CheckoutResponse,
+  type PaidPlanId,
+  PortalResponse,
+  SubscriptionStatus,
+} from "../../../../shared/api/billing";
+import { apiRequest } from "../../../lib/api";
+import { describeError } from "../../../lib/errorMessages";
+import { showToast } from "../../../lib/toasts";
+
+export function getSubscription(signal?: AbortSignal): Promise<SubscriptionStatus> {
+  return apiRequest("/billing/subscription", { schema: SubscriptionStatus, signal });
+}
+
+export function useSubscription() {
+  return useQuery({
+    queryKey: ["billing", "subscription"],
+    queryFn: ({ signal }) => getSubscription(signal),
+  });
+}
+
+export interface CheckoutInput {
+  plan: PaidPlanId;
+  billing_cycle: BillingCycle;
+  has_trial: boolean;
+}
+
+/** Opens Stripe Checkout; the caller handles a refusal (a visitor is sent to /login). */
+export function useCheckout() {
+  return useMutation({
+    mutationFn: (input: CheckoutInput) =>
+      apiRequest("/billing/create-subscription", { method: "POST", body: input, schema: CheckoutResponse }),
+    onSuccess: ({ checkout_url }) => window.location.assign(checkout_url),
+  });
+}
+
+/** Opens Stripe's billing portal, coming back to this page. */
+export function usePortal() {
+  const { i18n } = useLingui();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest("/billing/portal", {
+        method: "POST",
+        body: { return_url: window.location.href },
+        schema: PortalResponse,
+      }),
+    onSuccess: ({ url }) => window.location.assign(url),
+    onError: (error) => {
+      const text = describeError(i18n, error, "billing");
+      showToast({ type: "error", title: text.title, description: text.description });
+    },
+  });
+}
+
+export function useCancelSubscription() {
+  const queryClient = useQueryClient();
+  const { i18n } = useLingui();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest("/billing/cancel-subscription", { method: "POST", schema: SubscriptionStatus }),
+    onSuccess: (status) => queryClient.setQueryData(["billing", "subscription"], status),
+    onError: (error) => {
+      const text = describeError(i18n, error, "billing");
+      showToast({ type: "error", title: text.title, description: text.description });
+    },
+  });
+}

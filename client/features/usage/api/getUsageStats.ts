@@ -1,0 +1,21 @@
+import { useQuery } from "@tanstack/react-query";
+import { HistoryResponse } from "../../../../shared/api/translate";
+import { UsageStats } from "../../../../shared/api/usage";
+import { apiRequest } from "../../../lib/api";
+
+export function getUsageStats(signal?: AbortSignal): Promise<UsageStats> {
+  return apiRequest("/auth/usage-stats", { schema: UsageStats, signal });
+}
+
+export function useUsageStats() {
+  return useQuery({ queryKey: ["auth", "usage-stats"], queryFn: ({ signal }) => getUsageStats(signal) });
+}
+
+/** The profile's last five translations (spec section 9). */
+export function useRecentTranslations() {
+  return useQuery({
+    queryKey: ["translate", "history", "recent"],
+    queryFn: ({ signal }) =>
+      apiRequest("/translate/history", { query: { page: 1, per_page: 5 }, schema: HistoryResponse, signal }),
+  });
+}

@@ -1,0 +1,80 @@
+import Router from "@koa/router";
+import Stripe from "stripe";
+import { CreateSubscriptionBody, PortalBody } from "../../../shared/api/billing";
+import { ErrorCode } from "../../../shared/errors";
+import { cancelAtPeriodEnd, createCheckout, createPortal, subscriptionStatus } from "../../billing/commands";
+import { requireStripe } from "../../billing/stripe";
+import { applyStripeEvent } from "../../billing/webhook";
+import type { AppDeps } from "../../deps";
+import { AppError } from "../../errors";
+import { body } from "../../http/body";
+import { type EndpointContext, endpointFactory } from "../../http/endpoint";
+import type { AppState } from "../../state";
+
+/** Stripe Checkout, the billing portal, the subscription's state and Stripe's webhook. */
+export function billingRouter(deps: AppDeps): Router<AppState> {
+  const endpoint = endpointFactory(deps);
+  const router = new Router<AppState>();
+  const userId = (ctx: EndpointContext<Record<never, never>>) => {
+    const user = ctx.state.auth.user;
+    if (!user) throw new AppError(ErrorCode.authenticationRequired, "Sign in to use this");
+    return user.id;
+  };
+
+  router.post(
+    "/billing/create-subscription",
+    endpoint({ auth: "user", body: body.json(), input: { body: CreateSubscriptionBody } }, async (ctx) => {
+      ctx.body = await createCheckout(deps, userId(ctx), ctx.state.input.body);
+    }),
+  );
+
+  router.post(
+    "/billing/portal",
+    endpoint({ auth: "user", body: body.json(), input: { body: PortalBody } }, async (ctx) => {
+      ctx.body = await createPortal(deps, userId(ctx), ctx.state.input.body.return_url);
+    }),
+  );
+
+  router.get(
+    "/billing/subscription",
+    endpoint({ auth: "user" }, async (ctx) => {
+      ctx.body = await subscriptionStatus(deps, userId(ctx));
+    }),
+  );
+
+  router.post(
+    "/billing/cancel-subscription",
+    endpoint({ auth: "user" }, async (ctx) => {
+      ctx.body = await cancelAtPeriodEnd(deps, userId(ctx));
+    }),
+  );
+
+  // Stripe signs the exact bytes it sent: the body is read raw and verified before anything is parsed or stored.
+  router.post(
+    "/billing/webhook",
+    endpoint({ auth: "none", body: body.raw() }, async (ctx) => {
+      const stripe = requireStripe(deps.config);
+      const signature = ctx.get("Stripe-Signature");
+      if (signature === "")
+        throw new AppError(ErrorCode.validationError, "The Stripe-Signature header is missing");
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(
+          ctx.request.rawBody ?? Buffer.alloc(0),
+          signature,
+          deps.config.stripe.webhookSecret as string,
+        );
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
+          throw new AppError(ErrorCode.validationError, "The Stripe signature does not match this body");
+        }
+        throw error;
+      }
+      const outcome = await applyStripeEvent(deps, stripe, event);
+      deps.logger.info({ event: event.id, type: event.type, outcome }, "stripe event");
+      ctx.body = { received: true, outcome };
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,93 @@
+import type { Knex } from "knex";
+import { SERVICE_IDS } from "../../shared/catalog";
+import { toIso } from "../db/values";
+
+/**
+ * Usage of deleted jobs, kept by account and month (table usage_archive), so the usage figures stay true after
+ * retention removes history. `archiveJobs` is called in the transaction that deletes the jobs.
+ */
+
+export type ArchiveMetric =
+  | "files"
+  | "subtitles"
+  | "processing_ms"
+  | "timed_jobs"
+  | "last_activity_ms"
+  | `service:${(typeof SERVICE_IDS)[number]}`;
+
+interface ArchivedJob {
+  user_id: string | null;
+  service: string;
+  status: string;
+  total_subtitles: number;
+  created_at: unknown;
+  started_at: unknown;
+  completed_at: unknown;
+}
+
+/** Folds the completed jobs among `jobIds` into their owners' monthly usage; visitors' jobs have no account to keep it. */
+export async function archiveJobs(trx: Knex | Knex.Transaction, jobIds: readonly string[]): Promise<void> {
+  if (jobIds.length === 0) return;
+  const jobs: ArchivedJob[] = await trx("translation_jobs")
+    .whereIn("id", jobIds)
+    .whereNotNull("user_id")
+    .select("user_id", "service", "status", "total_subtitles", "created_at", "started_at", "completed_at");
+  const sums = new Map<string, { userId: string; month: string; metric: ArchiveMetric; value: number }>();
+  const add = (userId: string, month: string, metric: ArchiveMetric, value: number) => {
+    const key = `${userId} ${month} ${metric}`;
+    const entry = sums.get(key) ?? { userId, month, metric, value: 0 };
+    entry.value = metric === "last_activity_ms" ? Math.max(entry.value, value) : entry.value + value;
+    sums.set(key, entry);
+  };
+  for (const job of jobs) {
+    if (job.user_id === null) continue;
+    const created = toIso(job.created_at);
+    const month = created.slice(0, 7);
+    add(job.user_id, month, "last_activity_ms", Date.parse(created));
+    if (job.status !== "completed") continue;
+    add(job.user_id, month, "files", 1);
+    add(job.user_id, month, "subtitles", Number(job.total_subtitles));
+    if ((SERVICE_IDS as readonly string[]).includes(job.service)) {
+      add(job.user_id, month, `service:${job.service}` as ArchiveMetric, 1);
+    }
+    if (job.started_at && job.completed_at) {
+      add(
+        job.user_id,
+        month,
+        "processing_ms",
+        Date.parse(toIso(job.completed_at)) - Date.parse(toIso(job.started_at)),
+      );
+      add(job.user_id, month, "timed_jobs", 1);
+    }
+  }
+  for (const entry of sums.values()) {
+    const merged =
+      entry.metric === "last_activity_ms"
+        ? "case when excluded.value > usage_archive.value then excluded.value else usage_archive.value end"
+        : "usage_archive.value + excluded.value";
+    await trx("usage_archive")
+      .insert({ user_id: entry.userId, month: entry.month, metric: entry.metric, value: entry.value })
+      .onConflict(["user_id", "month", "metric"])
+      .merge({ value: trx.raw(merged) });
+  }
+}
+
+/** The archived metrics of a user: of one month, or of every month when `month` is undefined. */
+export async function archivedUsage(
+  db: Knex,
+  userId: string,
+  month?: string,
+): Promise<Partial<Record<ArchiveMetric, number>>> {
+  const query = db("usage_archive").where({ user_id: userId });
+  if (month !== undefined) query.where({ month });
+  const rows: { metric: ArchiveMetric; value: number | string }[] = await query.select("metric", "value");
+  const result: Partial<Record<ArchiveMetric, number>> = {};
+  for (const row of rows) {
+    const value = Number(row.value);
+    result[row.metric] =
+      row.metric === "last_activity_ms"
+        ? Math.max(result[row.metric] ?? 0, value)
+        : (result[row.metric] ?? 0) + value;
+  }
+  return result;
+}
