@@ -6,13 +6,13 @@ import { NotificationsSection } from "../features/account/components/Notificatio
 import { ProfileSection } from "../features/account/components/ProfileSection";
 import { SecuritySection } from "../features/account/components/SecuritySection";
 import { SettingsSection } from "../features/account/components/SettingsSection";
-import { SubscriptionSection } from "../features/account/components/SubscriptionSection";
-import { UsageSection } from "../features/account/components/UsageSection";
 import { type AccountSection, sectionFromQuery } from "../features/account/sections";
 import { RequireAuth } from "../features/auth/components/RequireAuth";
 import { useAuth } from "../features/auth/hooks/useAuth";
 import { useLogout } from "../features/auth/hooks/useLogout";
 import { endSession } from "../features/auth/session";
+import { SubscriptionSection } from "../features/billing/components/SubscriptionSection";
+import { UsageSection } from "../features/usage/components/UsageSection";
 import { describeError } from "../lib/errorMessages";
 import { showToast } from "../lib/toasts";
 
@@ -59,8 +59,8 @@ function ProfileArea() {
         ) : (
           <>
             {section === "profile" && <ProfileSection user={user} />}
-            {section === "subscription" && <SubscriptionSection user={user} />}
-            {section === "usage" && <UsageSection limits={planLimits} />}
+            {section === "subscription" && <SubscriptionSection />}
+            {section === "usage" && <UsageSection />}
             {section === "security" && <SecuritySection user={user} onAccountDeleted={onAccountDeleted} />}
             {section === "notifications" && <NotificationsSection />}
             {section === "settings" && <SettingsSection plan={user.plan} />}
