@@ -49,6 +49,57 @@ describe("loadConfig", () => {
     });
   });
 
+  it("reads the mail and sign-in settings, with the real provider endpoints by default", () => {
+    const defaults = loadConfig({ PORT: "9090" });
+    expect(defaults.appUrl).toBe("http://localhost:9090");
+    expect(defaults.mail).toEqual({
+      smtpUrl: undefined,
+      from: "Polysub <no-reply@localhost>",
+      supportEmail: "support@localhost",
+    });
+    expect(defaults.oauth).toEqual({
+      google: {
+        clientId: undefined,
+        clientSecret: undefined,
+        authorizationUrl: "https://accounts.google.com/o/oauth2/v2/auth",
+        tokenUrl: "https://oauth2.googleapis.com/token",
+        userInfoUrl: "https://openidconnect.googleapis.com/v1/userinfo",
+      },
+      github: {
+        clientId: undefined,
+        clientSecret: undefined,
+        authorizationUrl: "https://github.com/login/oauth/authorize",
+        tokenUrl: "https://github.com/login/oauth/access_token",
+        apiUrl: "https://api.github.com",
+      },
+    });
+
+    const set = loadConfig({
+      APP_URL: "https://subs.example.org/",
+      SMTP_URL: "smtp://u:p@127.0.0.1:2525",
+      MAIL_FROM: "Subs <subs@example.org>",
+      SUPPORT_EMAIL: "help@example.org",
+      GOOGLE_CLIENT_ID: "gid",
+      GOOGLE_CLIENT_SECRET: "gsecret",
+      GOOGLE_AUTH_URL: "http://127.0.0.1:7000/google/authorize",
+      GOOGLE_TOKEN_URL: "http://127.0.0.1:7000/google/token",
+      GOOGLE_USERINFO_URL: "http://127.0.0.1:7000/google/userinfo",
+      GITHUB_CLIENT_ID: "hid",
+      GITHUB_CLIENT_SECRET: "hsecret",
+      GITHUB_AUTH_URL: "http://127.0.0.1:7000/github/login/oauth/authorize",
+      GITHUB_TOKEN_URL: "http://127.0.0.1:7000/github/login/oauth/access_token",
+      GITHUB_API_URL: "http://127.0.0.1:7000/github-api/",
+    });
+    expect(set.appUrl).toBe("https://subs.example.org");
+    expect(set.mail).toEqual({
+      smtpUrl: "smtp://u:p@127.0.0.1:2525",
+      from: "Subs <subs@example.org>",
+      supportEmail: "help@example.org",
+    });
+    expect(set.oauth.google).toMatchObject({ clientId: "gid", clientSecret: "gsecret" });
+    expect(set.oauth.github.apiUrl).toBe("http://127.0.0.1:7000/github-api");
+  });
+
   it("stops at start on a malformed number instead of running with NaN", () => {
     expect(() => loadConfig({ PORT: "80a" })).toThrow(/PORT/);
     expect(() => loadConfig({ JOB_CONCURRENCY: "-1" })).toThrow(/JOB_CONCURRENCY/);

@@ -22,13 +22,34 @@ export interface Config {
     openai: { baseUrl?: string; apiKey?: string; model: string };
   };
   jobs: { concurrency: number; leaseMs: number; pollMs: number };
+  /** Public base URL of the app, for links in mails and OAuth redirect URIs (no trailing slash). */
+  appUrl: string;
+  mail: {
+    /** SMTP server (smtp://user:pass@host:587, smtps://…); without it mails are written to DATA_DIR/outbox/. */
+    smtpUrl?: string;
+    from: string;
+    supportEmail: string;
+  };
+  oauth: {
+    google: OAuthClientConfig & { userInfoUrl: string };
+    github: OAuthClientConfig & { apiUrl: string };
+  };
+}
+
+/** A provider without a client id is unavailable (its button shows so), not an error. */
+export interface OAuthClientConfig {
+  clientId?: string;
+  clientSecret?: string;
+  authorizationUrl: string;
+  tokenUrl: string;
 }
 
 export type Env = Record<string, string | undefined>;
 
 export function loadConfig(env: Env = process.env): Config {
+  const port = integer(env, "PORT", 8080);
   return {
-    port: integer(env, "PORT", 8080),
+    port,
     dataDir: path.resolve(env.DATA_DIR || "./data"),
     databaseUrl: optional(env.DATABASE_URL),
     publicDir: path.resolve(env.PUBLIC_DIR || path.join(repoRoot, "dist")),
@@ -52,6 +73,28 @@ export function loadConfig(env: Env = process.env): Config {
       concurrency: integer(env, "JOB_CONCURRENCY", 2),
       leaseMs: integer(env, "JOB_LEASE_MS", 30_000),
       pollMs: integer(env, "JOB_POLL_MS", 500),
+    },
+    appUrl: (optional(env.APP_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ""),
+    mail: {
+      smtpUrl: optional(env.SMTP_URL),
+      from: optional(env.MAIL_FROM) ?? "Polysub <no-reply@localhost>",
+      supportEmail: optional(env.SUPPORT_EMAIL) ?? "support@localhost",
+    },
+    oauth: {
+      google: {
+        clientId: optional(env.GOOGLE_CLIENT_ID),
+        clientSecret: optional(env.GOOGLE_CLIENT_SECRET),
+        authorizationUrl: optional(env.GOOGLE_AUTH_URL) ?? "https://accounts.google.com/o/oauth2/v2/auth",
+        tokenUrl: optional(env.GOOGLE_TOKEN_URL) ?? "https://oauth2.googleapis.com/token",
+        userInfoUrl: optional(env.GOOGLE_USERINFO_URL) ?? "https://openidconnect.googleapis.com/v1/userinfo",
+      },
+      github: {
+        clientId: optional(env.GITHUB_CLIENT_ID),
+        clientSecret: optional(env.GITHUB_CLIENT_SECRET),
+        authorizationUrl: optional(env.GITHUB_AUTH_URL) ?? "https://github.com/login/oauth/authorize",
+        tokenUrl: optional(env.GITHUB_TOKEN_URL) ?? "https://github.com/login/oauth/access_token",
+        apiUrl: (optional(env.GITHUB_API_URL) ?? "https://api.github.com").replace(/\/+$/, ""),
+      },
     },
   };
 }

@@ -1,0 +1,81 @@
+import { randomUUID } from "node:crypto";
+import type { Db } from "../db";
+import { hashToken, newOpaqueToken } from "./opaqueTokens";
+
+export type EmailTokenPurpose = "verify" | "reset";
+
+/** A verification link works for 24 hours, a password-reset link for 1 hour (DECISIONS.md). */
+export const EMAIL_TOKEN_TTL_MS: Readonly<Record<EmailTokenPurpose, number>> = {
+  verify: 24 * 3_600_000,
+  reset: 3_600_000,
+};
+
+interface EmailTokenRow {
+  id: string;
+  user_id: string;
+  purpose: EmailTokenPurpose;
+  token_hash: string;
+  email: string;
+  created_at: unknown;
+  expires_at: unknown;
+  used_at: unknown;
+}
+
+/** Makes a link token for `email` (the account's address now) and returns it; only its hash is stored. */
+export async function issueEmailToken(
+  db: Db,
+  input: { userId: string; email: string; purpose: EmailTokenPurpose; now?: Date },
+): Promise<string> {
+  const now = input.now ?? new Date();
+  const token = newOpaqueToken();
+  await db("email_tokens").insert({
+    id: randomUUID(),
+    user_id: input.userId,
+    purpose: input.purpose,
+    token_hash: hashToken(token),
+    email: input.email,
+    created_at: now.toISOString(),
+    expires_at: new Date(now.getTime() + EMAIL_TOKEN_TTL_MS[input.purpose]).toISOString(),
+    used_at: null,
+  });
+  return token;
+}
+
+export type ConsumedEmailToken =
+  | { status: "ok"; userId: string; email: string }
+  | { status: "expired" }
+  | { status: "used" }
+  | { status: "invalid" };
+
+/**
+ * Spends a link token. The UPDATE … WHERE used_at IS NULL is the whole check, so a link opened twice at the same
+ * moment works once. Spending one also voids the account's other links of that purpose (an older reset mail
+ * cannot be used after a newer one).
+ */
+export async function consumeEmailToken(
+  db: Db,
+  token: string,
+  purpose: EmailTokenPurpose,
+  now = new Date(),
+): Promise<ConsumedEmailToken> {
+  const tokenHash = hashToken(token);
+  const nowIso = now.toISOString();
+  const spent = await db("email_tokens")
+    .where({ token_hash: tokenHash, purpose })
+    .whereNull("used_at")
+    .where("expires_at", ">", nowIso)
+    .update({ used_at: nowIso });
+  const row: EmailTokenRow | undefined = await db("email_tokens")
+    .where({ token_hash: tokenHash, purpose })
+    .first();
+  if (!row) return { status: "invalid" };
+  if (spent === 1) {
+    await db("email_tokens")
+      .where({ user_id: row.user_id, purpose })
+      .whereNull("used_at")
+      .update({ used_at: nowIso });
+    return { status: "ok", userId: row.user_id, email: row.email };
+  }
+  if (row.used_at !== null) return { status: "used" };
+  return { status: "expired" };
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { hashPassword, newPasswordProblems, verifyPassword } from "./passwords";
+
+describe("passwords", () => {
+  it("hashes with argon2id and a fresh salt, and verifies", async () => {
+    const first = await hashPassword("Kitchen-Table7");
+    const second = await hashPassword("Kitchen-Table7");
+    expect(first).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(first).not.toBe(second);
+    expect(await verifyPassword(first, "Kitchen-Table7")).toBe(true);
+    expect(await verifyPassword(first, "kitchen-Table7")).toBe(false);
+    expect(await verifyPassword("not a hash", "Kitchen-Table7")).toBe(false);
+  });
+
+  it("takes as long without an account as with one, and says no", async () => {
+    const stored = await hashPassword("Kitchen-Table7");
+    await verifyPassword(null, "warm-up"); // the dummy hash is made on first use
+    const time = async (run: () => Promise<boolean>) => {
+      const start = performance.now();
+      for (let i = 0; i < 5; i++) expect(await run()).toBe(false);
+      return performance.now() - start;
+    };
+    const known = await time(() => verifyPassword(stored, "wrong-password"));
+    const unknown = await time(() => verifyPassword(undefined, "wrong-password"));
+    expect(unknown / known).toBeGreaterThan(0.5);
+    expect(unknown / known).toBeLessThan(2);
+  });
+
+  it("checks a new password with the dictionary and the account's details", async () => {
+    expect(await newPasswordProblems("Tapir-Vortex-Quill8")).toEqual([]);
+    expect(await newPasswordProblems("Welcome@2024")).toEqual(["well_known"]);
+    expect(await newPasswordProblems("short")).toEqual(["too_short", "too_weak", "well_known"]);
+    expect(await newPasswordProblems("Ranavalona2024!", ["zorglubette.ranavalona@example.org"])).toEqual([
+      "well_known",
+    ]);
+  });
+});

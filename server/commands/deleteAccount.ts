@@ -1,0 +1,24 @@
+import type { Db } from "../db";
+
+/**
+ * Deletes an account with everything it owns, in one transaction. Files and jobs have no foreign key to users
+ * (adding one to existing tables is not portable on SQLite), so they are deleted here; sessions, email tokens,
+ * backup codes and linked identities go with the user row (ON DELETE CASCADE). Returns the avatar path, if any,
+ * for the caller to remove from disk once the transaction has committed.
+ */
+export async function deleteAccount(
+  db: Db,
+  userId: string,
+): Promise<{ deleted: boolean; avatarPath: string | null }> {
+  return db.transaction(async (trx) => {
+    const user: { avatar_path: string | null } | undefined = await trx("users")
+      .select("avatar_path")
+      .where({ id: userId })
+      .first();
+    if (!user) return { deleted: false, avatarPath: null };
+    await trx("translation_jobs").where({ user_id: userId }).delete();
+    await trx("files").where({ user_id: userId }).delete();
+    await trx("users").where({ id: userId }).delete();
+    return { deleted: true, avatarPath: user.avatar_path };
+  });
+}

@@ -1,0 +1,18 @@
+/**
+ * The app pages mails link to, under APP_URL. The client routes them: /verify-email and the reset-password screen
+ * read `token`; /profile opens the section named in `section`.
+ */
+export function appLinks(appUrl: string) {
+  const base = appUrl.replace(/\/+$/, "");
+  const withToken = (path: string, token: string) => `${base}${path}?token=${encodeURIComponent(token)}`;
+  return {
+    verifyEmail: (token: string) => withToken("/verify-email", token),
+    resetPassword: (token: string) => withToken("/reset-password", token),
+    security: `${base}/profile?section=security`,
+    notifications: `${base}/profile?section=notifications`,
+    job: (jobId: string) => `${base}/history?job=${encodeURIComponent(jobId)}`,
+    pricing: `${base}/pricing`,
+  };
+}
+
+export type AppLinks = ReturnType<typeof appLinks>;

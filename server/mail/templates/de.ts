@@ -1,0 +1,82 @@
+import type { LocaleTexts } from "./types";
+
+const topics = {
+  login_alerts: "Anmeldewarnungen eingeschaltet sind",
+  translation_finished: "Übersetzungsbenachrichtigungen eingeschaltet sind",
+  usage_limits: "Benachrichtigungen zum Nutzungslimit eingeschaltet sind",
+};
+
+export const de: LocaleTexts = {
+  greeting: (name) => `Hallo ${name},`,
+  linkFallback: "Falls die Schaltfläche nicht funktioniert, kopieren Sie diese Adresse in Ihren Browser:",
+  signature: "Ihr Polysub-Team",
+  optOut: (topic, link) =>
+    `Sie erhalten diese E-Mail, weil ${topics[topic]}. Zum Ausschalten öffnen Sie Ihre Benachrichtigungseinstellungen: ${link}`,
+  verify_email: ({ link, hours }) => ({
+    subject: "Bestätigen Sie Ihre E-Mail-Adresse",
+    paragraphs: [
+      "Willkommen bei Polysub! Bitte bestätigen Sie Ihre E-Mail-Adresse, um die Einrichtung Ihres Kontos abzuschließen.",
+      `Dieser Link ist ${hours} Stunden gültig. Wenn Sie kein Konto angelegt haben, können Sie diese E-Mail ignorieren.`,
+    ],
+    action: { label: "E-Mail-Adresse bestätigen", url: link },
+  }),
+  password_reset: ({ link, minutes }) => ({
+    subject: "Setzen Sie Ihr Passwort zurück",
+    paragraphs: [
+      "Für Ihr Polysub-Konto wurde das Zurücksetzen des Passworts angefordert.",
+      `Dieser Link ist ${minutes} Minuten gültig und funktioniert nur einmal. Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.`,
+    ],
+    action: { label: "Neues Passwort wählen", url: link },
+  }),
+  login_alert: ({ when, device, ip, securityLink }) => ({
+    subject: "Neue Anmeldung bei Ihrem Konto",
+    paragraphs: [
+      `Am ${when} wurde sich von einem neuen Gerät aus bei Ihrem Konto angemeldet.`,
+      `Gerät: ${device}. Adresse: ${ip}.`,
+      "Wenn Sie das waren, ist nichts zu tun. Andernfalls ändern Sie Ihr Passwort und melden Sie dieses Gerät in Ihren Sicherheitseinstellungen ab.",
+    ],
+    action: { label: "Meine Sitzungen ansehen", url: securityLink },
+  }),
+  translation_finished: ({ filename, source, target, status, error, link }) =>
+    status === "completed"
+      ? {
+          subject: `Ihre Übersetzung von ${filename} ist fertig`,
+          paragraphs: [`Die Übersetzung von ${filename} (${source} → ${target}) ist abgeschlossen.`],
+          action: { label: "Übersetzung öffnen", url: link },
+        }
+      : {
+          subject: `Die Übersetzung von ${filename} ist fehlgeschlagen`,
+          paragraphs: [
+            `Die Übersetzung von ${filename} (${source} → ${target}) konnte nicht abgeschlossen werden.`,
+            ...(error ? [`Grund: ${error}`] : []),
+            "Sie können sie in Ihrem Verlauf erneut starten.",
+          ],
+          action: { label: "Verlauf öffnen", url: link },
+        },
+  usage_limit: ({ percent, used, limit, period, pricingLink }) => {
+    const span = period === "day" ? "heute" : "in diesem Monat";
+    return percent === 100
+      ? {
+          subject: "Sie haben das Limit Ihres Tarifs erreicht",
+          paragraphs: [
+            `Sie haben alle ${limit} Übersetzungen verwendet, die Ihr Tarif ${span} erlaubt.`,
+            `Neue Übersetzungen sind ${period === "day" ? "morgen" : "nächsten Monat"} wieder möglich, oder sofort mit einem kostenpflichtigen Tarif.`,
+          ],
+          action: { label: "Tarife ansehen", url: pricingLink },
+        }
+      : {
+          subject: `Sie haben ${percent} % der Übersetzungen Ihres Tarifs verwendet`,
+          paragraphs: [
+            `Sie haben ${used} von ${limit} Übersetzungen verwendet, die Ihr Tarif ${span} erlaubt.`,
+          ],
+          action: { label: "Tarife ansehen", url: pricingLink },
+        };
+  },
+  contact_acknowledgement: ({ subject, supportEmail }) => ({
+    subject: `Wir haben Ihre Nachricht erhalten: ${subject}`,
+    paragraphs: [
+      "Vielen Dank für Ihre Nachricht. Wir haben sie erhalten und antworten innerhalb von 24 Stunden, montags bis freitags von 9 bis 18 Uhr (MEZ).",
+      `Wenn Sie etwas ergänzen möchten, antworten Sie auf diese E-Mail oder schreiben Sie an ${supportEmail}.`,
+    ],
+  }),
+};

@@ -1,0 +1,80 @@
+import type { LocaleTexts } from "./types";
+
+const topics = {
+  login_alerts: "login alerts",
+  translation_finished: "translation notifications",
+  usage_limits: "usage limit notifications",
+};
+
+export const en: LocaleTexts = {
+  greeting: (name) => `Hello ${name},`,
+  linkFallback: "If the button does not work, copy this address into your browser:",
+  signature: "The Polysub team",
+  optOut: (topic, link) =>
+    `You receive this email because ${topics[topic]} are on. To turn them off, open your notification settings: ${link}`,
+  verify_email: ({ link, hours }) => ({
+    subject: "Confirm your email address",
+    paragraphs: [
+      "Welcome to Polysub! Please confirm your email address to finish creating your account.",
+      `This link is valid for ${hours} hours. If you did not create an account, you can ignore this email.`,
+    ],
+    action: { label: "Confirm my email address", url: link },
+  }),
+  password_reset: ({ link, minutes }) => ({
+    subject: "Reset your password",
+    paragraphs: [
+      "Someone asked to reset the password of your Polysub account.",
+      `This link is valid for ${minutes} minutes and works once. If you did not ask for it, ignore this email: your password stays the same.`,
+    ],
+    action: { label: "Choose a new password", url: link },
+  }),
+  login_alert: ({ when, device, ip, securityLink }) => ({
+    subject: "New sign-in to your account",
+    paragraphs: [
+      `Your account was signed in to from a new device on ${when}.`,
+      `Device: ${device}. Address: ${ip}.`,
+      "If this was you, there is nothing to do. If not, change your password and sign that device out from your security settings.",
+    ],
+    action: { label: "Review my sessions", url: securityLink },
+  }),
+  translation_finished: ({ filename, source, target, status, error, link }) =>
+    status === "completed"
+      ? {
+          subject: `Your translation of ${filename} is ready`,
+          paragraphs: [`The translation of ${filename} from ${source} to ${target} is finished.`],
+          action: { label: "Open the translation", url: link },
+        }
+      : {
+          subject: `The translation of ${filename} failed`,
+          paragraphs: [
+            `The translation of ${filename} from ${source} to ${target} could not be completed.`,
+            ...(error ? [`Reason: ${error}`] : []),
+            "You can start it again from your history.",
+          ],
+          action: { label: "Open my history", url: link },
+        },
+  usage_limit: ({ percent, used, limit, period, pricingLink }) => {
+    const span = period === "day" ? "today" : "this month";
+    return percent === 100
+      ? {
+          subject: "You have reached your plan's limit",
+          paragraphs: [
+            `You have used all ${limit} translations your plan allows ${span}.`,
+            `New translations will be possible ${period === "day" ? "tomorrow" : "next month"}, or right away with a paid plan.`,
+          ],
+          action: { label: "See the plans", url: pricingLink },
+        }
+      : {
+          subject: `You have used ${percent}% of your plan's translations`,
+          paragraphs: [`You have used ${used} of the ${limit} translations your plan allows ${span}.`],
+          action: { label: "See the plans", url: pricingLink },
+        };
+  },
+  contact_acknowledgement: ({ subject, supportEmail }) => ({
+    subject: `We received your message: ${subject}`,
+    paragraphs: [
+      "Thank you for writing to us. We received your message and will answer within 24 hours, Monday to Friday, 9:00 to 18:00 CET.",
+      `To add something, reply to this email or write to ${supportEmail}.`,
+    ],
+  }),
+};

@@ -1,0 +1,80 @@
+import type { LocaleTexts } from "./types";
+
+const topics = {
+  login_alerts: "las alertas de inicio de sesión están activadas",
+  translation_finished: "las notificaciones de traducción están activadas",
+  usage_limits: "las notificaciones de límite de uso están activadas",
+};
+
+export const es: LocaleTexts = {
+  greeting: (name) => `Hola, ${name}:`,
+  linkFallback: "Si el botón no funciona, copia esta dirección en tu navegador:",
+  signature: "El equipo de Polysub",
+  optOut: (topic, link) =>
+    `Recibes este correo porque ${topics[topic]}. Para desactivarlas, abre tus ajustes de notificaciones: ${link}`,
+  verify_email: ({ link, hours }) => ({
+    subject: "Confirma tu dirección de correo",
+    paragraphs: [
+      "¡Te damos la bienvenida a Polysub! Confirma tu dirección de correo para terminar de crear tu cuenta.",
+      `Este enlace es válido durante ${hours} horas. Si no has creado ninguna cuenta, ignora este correo.`,
+    ],
+    action: { label: "Confirmar mi dirección de correo", url: link },
+  }),
+  password_reset: ({ link, minutes }) => ({
+    subject: "Restablece tu contraseña",
+    paragraphs: [
+      "Alguien ha pedido restablecer la contraseña de tu cuenta de Polysub.",
+      `Este enlace es válido durante ${minutes} minutos y solo funciona una vez. Si no lo has pedido tú, ignora este correo: tu contraseña no cambia.`,
+    ],
+    action: { label: "Elegir una nueva contraseña", url: link },
+  }),
+  login_alert: ({ when, device, ip, securityLink }) => ({
+    subject: "Nuevo inicio de sesión en tu cuenta",
+    paragraphs: [
+      `Se ha iniciado sesión en tu cuenta desde un dispositivo nuevo el ${when}.`,
+      `Dispositivo: ${device}. Dirección: ${ip}.`,
+      "Si has sido tú, no tienes que hacer nada. Si no, cambia tu contraseña y cierra la sesión de ese dispositivo en tus ajustes de seguridad.",
+    ],
+    action: { label: "Revisar mis sesiones", url: securityLink },
+  }),
+  translation_finished: ({ filename, source, target, status, error, link }) =>
+    status === "completed"
+      ? {
+          subject: `Tu traducción de ${filename} está lista`,
+          paragraphs: [`La traducción de ${filename} del ${source} al ${target} ha terminado.`],
+          action: { label: "Abrir la traducción", url: link },
+        }
+      : {
+          subject: `La traducción de ${filename} ha fallado`,
+          paragraphs: [
+            `La traducción de ${filename} del ${source} al ${target} no se ha podido completar.`,
+            ...(error ? [`Motivo: ${error}`] : []),
+            "Puedes volver a iniciarla desde tu historial.",
+          ],
+          action: { label: "Abrir mi historial", url: link },
+        },
+  usage_limit: ({ percent, used, limit, period, pricingLink }) => {
+    const span = period === "day" ? "hoy" : "este mes";
+    return percent === 100
+      ? {
+          subject: "Has alcanzado el límite de tu plan",
+          paragraphs: [
+            `Has usado las ${limit} traducciones que tu plan permite ${span}.`,
+            `Podrás hacer nuevas traducciones ${period === "day" ? "mañana" : "el mes que viene"}, o ahora mismo con un plan de pago.`,
+          ],
+          action: { label: "Ver los planes", url: pricingLink },
+        }
+      : {
+          subject: `Has usado el ${percent} % de las traducciones de tu plan`,
+          paragraphs: [`Has usado ${used} de las ${limit} traducciones que tu plan permite ${span}.`],
+          action: { label: "Ver los planes", url: pricingLink },
+        };
+  },
+  contact_acknowledgement: ({ subject, supportEmail }) => ({
+    subject: `Hemos recibido tu mensaje: ${subject}`,
+    paragraphs: [
+      "Gracias por escribirnos. Hemos recibido tu mensaje y te responderemos en un plazo de 24 horas, de lunes a viernes, de 9:00 a 18:00 (CET).",
+      `Para añadir algo, responde a este correo o escribe a ${supportEmail}.`,
+    ],
+  }),
+};

@@ -1,0 +1,82 @@
+import type { LocaleTexts } from "./types";
+
+const topics = {
+  login_alerts: "les alertes de connexion sont activées",
+  translation_finished: "les notifications de traduction sont activées",
+  usage_limits: "les notifications de limite d'utilisation sont activées",
+};
+
+export const fr: LocaleTexts = {
+  greeting: (name) => `Bonjour ${name},`,
+  linkFallback: "Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur :",
+  signature: "L'équipe Polysub",
+  optOut: (topic, link) =>
+    `Vous recevez cet e-mail parce que ${topics[topic]}. Pour les désactiver, ouvrez vos paramètres de notification : ${link}`,
+  verify_email: ({ link, hours }) => ({
+    subject: "Confirmez votre adresse e-mail",
+    paragraphs: [
+      "Bienvenue sur Polysub ! Confirmez votre adresse e-mail pour terminer la création de votre compte.",
+      `Ce lien est valable ${hours} heures. Si vous n'avez pas créé de compte, ignorez cet e-mail.`,
+    ],
+    action: { label: "Confirmer mon adresse e-mail", url: link },
+  }),
+  password_reset: ({ link, minutes }) => ({
+    subject: "Réinitialisez votre mot de passe",
+    paragraphs: [
+      "Une demande de réinitialisation du mot de passe de votre compte Polysub a été faite.",
+      `Ce lien est valable ${minutes} minutes et ne sert qu'une fois. Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.`,
+    ],
+    action: { label: "Choisir un nouveau mot de passe", url: link },
+  }),
+  login_alert: ({ when, device, ip, securityLink }) => ({
+    subject: "Nouvelle connexion à votre compte",
+    paragraphs: [
+      `Une connexion à votre compte a eu lieu depuis un nouvel appareil le ${when}.`,
+      `Appareil : ${device}. Adresse : ${ip}.`,
+      "Si c'était vous, il n'y a rien à faire. Sinon, changez votre mot de passe et déconnectez cet appareil depuis vos paramètres de sécurité.",
+    ],
+    action: { label: "Voir mes sessions", url: securityLink },
+  }),
+  translation_finished: ({ filename, source, target, status, error, link }) =>
+    status === "completed"
+      ? {
+          subject: `Votre traduction de ${filename} est prête`,
+          paragraphs: [`La traduction de ${filename} (${source} → ${target}) est terminée.`],
+          action: { label: "Ouvrir la traduction", url: link },
+        }
+      : {
+          subject: `La traduction de ${filename} a échoué`,
+          paragraphs: [
+            `La traduction de ${filename} (${source} → ${target}) n'a pas pu aboutir.`,
+            ...(error ? [`Raison : ${error}`] : []),
+            "Vous pouvez la relancer depuis votre historique.",
+          ],
+          action: { label: "Ouvrir mon historique", url: link },
+        },
+  usage_limit: ({ percent, used, limit, period, pricingLink }) => {
+    const span = period === "day" ? "aujourd'hui" : "ce mois-ci";
+    return percent === 100
+      ? {
+          subject: "Vous avez atteint la limite de votre forfait",
+          paragraphs: [
+            `Vous avez utilisé les ${limit} traductions que votre forfait permet ${span}.`,
+            `De nouvelles traductions seront possibles ${period === "day" ? "demain" : "le mois prochain"}, ou tout de suite avec un forfait payant.`,
+          ],
+          action: { label: "Voir les forfaits", url: pricingLink },
+        }
+      : {
+          subject: `Vous avez utilisé ${percent} % des traductions de votre forfait`,
+          paragraphs: [
+            `Vous avez utilisé ${used} des ${limit} traductions que votre forfait permet ${span}.`,
+          ],
+          action: { label: "Voir les forfaits", url: pricingLink },
+        };
+  },
+  contact_acknowledgement: ({ subject, supportEmail }) => ({
+    subject: `Nous avons bien reçu votre message : ${subject}`,
+    paragraphs: [
+      "Merci de nous avoir écrit. Nous avons bien reçu votre message et nous vous répondrons sous 24 heures, du lundi au vendredi, de 9 h à 18 h (CET).",
+      `Pour ajouter une précision, répondez à cet e-mail ou écrivez à ${supportEmail}.`,
+    ],
+  }),
+};

@@ -1,0 +1,80 @@
+import type { LocaleTexts } from "./types";
+
+const topics = {
+  login_alerts: "gli avvisi di accesso sono attivi",
+  translation_finished: "le notifiche di traduzione sono attive",
+  usage_limits: "le notifiche sul limite di utilizzo sono attive",
+};
+
+export const it: LocaleTexts = {
+  greeting: (name) => `Ciao ${name},`,
+  linkFallback: "Se il pulsante non funziona, copia questo indirizzo nel browser:",
+  signature: "Il team di Polysub",
+  optOut: (topic, link) =>
+    `Ricevi questa email perché ${topics[topic]}. Per disattivarli, apri le impostazioni delle notifiche: ${link}`,
+  verify_email: ({ link, hours }) => ({
+    subject: "Conferma il tuo indirizzo email",
+    paragraphs: [
+      "Benvenuto su Polysub! Conferma il tuo indirizzo email per completare la creazione dell'account.",
+      `Questo link è valido per ${hours} ore. Se non hai creato un account, ignora questa email.`,
+    ],
+    action: { label: "Conferma il mio indirizzo email", url: link },
+  }),
+  password_reset: ({ link, minutes }) => ({
+    subject: "Reimposta la password",
+    paragraphs: [
+      "È stata richiesta la reimpostazione della password del tuo account Polysub.",
+      `Questo link è valido per ${minutes} minuti e funziona una sola volta. Se non l'hai richiesto tu, ignora questa email: la password resta invariata.`,
+    ],
+    action: { label: "Scegli una nuova password", url: link },
+  }),
+  login_alert: ({ when, device, ip, securityLink }) => ({
+    subject: "Nuovo accesso al tuo account",
+    paragraphs: [
+      `È stato effettuato un accesso al tuo account da un nuovo dispositivo il ${when}.`,
+      `Dispositivo: ${device}. Indirizzo: ${ip}.`,
+      "Se sei stato tu, non devi fare nulla. Altrimenti cambia la password e disconnetti quel dispositivo dalle impostazioni di sicurezza.",
+    ],
+    action: { label: "Controlla le mie sessioni", url: securityLink },
+  }),
+  translation_finished: ({ filename, source, target, status, error, link }) =>
+    status === "completed"
+      ? {
+          subject: `La traduzione di ${filename} è pronta`,
+          paragraphs: [`La traduzione di ${filename} (${source} → ${target}) è terminata.`],
+          action: { label: "Apri la traduzione", url: link },
+        }
+      : {
+          subject: `La traduzione di ${filename} non è riuscita`,
+          paragraphs: [
+            `Non è stato possibile completare la traduzione di ${filename} (${source} → ${target}).`,
+            ...(error ? [`Motivo: ${error}`] : []),
+            "Puoi riavviarla dalla cronologia.",
+          ],
+          action: { label: "Apri la cronologia", url: link },
+        },
+  usage_limit: ({ percent, used, limit, period, pricingLink }) => {
+    const span = period === "day" ? "oggi" : "questo mese";
+    return percent === 100
+      ? {
+          subject: "Hai raggiunto il limite del tuo piano",
+          paragraphs: [
+            `Hai usato tutte le ${limit} traduzioni che il tuo piano consente ${span}.`,
+            `Potrai fare nuove traduzioni ${period === "day" ? "domani" : "il mese prossimo"}, oppure subito con un piano a pagamento.`,
+          ],
+          action: { label: "Vedi i piani", url: pricingLink },
+        }
+      : {
+          subject: `Hai usato il ${percent}% delle traduzioni del tuo piano`,
+          paragraphs: [`Hai usato ${used} delle ${limit} traduzioni che il tuo piano consente ${span}.`],
+          action: { label: "Vedi i piani", url: pricingLink },
+        };
+  },
+  contact_acknowledgement: ({ subject, supportEmail }) => ({
+    subject: `Abbiamo ricevuto il tuo messaggio: ${subject}`,
+    paragraphs: [
+      "Grazie per averci scritto. Abbiamo ricevuto il tuo messaggio e ti risponderemo entro 24 ore, dal lunedì al venerdì, dalle 9:00 alle 18:00 (CET).",
+      `Per aggiungere qualcosa, rispondi a questa email o scrivi a ${supportEmail}.`,
+    ],
+  }),
+};

@@ -1,0 +1,80 @@
+import type { LocaleTexts } from "./types";
+
+const topics = {
+  login_alerts: "ログイン通知",
+  translation_finished: "翻訳の通知",
+  usage_limits: "利用上限の通知",
+};
+
+export const ja: LocaleTexts = {
+  greeting: (name) => `${name} 様`,
+  linkFallback: "ボタンが機能しない場合は、次のアドレスをブラウザにコピーしてください：",
+  signature: "Polysub チーム",
+  optOut: (topic, link) =>
+    `このメールは${topics[topic]}がオンになっているため送信されています。オフにするには通知設定を開いてください：${link}`,
+  verify_email: ({ link, hours }) => ({
+    subject: "メールアドレスの確認",
+    paragraphs: [
+      "Polysub へようこそ！アカウントの作成を完了するため、メールアドレスを確認してください。",
+      `このリンクの有効期間は ${hours} 時間です。アカウントを作成した覚えがない場合は、このメールを無視してください。`,
+    ],
+    action: { label: "メールアドレスを確認する", url: link },
+  }),
+  password_reset: ({ link, minutes }) => ({
+    subject: "パスワードの再設定",
+    paragraphs: [
+      "Polysub アカウントのパスワード再設定が依頼されました。",
+      `このリンクの有効期間は ${minutes} 分で、一度だけ使用できます。心当たりがない場合は、このメールを無視してください。パスワードは変更されません。`,
+    ],
+    action: { label: "新しいパスワードを設定する", url: link },
+  }),
+  login_alert: ({ when, device, ip, securityLink }) => ({
+    subject: "アカウントへの新しいログイン",
+    paragraphs: [
+      `${when} に新しいデバイスからアカウントへのログインがありました。`,
+      `デバイス：${device}。アドレス：${ip}。`,
+      "ご本人の場合は何もする必要はありません。心当たりがない場合は、パスワードを変更し、セキュリティ設定からそのデバイスをログアウトさせてください。",
+    ],
+    action: { label: "セッションを確認する", url: securityLink },
+  }),
+  translation_finished: ({ filename, source, target, status, error, link }) =>
+    status === "completed"
+      ? {
+          subject: `${filename} の翻訳が完了しました`,
+          paragraphs: [`${filename} の翻訳（${source} → ${target}）が完了しました。`],
+          action: { label: "翻訳を開く", url: link },
+        }
+      : {
+          subject: `${filename} の翻訳に失敗しました`,
+          paragraphs: [
+            `${filename} の翻訳（${source} → ${target}）を完了できませんでした。`,
+            ...(error ? [`理由：${error}`] : []),
+            "履歴から翻訳をやり直すことができます。",
+          ],
+          action: { label: "履歴を開く", url: link },
+        },
+  usage_limit: ({ percent, used, limit, period, pricingLink }) => {
+    const span = period === "day" ? "本日" : "今月";
+    return percent === 100
+      ? {
+          subject: "プランの上限に達しました",
+          paragraphs: [
+            `${span}プランで利用できる ${limit} 件の翻訳をすべて使用しました。`,
+            `${period === "day" ? "明日" : "来月"}から再び翻訳できます。有料プランならすぐにご利用いただけます。`,
+          ],
+          action: { label: "プランを見る", url: pricingLink },
+        }
+      : {
+          subject: `プランの翻訳回数の ${percent}% を使用しました`,
+          paragraphs: [`${span}プランで利用できる ${limit} 件の翻訳のうち ${used} 件を使用しました。`],
+          action: { label: "プランを見る", url: pricingLink },
+        };
+  },
+  contact_acknowledgement: ({ subject, supportEmail }) => ({
+    subject: `お問い合わせを受け付けました：${subject}`,
+    paragraphs: [
+      "お問い合わせありがとうございます。メッセージを受け付けました。24 時間以内（月曜〜金曜、中央ヨーロッパ時間 9:00〜18:00）にご返信いたします。",
+      `追加のご連絡は、このメールに返信するか ${supportEmail} までお送りください。`,
+    ],
+  }),
+};

@@ -1,0 +1,80 @@
+import type { LocaleTexts } from "./types";
+
+const topics = {
+  login_alerts: "os alertas de início de sessão estão ativados",
+  translation_finished: "as notificações de tradução estão ativadas",
+  usage_limits: "as notificações de limite de utilização estão ativadas",
+};
+
+export const pt: LocaleTexts = {
+  greeting: (name) => `Olá ${name},`,
+  linkFallback: "Se o botão não funcionar, copie este endereço para o seu navegador:",
+  signature: "A equipa Polysub",
+  optOut: (topic, link) =>
+    `Recebe este e-mail porque ${topics[topic]}. Para os desativar, abra as definições de notificações: ${link}`,
+  verify_email: ({ link, hours }) => ({
+    subject: "Confirme o seu endereço de e-mail",
+    paragraphs: [
+      "Bem-vindo ao Polysub! Confirme o seu endereço de e-mail para concluir a criação da sua conta.",
+      `Esta ligação é válida durante ${hours} horas. Se não criou nenhuma conta, ignore este e-mail.`,
+    ],
+    action: { label: "Confirmar o meu endereço de e-mail", url: link },
+  }),
+  password_reset: ({ link, minutes }) => ({
+    subject: "Redefina a sua palavra-passe",
+    paragraphs: [
+      "Foi pedida a redefinição da palavra-passe da sua conta Polysub.",
+      `Esta ligação é válida durante ${minutes} minutos e funciona uma única vez. Se não fez este pedido, ignore este e-mail: a sua palavra-passe mantém-se.`,
+    ],
+    action: { label: "Escolher uma nova palavra-passe", url: link },
+  }),
+  login_alert: ({ when, device, ip, securityLink }) => ({
+    subject: "Novo início de sessão na sua conta",
+    paragraphs: [
+      `Foi iniciada uma sessão na sua conta a partir de um novo dispositivo em ${when}.`,
+      `Dispositivo: ${device}. Endereço: ${ip}.`,
+      "Se foi você, não precisa de fazer nada. Caso contrário, altere a sua palavra-passe e termine a sessão desse dispositivo nas definições de segurança.",
+    ],
+    action: { label: "Rever as minhas sessões", url: securityLink },
+  }),
+  translation_finished: ({ filename, source, target, status, error, link }) =>
+    status === "completed"
+      ? {
+          subject: `A sua tradução de ${filename} está pronta`,
+          paragraphs: [`A tradução de ${filename} (${source} → ${target}) está concluída.`],
+          action: { label: "Abrir a tradução", url: link },
+        }
+      : {
+          subject: `A tradução de ${filename} falhou`,
+          paragraphs: [
+            `Não foi possível concluir a tradução de ${filename} (${source} → ${target}).`,
+            ...(error ? [`Motivo: ${error}`] : []),
+            "Pode iniciá-la de novo a partir do seu histórico.",
+          ],
+          action: { label: "Abrir o meu histórico", url: link },
+        },
+  usage_limit: ({ percent, used, limit, period, pricingLink }) => {
+    const span = period === "day" ? "hoje" : "este mês";
+    return percent === 100
+      ? {
+          subject: "Atingiu o limite do seu plano",
+          paragraphs: [
+            `Utilizou todas as ${limit} traduções que o seu plano permite ${span}.`,
+            `Poderá fazer novas traduções ${period === "day" ? "amanhã" : "no próximo mês"}, ou já com um plano pago.`,
+          ],
+          action: { label: "Ver os planos", url: pricingLink },
+        }
+      : {
+          subject: `Utilizou ${percent}% das traduções do seu plano`,
+          paragraphs: [`Utilizou ${used} das ${limit} traduções que o seu plano permite ${span}.`],
+          action: { label: "Ver os planos", url: pricingLink },
+        };
+  },
+  contact_acknowledgement: ({ subject, supportEmail }) => ({
+    subject: `Recebemos a sua mensagem: ${subject}`,
+    paragraphs: [
+      "Obrigado por nos ter escrito. Recebemos a sua mensagem e responderemos no prazo de 24 horas, de segunda a sexta-feira, das 9h00 às 18h00 (CET).",
+      `Para acrescentar algo, responda a este e-mail ou escreva para ${supportEmail}.`,
+    ],
+  }),
+};

@@ -1,0 +1,90 @@
+/** What each mail says, per interface language; ../render.ts lays it out as text and HTML. */
+
+export type MailKind =
+  | "verify_email"
+  | "password_reset"
+  | "login_alert"
+  | "translation_finished"
+  | "usage_limit"
+  | "contact_acknowledgement";
+
+export interface VerifyEmailData {
+  name: string;
+  link: string;
+  hours: number;
+}
+
+export interface PasswordResetData {
+  name: string;
+  link: string;
+  minutes: number;
+}
+
+export interface LoginAlertData {
+  name: string;
+  /** Already formatted in the reader's language, with its time zone. */
+  when: string;
+  device: string;
+  ip: string;
+  securityLink: string;
+}
+
+export interface TranslationFinishedData {
+  name: string;
+  filename: string;
+  /** Language names in the reader's language. */
+  source: string;
+  target: string;
+  status: "completed" | "failed";
+  error: string | null;
+  link: string;
+}
+
+export interface UsageLimitData {
+  name: string;
+  /** 80 (a warning) or 100 (reached). */
+  percent: 80 | 100;
+  used: number;
+  limit: number;
+  period: "day" | "month";
+  pricingLink: string;
+}
+
+export interface ContactAcknowledgementData {
+  name: string;
+  subject: string;
+  supportEmail: string;
+}
+
+export interface MailData {
+  verify_email: VerifyEmailData;
+  password_reset: PasswordResetData;
+  login_alert: LoginAlertData;
+  translation_finished: TranslationFinishedData;
+  usage_limit: UsageLimitData;
+  contact_acknowledgement: ContactAcknowledgementData;
+}
+
+export interface MailContent {
+  subject: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+}
+
+/** Which preference turns a notification off; account mails (verification, reset, contact) have none. */
+export type OptOutTopic = "login_alerts" | "translation_finished" | "usage_limits";
+
+export interface LocaleTexts {
+  greeting(name: string): string;
+  /** Under the button, for mail readers that do not show it. */
+  linkFallback: string;
+  signature: string;
+  /** "You receive this because … is on; turn it off in your notification settings: <link>". */
+  optOut(topic: OptOutTopic, settingsLink: string): string;
+  verify_email(data: VerifyEmailData): MailContent;
+  password_reset(data: PasswordResetData): MailContent;
+  login_alert(data: LoginAlertData): MailContent;
+  translation_finished(data: TranslationFinishedData): MailContent;
+  usage_limit(data: UsageLimitData): MailContent;
+  contact_acknowledgement(data: ContactAcknowledgementData): MailContent;
+}

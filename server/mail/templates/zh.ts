@@ -1,0 +1,79 @@
+import type { LocaleTexts } from "./types";
+
+const topics = {
+  login_alerts: "登录提醒",
+  translation_finished: "翻译通知",
+  usage_limits: "用量上限通知",
+};
+
+export const zh: LocaleTexts = {
+  greeting: (name) => `${name}，您好：`,
+  linkFallback: "如果按钮无法使用，请将以下地址复制到浏览器中：",
+  signature: "Polysub 团队",
+  optOut: (topic, link) => `您收到此邮件是因为您开启了${topics[topic]}。如需关闭，请打开通知设置：${link}`,
+  verify_email: ({ link, hours }) => ({
+    subject: "请确认您的电子邮件地址",
+    paragraphs: [
+      "欢迎使用 Polysub！请确认您的电子邮件地址以完成账户创建。",
+      `此链接在 ${hours} 小时内有效。如果您没有创建账户，请忽略此邮件。`,
+    ],
+    action: { label: "确认我的电子邮件地址", url: link },
+  }),
+  password_reset: ({ link, minutes }) => ({
+    subject: "重置您的密码",
+    paragraphs: [
+      "有人请求重置您 Polysub 账户的密码。",
+      `此链接在 ${minutes} 分钟内有效，且只能使用一次。如果这不是您本人的请求，请忽略此邮件，您的密码不会改变。`,
+    ],
+    action: { label: "设置新密码", url: link },
+  }),
+  login_alert: ({ when, device, ip, securityLink }) => ({
+    subject: "您的账户有新的登录",
+    paragraphs: [
+      `您的账户于 ${when} 在一台新设备上登录。`,
+      `设备：${device}。地址：${ip}。`,
+      "如果是您本人操作，无需任何处理。否则，请修改密码，并在安全设置中让该设备退出登录。",
+    ],
+    action: { label: "查看我的会话", url: securityLink },
+  }),
+  translation_finished: ({ filename, source, target, status, error, link }) =>
+    status === "completed"
+      ? {
+          subject: `您的 ${filename} 翻译已完成`,
+          paragraphs: [`${filename} 的翻译（${source} → ${target}）已完成。`],
+          action: { label: "打开译文", url: link },
+        }
+      : {
+          subject: `${filename} 翻译失败`,
+          paragraphs: [
+            `${filename} 的翻译（${source} → ${target}）未能完成。`,
+            ...(error ? [`原因：${error}`] : []),
+            "您可以在历史记录中重新开始翻译。",
+          ],
+          action: { label: "打开历史记录", url: link },
+        },
+  usage_limit: ({ percent, used, limit, period, pricingLink }) => {
+    const span = period === "day" ? "今天" : "本月";
+    return percent === 100
+      ? {
+          subject: "您已达到套餐上限",
+          paragraphs: [
+            `您已用完套餐${span}允许的全部 ${limit} 次翻译。`,
+            `${period === "day" ? "明天" : "下个月"}即可继续翻译，或升级到付费套餐立即使用。`,
+          ],
+          action: { label: "查看套餐", url: pricingLink },
+        }
+      : {
+          subject: `您已使用套餐翻译次数的 ${percent}%`,
+          paragraphs: [`您已使用套餐${span}允许的 ${limit} 次翻译中的 ${used} 次。`],
+          action: { label: "查看套餐", url: pricingLink },
+        };
+  },
+  contact_acknowledgement: ({ subject, supportEmail }) => ({
+    subject: `我们已收到您的留言：${subject}`,
+    paragraphs: [
+      "感谢您的来信。我们已收到您的留言，将在 24 小时内回复（周一至周五，中欧时间 9:00–18:00）。",
+      `如需补充，请直接回复此邮件或发送邮件至 ${supportEmail}。`,
+    ],
+  }),
+};

@@ -1,0 +1,156 @@
+import { z } from "zod";
+import { SERVICE_IDS } from "../languages";
+import { INTERFACE_LANGUAGES } from "../locales";
+import { ALL_FORMATS, PLANS, type PlanId } from "../plans";
+import { IsoTimestamp, ResourceId } from "./common";
+
+/** The account as the client sees it, and the profile, preferences, avatar and limits calls (spec section 7). */
+
+export const PlanIdSchema = z.enum(Object.keys(PLANS) as [PlanId, ...PlanId[]]);
+
+/** GET /auth/me and GET /auth/profile. */
+export const User = z.object({
+  id: ResourceId,
+  email: z.string(),
+  name: z.string().nullable(),
+  plan: PlanIdSchema,
+  /** End of the paid period, when the plan ends on its own. */
+  plan_until: IsoTimestamp.nullable(),
+  created_at: IsoTimestamp,
+  /** A path under the app's own origin (/api/v1/…), or null. */
+  avatar_url: z.string().nullable(),
+  email_verified: z.boolean(),
+  /** False for an account made through Google or GitHub that never set a password. */
+  has_password: z.boolean(),
+  password_changed_at: IsoTimestamp.nullable(),
+  two_factor_enabled: z.boolean(),
+  interface_language: z.enum(INTERFACE_LANGUAGES),
+  phone: z.string().nullable(),
+  company: z.string().nullable(),
+  website: z.string().nullable(),
+  address: z.string().nullable(),
+  bio: z.string().nullable(),
+});
+export type User = z.infer<typeof User>;
+
+/** The spec's fallback: the part of the email before the at sign. */
+export function displayName(user: Pick<User, "name" | "email">): string {
+  return user.name?.trim() || user.email.split("@")[0] || user.email;
+}
+
+/** An optional text field of a form: blank means "none". */
+function optionalText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max)
+    .transform((value) => (value === "" ? null : value))
+    .nullable()
+    .optional();
+}
+
+/** PUT /auth/profile: fields left out stay as they are. A new email is unverified until its link is opened. */
+export const ProfileUpdate = z.object({
+  name: optionalText(100),
+  email: z.string().trim().toLowerCase().max(254).pipe(z.email()).optional(),
+  phone: optionalText(32).pipe(
+    z
+      .string()
+      .regex(/^[0-9+().\s-]*$/, "must be a phone number")
+      .nullable()
+      .optional(),
+  ),
+  company: optionalText(100),
+  website: optionalText(255).pipe(
+    z
+      .url({ protocol: /^https?$/ })
+      .nullable()
+      .optional(),
+  ),
+  address: optionalText(255),
+  bio: optionalText(2000),
+});
+export type ProfileUpdate = z.infer<typeof ProfileUpdate>;
+
+/** POST /auth/avatar (multipart field `file`). */
+export const AvatarResponse = z.object({ avatar_url: z.string() });
+export type AvatarResponse = z.infer<typeof AvatarResponse>;
+
+export const THEMES = ["light", "dark", "system"] as const;
+
+/**
+ * GET and PUT /auth/preferences: the notification switches and the defaults of /translate (spec section 3).
+ * `email_notifications` is the master switch of every notification mail; account mails (verification, reset)
+ * are always sent.
+ */
+export const Preferences = z.object({
+  email_notifications: z.boolean(),
+  translation_finished: z.boolean(),
+  usage_limits: z.boolean(),
+  login_alerts: z.boolean(),
+  marketing_emails: z.boolean(),
+  push_notifications: z.boolean(),
+  default_source_language: z.union([z.literal("auto"), z.string().regex(/^[a-z]{2,3}(-[a-z0-9]{2,8})?$/)]),
+  default_target_language: z.string().regex(/^[a-z]{2,3}(-[a-z0-9]{2,8})?$/),
+  default_translation_service: z.enum(SERVICE_IDS),
+  default_export_format: z.enum(ALL_FORMATS as [string, ...string[]]),
+  interface_language: z.enum(INTERFACE_LANGUAGES),
+  theme: z.enum(THEMES),
+});
+export type Preferences = z.infer<typeof Preferences>;
+
+/** The spec's profile-area defaults: source auto, target fr, service deepl, export srt. */
+export const DEFAULT_PREFERENCES: Preferences = {
+  email_notifications: true,
+  translation_finished: true,
+  usage_limits: true,
+  login_alerts: true,
+  marketing_emails: false,
+  push_notifications: false,
+  default_source_language: "auto",
+  default_target_language: "fr",
+  default_translation_service: "deepl",
+  default_export_format: "srt",
+  interface_language: "fr",
+  theme: "system",
+};
+
+/** PUT /auth/preferences: only the fields sent change. */
+export const PreferencesUpdate = Preferences.partial();
+export type PreferencesUpdate = z.infer<typeof PreferencesUpdate>;
+
+/**
+ * Stored preferences, field by field: a field missing or no longer valid (a value a later version dropped)
+ * takes its default and the others are kept.
+ */
+export function readPreferences(stored: unknown): Preferences {
+  const source = typeof stored === "object" && stored !== null ? (stored as Record<string, unknown>) : {};
+  const result: Record<string, unknown> = { ...DEFAULT_PREFERENCES };
+  for (const [key, schema] of Object.entries(Preferences.shape)) {
+    const parsed = schema.safeParse(source[key]);
+    if (parsed.success) result[key] = parsed.data;
+  }
+  return result as Preferences;
+}
+
+/** The notification mails a user can turn off, each behind the master switch. */
+export type NotificationKind = "translation_finished" | "usage_limits" | "login_alerts";
+
+export function wantsNotification(preferences: Preferences, kind: NotificationKind): boolean {
+  return preferences.email_notifications && preferences[kind];
+}
+
+/** GET /auth/limits: the plan's limits as the client needs them; -1 means unlimited (spec section 3). */
+export const PlanLimitsResponse = z.object({
+  plan: PlanIdSchema,
+  monthly_translations: z.number().int(),
+  daily_translations: z.number().int(),
+  max_file_size_mb: z.number(),
+  max_subtitles_per_file: z.number().int(),
+  supported_services: z.array(z.enum(SERVICE_IDS)),
+  available_languages: z.array(z.string()),
+  formats: z.array(z.string()),
+  priority_processing: z.boolean(),
+  unlimited: z.boolean(),
+});
+export type PlanLimitsResponse = z.infer<typeof PlanLimitsResponse>;

@@ -1,0 +1,32 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createDb, type Db, migrate } from "../../server/db";
+import { createTestDatabase } from "./database";
+
+export interface MigratedDb {
+  db: Db;
+  /** A fresh directory of this database's own (DATA_DIR for modules that write files, such as the mail outbox). */
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A migrated database for module tests that need no HTTP server: a SQLite file in a temp directory, or a
+ * PostgreSQL database of its own with TEST_DATABASE_URL.
+ */
+export async function openMigratedDb(): Promise<MigratedDb> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "polysub-db-"));
+  const database = await createTestDatabase();
+  const db = createDb({ dataDir, databaseUrl: database.databaseUrl });
+  await migrate(db);
+  return {
+    db,
+    dataDir,
+    async close() {
+      await db.destroy();
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

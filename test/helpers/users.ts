@@ -1,0 +1,60 @@
+import { randomUUID } from "node:crypto";
+import type { Db } from "../../server/db";
+import { createUser, type NewUser, type UserRow } from "../../server/users/repository";
+
+/** An account for tests: a unique address, a placeholder password hash unless one is given. */
+export async function buildUser(db: Db, overrides: Partial<NewUser> = {}): Promise<UserRow> {
+  const result = await createUser(db, {
+    email: `user-${randomUUID().slice(0, 8)}@example.org`,
+    passwordHash: "$placeholder$",
+    ...overrides,
+  });
+  if (!result.created) throw new Error(`buildUser: ${result.reason}`);
+  return result.user;
+}
+
+/** A visitor's uploaded file, as the files routes store it (content is not read by these tests). */
+export async function buildFile(
+  db: Db,
+  owner: { deviceId: string; userId?: string | null },
+): Promise<string> {
+  const id = randomUUID();
+  const now = new Date().toISOString();
+  await db("files").insert({
+    id,
+    device_id: owner.deviceId,
+    user_id: owner.userId ?? null,
+    filename: "a.srt",
+    format: "srt",
+    encoding: "utf-8",
+    size: 1,
+    subtitle_count: 1,
+    duration_ms: 1,
+    diagnostics: "[]",
+    content: Buffer.from("x"),
+    created_at: now,
+    expires_at: now,
+  });
+  return id;
+}
+
+export async function buildJob(
+  db: Db,
+  fileId: string,
+  owner: { deviceId: string; userId?: string | null },
+): Promise<string> {
+  const id = randomUUID();
+  const now = new Date().toISOString();
+  await db("translation_jobs").insert({
+    id,
+    file_id: fileId,
+    device_id: owner.deviceId,
+    user_id: owner.userId ?? null,
+    source_language: "en",
+    target_language: "fr",
+    service: "mymemory",
+    created_at: now,
+    updated_at: now,
+  });
+  return id;
+}
