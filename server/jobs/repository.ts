@@ -131,6 +131,46 @@ export async function cancelRunnableJob(db: Db, jobId: string): Promise<boolean>
   return updated === 1;
 }
 
+/** Failed or cancelled jobs may run again: the same job, with the translations it stored kept. */
+export const RETRYABLE_STATUSES: readonly JobStatus[] = ["failed", "cancelled"];
+
+/**
+ * Puts an ended job back in the queue, as it was when it stopped: its stored translations stay, so the runner
+ * skips them and nothing already translated is sent again. False when it was not failed or cancelled any more.
+ */
+export async function requeueEndedJob(db: Db, jobId: string): Promise<boolean> {
+  const updated = await db("translation_jobs")
+    .where({ id: jobId })
+    .whereIn("status", RETRYABLE_STATUSES)
+    .update({
+      status: "pending",
+      error_message: null,
+      completed_at: null,
+      lease_owner: null,
+      lease_expires_at: null,
+      attempts: 0,
+      updated_at: nowIso(),
+    });
+  return updated === 1;
+}
+
+/** Deletes the caller's jobs (one, or all with `jobId` undefined) and, by cascade, their stored translations. */
+export async function deleteOwnedJobs(db: Db, owner: Owner, jobId?: string): Promise<string[]> {
+  return db.transaction(async (trx) => {
+    const query = trx("translation_jobs").select("id");
+    if (owner.userId !== null) query.where("user_id", owner.userId);
+    else query.where("device_id", owner.deviceId).whereNull("user_id");
+    if (jobId !== undefined) query.where("id", jobId);
+    const ids = ((await query) as { id: string }[]).map((row) => row.id);
+    for (let i = 0; i < ids.length; i += 500) {
+      await trx("translation_jobs")
+        .whereIn("id", ids.slice(i, i + 500))
+        .delete();
+    }
+    return ids;
+  });
+}
+
 // --- the worker's queue ---
 
 export interface LeaseOptions {

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { SERVICE_IDS } from "../languages";
+import { EXPORT_FORMATS, SERVICE_IDS } from "../catalog";
 import { INTERFACE_LANGUAGES } from "../locales";
-import { ALL_FORMATS, PLANS, type PlanId } from "../plans";
+import { PLANS, type PlanId } from "../plans";
 import { IsoTimestamp, ResourceId } from "./common";
 
 /** The account as the client sees it, and the profile, preferences, avatar and limits calls (spec section 7). */
@@ -93,7 +93,7 @@ export const Preferences = z.object({
   default_source_language: z.union([z.literal("auto"), z.string().regex(/^[a-z]{2,3}(-[a-z0-9]{2,8})?$/)]),
   default_target_language: z.string().regex(/^[a-z]{2,3}(-[a-z0-9]{2,8})?$/),
   default_translation_service: z.enum(SERVICE_IDS),
-  default_export_format: z.enum(ALL_FORMATS as [string, ...string[]]),
+  default_export_format: z.enum(EXPORT_FORMATS),
   interface_language: z.enum(INTERFACE_LANGUAGES),
   theme: z.enum(THEMES),
 });
