@@ -6,6 +6,7 @@ import { AppError } from "./errors";
 import { errorHandler } from "./middleware/errorHandler";
 import { requestLog } from "./middleware/requestLog";
 import { serveClient } from "./middleware/serveClient";
+import { contactRouter } from "./routes/contact";
 import { filesRouter } from "./routes/files";
 import { healthRouter } from "./routes/health";
 import { languagesRouter } from "./routes/languages";
@@ -37,7 +38,14 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   });
 
   const api = new Router<AppState>({ prefix: API_PREFIX });
-  for (const router of [healthRouter, filesRouter, languagesRouter, languageServiceRouter, translateRouter]) {
+  for (const router of [
+    healthRouter,
+    filesRouter,
+    languagesRouter,
+    languageServiceRouter,
+    translateRouter,
+    contactRouter,
+  ]) {
     const resource = router(deps);
     api.use(resource.routes());
   }

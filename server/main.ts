@@ -8,6 +8,7 @@ import { noSessions } from "./http/authenticate";
 import { memoryRateLimitStore } from "./http/rateLimit";
 import { startJobWorker } from "./jobs/worker";
 import { createLogger } from "./logger";
+import { createMailer } from "./mail/mailer";
 import { createProviders } from "./providers/registry";
 
 /** Process start: migrate, serve the API and the client, run the job worker; stop all of it on SIGINT/SIGTERM. */
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
     providers: createProviders(config),
     sessions: noSessions,
     rateLimits: memoryRateLimitStore(),
+    mailer: createMailer(config, logger),
   };
   const server = createApp(deps).listen(config.port);
   await once(server, "listening");
@@ -46,6 +48,7 @@ async function main(): Promise<void> {
     await worker.stop();
     await closed;
     await db.destroy();
+    deps.mailer.close();
     process.exit(0);
   };
   process.on("SIGINT", () => void stop("SIGINT"));

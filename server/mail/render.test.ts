@@ -27,6 +27,7 @@ const samples: { [K in MailKind]: MailData[K] } = {
   },
   usage_limit: { name: "Ana", percent: 80, used: 4, limit: 5, period: "day", pricingLink: links.pricing },
   contact_acknowledgement: { name: "Ana", subject: "Invoice question", supportEmail: "help@example.org" },
+  gdpr_acknowledgement: { name: "Ana", kind: "erasure", days: 30, privacyEmail: "privacy@example.org" },
 };
 
 const NOTIFICATIONS: MailKind[] = ["login_alert", "translation_finished", "usage_limit"];

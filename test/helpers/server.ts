@@ -10,6 +10,7 @@ import type { AppDeps } from "../../server/deps";
 import { noSessions } from "../../server/http/authenticate";
 import { memoryRateLimitStore } from "../../server/http/rateLimit";
 import { createLogger } from "../../server/logger";
+import { createMailer } from "../../server/mail/mailer";
 import { createRegistry, type ProviderRegistry } from "../../server/providers/registry";
 import { createTestDatabase } from "./database";
 
@@ -51,16 +52,18 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   };
   const db = createDb(config);
   await migrate(db);
+  const logger = createLogger(config);
   const deps: AppDeps = {
     db,
     config,
-    logger: createLogger(config),
+    logger,
     providers:
       typeof options.providers === "function"
         ? options.providers(config)
         : (options.providers ?? createRegistry([])),
     sessions: noSessions,
     rateLimits: memoryRateLimitStore(),
+    mailer: createMailer(config, logger),
   };
   const server = await listen(createApp(deps).callback());
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -74,6 +77,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await db.destroy();
+      deps.mailer.close();
       await database.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
