@@ -1,0 +1,113 @@
+import { describe, expect, it } from "vitest";
+import type { TranslationJob } from "../../../shared/api/translate";
+import { type HistoryEntry, VISITOR } from "../../db/types";
+import { mergeHistory } from "./merge";
+
+function job(id: string, patch: Partial<TranslationJob> = {}): TranslationJob {
+  return {
+    job_id: id,
+    file_id: `file-${id}`,
+    status: "completed",
+    progress: 100,
+    source_language: "en",
+    target_language: "fr",
+    service: "mymemory",
+    total_subtitles: 10,
+    processed_subtitles: 10,
+    created_at: `2026-11-2${id.length}T10:00:00.000Z`,
+    started_at: null,
+    completed_at: null,
+    error_message: null,
+    original_filename: `${id}.srt`,
+    services_used: {},
+    ...patch,
+  };
+}
+
+function entry(
+  id: string,
+  patch: Partial<HistoryEntry> = {},
+  jobPatch: Partial<TranslationJob> = {},
+): HistoryEntry {
+  const j = job(id, jobPatch);
+  return {
+    job_id: id,
+    job: j,
+    created_at: j.created_at,
+    account: VISITOR,
+    synced: false,
+    on_server: true,
+    deleted: false,
+    has_result: false,
+    ...patch,
+  };
+}
+
+const byId = (entries: HistoryEntry[]) => Object.fromEntries(entries.map((e) => [e.job_id, e]));
+
+describe("mergeHistory as a visitor (the device is the source of truth)", () => {
+  it("takes the server's record of a job and keeps the documents the device holds", () => {
+    const device = [entry("a", { has_result: true }, { status: "in_progress", progress: 40 })];
+    const { put, remove } = mergeHistory(device, { jobs: [job("a")], complete: true }, VISITOR);
+    expect(remove).toEqual([]);
+    expect(put).toEqual([
+      expect.objectContaining({
+        job_id: "a",
+        job: job("a"),
+        has_result: true,
+        synced: true,
+        on_server: true,
+      }),
+    ]);
+  });
+
+  it("adds jobs only the server knew, and keeps entries the server no longer has, marked so", () => {
+    const device = [entry("kept", { synced: true, has_result: true })];
+    const { put, remove } = mergeHistory(device, { jobs: [job("new")], complete: true }, VISITOR);
+    expect(remove).toEqual([]);
+    expect(byId(put).new).toMatchObject({ account: VISITOR, synced: true, has_result: false });
+    expect(byId(put).kept).toMatchObject({ on_server: false, has_result: true });
+  });
+
+  it("keeps a deletion hidden while the server still lists the job, and forgets it once it does not", () => {
+    const device = [entry("gone", { deleted: true }), entry("pending", { deleted: true })];
+    const { put, remove } = mergeHistory(device, { jobs: [job("pending")], complete: true }, VISITOR);
+    expect(put).toEqual([]);
+    expect(remove).toEqual(["gone"]);
+  });
+
+  it("forgets nothing and changes nothing it was not told about from a partial list", () => {
+    const device = [entry("old", { synced: true }), entry("gone", { deleted: true })];
+    expect(mergeHistory(device, { jobs: [], complete: false }, VISITOR)).toEqual({ put: [], remove: [] });
+  });
+});
+
+describe("mergeHistory signed in (the server is the source of truth)", () => {
+  it("makes the device's visitor entries the account's when the server lists them, with their documents", () => {
+    const device = [entry("a", { has_result: true }), entry("b")];
+    const { put, remove } = mergeHistory(device, { jobs: [job("a"), job("b")], complete: true }, "user-1");
+    expect(remove).toEqual([]);
+    expect(put.map((e) => [e.job_id, e.account, e.has_result])).toEqual([
+      ["a", "user-1", true],
+      ["b", "user-1", false],
+    ]);
+  });
+
+  it("forgets the account's entries the complete list lacks, and leaves other accounts' entries alone", () => {
+    const device = [
+      entry("deleted-elsewhere", { account: "user-1", synced: true, has_result: true }),
+      entry("visitor-expired"),
+      entry("someone-else", { account: "user-2", synced: true }),
+    ];
+    const { put, remove } = mergeHistory(device, { jobs: [], complete: true }, "user-1");
+    expect(put).toEqual([]);
+    expect(remove.sort()).toEqual(["deleted-elsewhere", "visitor-expired"]);
+  });
+
+  it("claims visitor entries from a partial list without forgetting any", () => {
+    const device = [entry("v"), entry("mine", { account: "user-1", synced: true })];
+    const { put, remove } = mergeHistory(device, { jobs: [], complete: false }, "user-1");
+    expect(remove).toEqual([]);
+    expect(put).toEqual([expect.objectContaining({ job_id: "v", account: "user-1" })]);
+  });
+});
