@@ -6,6 +6,7 @@ import { Provider as StoreProvider } from "jotai";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router-dom";
+import { watchQueuedStarts } from "./features/translate/queue";
 import { activateBuiltInLocale, activateLocale, storedLocale } from "./lib/i18n";
 import { registerServiceWorker } from "./lib/pwa";
 import { createQueryClient } from "./lib/queryClient";
@@ -30,6 +31,7 @@ async function start(): Promise<void> {
     </StrictMode>,
   );
   registerServiceWorker();
+  watchQueuedStarts();
 }
 
 void start();

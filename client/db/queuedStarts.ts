@@ -26,3 +26,12 @@ export async function takeQueuedStart(id: string): Promise<boolean> {
     return true;
   });
 }
+
+/** Puts back a waiting translation that could not be sent after all, in its place in the queue. */
+export async function restoreQueuedStart(start: QueuedStart): Promise<void> {
+  await db.queuedStarts.put(start);
+}
+
+export async function cancelQueuedStart(id: string): Promise<void> {
+  await db.queuedStarts.delete(id);
+}

@@ -18,9 +18,8 @@ import { SelectField } from "../../../components/SelectField";
 import { ApiError } from "../../../lib/api";
 import { downloadBytes } from "../../../lib/download";
 import { describeError } from "../../../lib/errorMessages";
-import { encodeText } from "../../../lib/subtitleWorker";
 import { showToast } from "../../../lib/toasts";
-import { useExportTranslation } from "../api/exportTranslation";
+import { useExportResult } from "../api/exportResult";
 
 /** The worker's UnencodableError reaches the page as a plain Error with its name kept by comlink. */
 function asExportError(error: unknown): unknown {
@@ -34,7 +33,14 @@ function defaultFormat(format: string): ExportFormat {
   return isExportFormat(format) ? format : "srt";
 }
 
-export function ExportPanel({ job, sourceFormat }: { job: TranslationJob; sourceFormat: string }) {
+/** Format, encoding and "include the original" for a completed job, then the download, written on the device. */
+export function ExportPanel({
+  job,
+  sourceFormat,
+}: {
+  job: Pick<TranslationJob, "job_id">;
+  sourceFormat: string;
+}) {
   const { t, i18n } = useLingui();
   const [format, setFormat] = useState<ExportFormat>(defaultFormat(sourceFormat));
   const [encoding, setEncoding] = useState<ExportEncoding>(DEFAULT_EXPORT_ENCODING);
@@ -47,12 +53,11 @@ export function ExportPanel({ job, sourceFormat }: { job: TranslationJob; source
   const encodingLabel = (value: ExportEncoding) =>
     value === DEFAULT_EXPORT_ENCODING ? t`UTF-8 (recommended)` : ENCODINGS[value].name;
 
-  // The file is encoded in the worker as part of the export, so an encoding failure is the export's failure too.
-  const exporting = useExportTranslation({
-    onSuccess: async (result, request) => {
-      const bytes = await encodeText(result.content, request.encoding);
-      downloadBytes(bytes, result.filename, FORMATS[request.format].mimeType);
-      showToast({ type: "success", title: t`Download started`, description: result.filename });
+  // The file is written and encoded in the worker, so an encoding failure is the export's failure too.
+  const exporting = useExportResult({
+    onSuccess: (file, request) => {
+      downloadBytes(file.bytes, file.filename, FORMATS[request.format].mimeType);
+      showToast({ type: "success", title: t`Download started`, description: file.filename });
     },
     onError: (caught) => {
       const text = describeError(i18n, asExportError(caught), "export");

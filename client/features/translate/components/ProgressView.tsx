@@ -4,15 +4,13 @@ import type { TranslationJob } from "../../../../shared/api/translate";
 import { isTerminalStatus, SERVICES } from "../../../../shared/catalog";
 import { ErrorPanel } from "../../../components/ErrorPanel";
 import { clearCurrentJobId } from "../../../db/currentJob";
-import { getPreferences } from "../../../db/preferences";
 import { describeError } from "../../../lib/errorMessages";
 import { formatDateTime, formatDuration, formatInteger, wholePercent } from "../../../lib/format";
 import { languageName } from "../../../lib/languageNames";
 import { showToast } from "../../../lib/toasts";
 import { useCancelJob } from "../api/cancelJob";
-import { useStartTranslation } from "../api/startTranslation";
+import { useRetryJob } from "../api/retryJob";
 import { useNow } from "../hooks/useNow";
-import { startRequest } from "../startRequest";
 import { jobTiming } from "../state";
 import { JobStatusLabel } from "./JobStatusLabel";
 
@@ -44,19 +42,15 @@ function JobDetails({ job }: { job: TranslationJob }) {
 
 function FailedActions({ job }: { job: TranslationJob }) {
   const { t } = useLingui();
-  const starting = useStartTranslation();
-  const retry = async () => {
-    const { settings } = await getPreferences();
-    starting.mutate({ fileId: job.file_id, body: startRequest(job, settings) });
-  };
+  const retrying = useRetryJob();
   return (
     <div className="flex flex-wrap gap-2">
       {job.status === "failed" && (
         <button
           type="button"
           className="btn btn-primary min-h-11"
-          disabled={starting.isPending}
-          onClick={() => void retry()}
+          disabled={retrying.isPending}
+          onClick={() => retrying.mutate(job.job_id)}
         >
           <RotateCcw aria-hidden="true" className="size-4" />
           {t`Retry`}

@@ -57,10 +57,15 @@ export function SetupView({ file }: { file: StoredFile }) {
   const serviceName = SERVICES[form.service].name;
   const count = formatInteger(file.subtitle_count, i18n.locale);
   const problems = languagePairProblems(effectiveSource, form.target_language, form.service);
-  const canStart =
-    online && problems.length === 0 && isAvailable(availability, form.service) && !starting.isPending;
+  // Offline, Start queues the translation: it is sent by itself when the connection comes back.
+  const canStart = problems.length === 0 && isAvailable(availability, form.service) && !starting.isPending;
 
-  const onStart = () => starting.mutate({ fileId: file.file_id, body: startRequest(form, form.settings) });
+  const onStart = () =>
+    starting.mutate({
+      fileId: file.file_id,
+      filename: file.filename,
+      body: startRequest(form, form.settings),
+    });
 
   return (
     <div className="space-y-6">
@@ -126,13 +131,17 @@ export function SetupView({ file }: { file: StoredFile }) {
                 onClick={onStart}
               >
                 <Play aria-hidden="true" className="size-4" />
-                {starting.isPending ? t`Starting…` : t`Start translation`}
+                {starting.isPending
+                  ? t`Starting…`
+                  : online
+                    ? t`Start translation`
+                    : t`Start when back online`}
               </button>
             </div>
             {!online && (
               <p role="status" className="alert alert-info alert-soft">
                 <WifiOff aria-hidden="true" className="size-5" />
-                {t`You are offline. Translating needs a connection; your settings are kept until it comes back.`}
+                {t`You are offline. Start now and the translation is sent by itself when the connection comes back.`}
               </p>
             )}
             {starting.error && <ErrorPanel {...describeError(i18n, starting.error, "start")} />}
