@@ -12,7 +12,7 @@ import { useCancelJob } from "../api/cancelJob";
 import { useRetryJob } from "../api/retryJob";
 import { useNow } from "../hooks/useNow";
 import { jobTiming } from "../state";
-import { JobStatusLabel } from "./JobStatusLabel";
+import { JobStatusLabel } from "../../../components/JobStatusLabel";
 
 function JobDetails({ job }: { job: TranslationJob }) {
   const { t, i18n } = useLingui();
