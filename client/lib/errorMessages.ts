@@ -4,7 +4,7 @@ import { ErrorCode } from "../../shared/errors";
 import { ApiError, ClientErrorCode } from "./api";
 
 /** What the user was doing; it names the failure when the error code alone does not say more. */
-export type Operation = "upload" | "start" | "status" | "cancel" | "export";
+export type Operation = "upload" | "start" | "status" | "cancel" | "export" | "contact";
 
 const OPERATION_TITLES: Record<Operation, MessageDescriptor> = {
   upload: msg`Upload failed`,
@@ -12,6 +12,7 @@ const OPERATION_TITLES: Record<Operation, MessageDescriptor> = {
   status: msg`Failed to get translation status`,
   cancel: msg`Failed to cancel translation`,
   export: msg`Export failed`,
+  contact: msg`Failed to send message`,
 };
 
 export interface ErrorContext {

@@ -21,7 +21,18 @@ export interface HistoryPage {
   pages: number;
 }
 
-/** The visible entries of `account` under `filter`, newest first, one page of them (a page past the end shows the last). */
+/** The entries of `account` that are not deleted and pass `filter`, newest first. */
+export function visibleEntries(
+  all: readonly HistoryEntry[],
+  account: string,
+  filter: HistoryFilter,
+): HistoryEntry[] {
+  return all
+    .filter((entry) => entry.account === account && !entry.deleted && matches(entry, filter))
+    .sort((a, b) => b.created_at.localeCompare(a.created_at));
+}
+
+/** One page of the visible entries (a page past the end shows the last one). */
 export function historyPage(
   all: readonly HistoryEntry[],
   account: string,
@@ -29,9 +40,7 @@ export function historyPage(
   page: number,
   size = HISTORY_PAGE_SIZE,
 ): HistoryPage {
-  const visible = all
-    .filter((entry) => entry.account === account && !entry.deleted && matches(entry, filter))
-    .sort((a, b) => b.created_at.localeCompare(a.created_at));
+  const visible = visibleEntries(all, account, filter);
   const pages = Math.max(1, Math.ceil(visible.length / size));
   const current = Math.min(Math.max(1, page), pages);
   return {

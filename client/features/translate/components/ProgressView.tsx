@@ -3,6 +3,7 @@ import { ArrowLeft, LoaderCircle, RotateCcw, Square } from "lucide-react";
 import type { TranslationJob } from "../../../../shared/api/translate";
 import { isTerminalStatus, SERVICES } from "../../../../shared/catalog";
 import { ErrorPanel } from "../../../components/ErrorPanel";
+import { JobStatusLabel } from "../../../components/JobStatusLabel";
 import { clearCurrentJobId } from "../../../db/currentJob";
 import { describeError } from "../../../lib/errorMessages";
 import { formatDateTime, formatDuration, formatInteger, wholePercent } from "../../../lib/format";
@@ -12,7 +13,6 @@ import { useCancelJob } from "../api/cancelJob";
 import { useRetryJob } from "../api/retryJob";
 import { useNow } from "../hooks/useNow";
 import { jobTiming } from "../state";
-import { JobStatusLabel } from "../../../components/JobStatusLabel";
 
 function JobDetails({ job }: { job: TranslationJob }) {
   const { t, i18n } = useLingui();
