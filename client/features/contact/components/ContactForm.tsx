@@ -134,7 +134,13 @@ export function ContactForm() {
     );
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-labelledby="contact-form-title">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="space-y-4"
+      aria-labelledby="contact-form-title"
+      data-testid="contact-form"
+    >
       <h2 id="contact-form-title" className="font-semibold text-lg">
         {t`Send us a message`}
       </h2>
@@ -182,7 +188,12 @@ export function ContactForm() {
           />
         )}
       </Field>
-      <button type="submit" className="btn btn-primary min-h-11" disabled={sending.isPending}>
+      <button
+        type="submit"
+        data-testid="contact-submit"
+        className="btn btn-primary min-h-11"
+        disabled={sending.isPending}
+      >
         <Send aria-hidden="true" className="size-4" />
         {sending.isPending ? t`Sending…` : t`Send the message`}
       </button>

@@ -86,6 +86,7 @@ export function HistoryItem({
           {job.status === "completed" && (
             <button
               type="button"
+              data-testid="history-download"
               className="btn btn-primary btn-sm min-h-11"
               disabled={!canDownload}
               title={canDownload ? undefined : t`Available again when you are back online`}
@@ -98,6 +99,7 @@ export function HistoryItem({
           {canRetry && (
             <button
               type="button"
+              data-testid="history-retry"
               className="btn btn-sm min-h-11"
               disabled={!online || actions.retrying === job.job_id}
               onClick={() => actions.onRetry(job)}
@@ -108,6 +110,7 @@ export function HistoryItem({
           )}
           <button
             type="button"
+            data-testid="history-delete"
             className="btn btn-ghost btn-sm min-h-11 text-error"
             onClick={() => actions.onDelete(job)}
           >

@@ -43,6 +43,7 @@ export function HistoryToolbar({
       </button>
       <button
         type="button"
+        data-testid="history-clear"
         className="btn btn-ghost btn-sm min-h-11 text-error"
         disabled={empty}
         onClick={() => setConfirming(true)}

@@ -23,7 +23,10 @@ function Skeleton() {
 function Empty({ filtered }: { filtered: boolean }) {
   const { t } = useLingui();
   return (
-    <div className="rounded-box border border-base-300 border-dashed p-10 text-center">
+    <div
+      data-testid="history-empty"
+      className="rounded-box border border-base-300 border-dashed p-10 text-center"
+    >
       <History aria-hidden="true" className="mx-auto mb-3 size-10 opacity-60" />
       <p className="mb-1 font-semibold">{filtered ? t`No translation here` : t`No translation yet`}</p>
       <p className="mb-6 text-sm opacity-80">
