@@ -89,6 +89,13 @@ export async function findOwnedJob(db: Db, owner: Owner, id: string): Promise<Jo
   return job;
 }
 
+/** Restricts a query to the caller's jobs, as `owns` (server/policies/owner.ts) decides for one row. */
+function ownedBy(query: Knex.QueryBuilder, owner: Owner, prefix = ""): Knex.QueryBuilder {
+  return owner.userId !== null
+    ? query.where(`${prefix}user_id`, owner.userId)
+    : query.where(`${prefix}device_id`, owner.deviceId).whereNull(`${prefix}user_id`);
+}
+
 /** One page of the caller's jobs, newest first, and how many there are in all. */
 export async function listOwnedJobs(
   db: Db,
@@ -96,10 +103,7 @@ export async function listOwnedJobs(
   limit: number,
   offset: number,
 ): Promise<{ jobs: JobView[]; total: number }> {
-  const mine = (query: Knex.QueryBuilder) =>
-    owner.userId !== null
-      ? query.where("j.user_id", owner.userId)
-      : query.where("j.device_id", owner.deviceId).whereNull("j.user_id");
+  const mine = (query: Knex.QueryBuilder) => ownedBy(query, owner, "j.");
   const [count] = await mine(db("translation_jobs as j")).count({ n: "*" });
   const jobs: JobView[] = await mine(
     db("translation_jobs as j")
@@ -157,9 +161,7 @@ export async function requeueEndedJob(db: Db, jobId: string): Promise<boolean> {
 /** Deletes the caller's jobs (one, or all with `jobId` undefined) and, by cascade, their stored translations. */
 export async function deleteOwnedJobs(db: Db, owner: Owner, jobId?: string): Promise<string[]> {
   return db.transaction(async (trx) => {
-    const query = trx("translation_jobs").select("id");
-    if (owner.userId !== null) query.where("user_id", owner.userId);
-    else query.where("device_id", owner.deviceId).whereNull("user_id");
+    const query = ownedBy(trx("translation_jobs").select("id"), owner);
     if (jobId !== undefined) query.where("id", jobId);
     const ids = ((await query) as { id: string }[]).map((row) => row.id);
     for (let i = 0; i < ids.length; i += 500) {

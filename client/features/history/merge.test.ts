@@ -1,47 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { TranslationJob } from "../../../shared/api/translate";
+import { buildEntry, buildJob } from "../../../test/helpers/history";
 import { type HistoryEntry, VISITOR } from "../../db/types";
 import { mergeHistory } from "./merge";
 
-function job(id: string, patch: Partial<TranslationJob> = {}): TranslationJob {
-  return {
-    job_id: id,
-    file_id: `file-${id}`,
-    status: "completed",
-    progress: 100,
-    source_language: "en",
-    target_language: "fr",
-    service: "mymemory",
-    total_subtitles: 10,
-    processed_subtitles: 10,
-    created_at: `2026-11-2${id.length}T10:00:00.000Z`,
-    started_at: null,
-    completed_at: null,
-    error_message: null,
-    original_filename: `${id}.srt`,
-    services_used: {},
-    ...patch,
-  };
-}
-
-function entry(
-  id: string,
-  patch: Partial<HistoryEntry> = {},
-  jobPatch: Partial<TranslationJob> = {},
-): HistoryEntry {
-  const j = job(id, jobPatch);
-  return {
-    job_id: id,
-    job: j,
-    created_at: j.created_at,
-    account: VISITOR,
-    synced: false,
-    on_server: true,
-    deleted: false,
-    has_result: false,
-    ...patch,
-  };
-}
+const job = buildJob;
+const entry = buildEntry;
 
 const byId = (entries: HistoryEntry[]) => Object.fromEntries(entries.map((e) => [e.job_id, e]));
 

@@ -1,21 +1,13 @@
 import { describe, expect, it } from "vitest";
-import type { JobStatus, TranslationJob } from "../../../shared/api/translate";
+import type { JobStatus } from "../../../shared/api/translate";
+import { buildEntry } from "../../../test/helpers/history";
 import { type HistoryEntry, VISITOR } from "../../db/types";
 import { historyPage } from "./state";
 
+/** The i-th job, created i minutes into the day. */
 function entry(i: number, status: JobStatus, patch: Partial<HistoryEntry> = {}): HistoryEntry {
   const created_at = new Date(Date.UTC(2026, 10, 1, 0, i)).toISOString();
-  return {
-    job_id: `j${i}`,
-    job: { job_id: `j${i}`, status, created_at } as TranslationJob,
-    created_at,
-    account: VISITOR,
-    synced: false,
-    on_server: true,
-    deleted: false,
-    has_result: false,
-    ...patch,
-  };
+  return buildEntry(`j${i}`, patch, { status, created_at });
 }
 
 const ids = (page: { entries: HistoryEntry[] }) => page.entries.map((e) => e.job_id);

@@ -1,11 +1,18 @@
 import Router from "@koa/router";
-import { type ContactInfo, ContactRequest, GdprRequest } from "../../../shared/api/contact";
+import type { z } from "zod";
+import {
+  type ContactInfo,
+  ContactRequest,
+  type ContactResponse,
+  GdprRequest,
+} from "../../../shared/api/contact";
 import { sendContactMessage, sendGdprRequest } from "../../commands/sendContactMessage";
 import type { AppDeps } from "../../deps";
 import { ownerOf } from "../../http/authenticate";
 import { body } from "../../http/body";
 import { endpointFactory } from "../../http/endpoint";
 import type { RateLimitRule } from "../../http/rateLimit";
+import type { Owner } from "../../policies/owner";
 import type { AppState } from "../../state";
 
 /** Each address may write a few times an hour: enough for a person, too few to flood the team's inbox. */
@@ -27,27 +34,20 @@ export function contactRouter(deps: AppDeps): Router<AppState> {
     }),
   );
 
-  router.post(
-    "/contact/send",
-    endpoint(
-      { rateLimit: CONTACT_RATE_LIMIT, auth: "either", body: body.json(), input: { body: ContactRequest } },
-      async (ctx) => {
-        ctx.status = 201;
-        ctx.body = await sendContactMessage(deps, ownerOf(ctx.state.auth), ctx.state.input.body);
-      },
-    ),
-  );
+  /** A message from anyone: rate-limited per address, validated, then stored, mailed and acknowledged by `send`. */
+  const receive = <S extends z.ZodType>(
+    rule: RateLimitRule,
+    schema: S,
+    send: (deps: AppDeps, owner: Owner, input: z.output<S>) => Promise<ContactResponse>,
+  ) =>
+    endpoint({ rateLimit: rule, auth: "either", body: body.json(), input: { body: schema } }, async (ctx) => {
+      ctx.status = 201;
+      // The validate step parsed the body with `schema`; TypeScript cannot see that through the generic.
+      ctx.body = await send(deps, ownerOf(ctx.state.auth), ctx.state.input.body as z.output<S>);
+    });
 
-  router.post(
-    "/contact/gdpr",
-    endpoint(
-      { rateLimit: GDPR_RATE_LIMIT, auth: "either", body: body.json(), input: { body: GdprRequest } },
-      async (ctx) => {
-        ctx.status = 201;
-        ctx.body = await sendGdprRequest(deps, ownerOf(ctx.state.auth), ctx.state.input.body);
-      },
-    ),
-  );
+  router.post("/contact/send", receive(CONTACT_RATE_LIMIT, ContactRequest, sendContactMessage));
+  router.post("/contact/gdpr", receive(GDPR_RATE_LIMIT, GdprRequest, sendGdprRequest));
 
   return router;
 }
