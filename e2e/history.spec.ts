@@ -8,6 +8,9 @@ import { HistoryPage } from "./page-models/history-page";
 import { HomePage } from "./page-models/home-page";
 import { TranslatePage } from "./page-models/translate-page";
 
+// The assertions read French figures ("100,0 %"): French whatever the first-visit language rule picks.
+test.use({ locale: "fr-FR" });
+
 const fixture = fileURLToPath(new URL("./fixtures/evening-walk.srt", import.meta.url));
 const second = `1
 00:00:01,000 --> 00:00:03,000
@@ -89,6 +92,7 @@ test("offline after one visit: the history and a past result's download still wo
   const history = new HistoryPage(page);
   await history.open();
   await expect(history.item("evening-walk.srt")).toBeVisible();
+  await history.synced();
 
   await context.setOffline(true);
   await page.reload();

@@ -1,4 +1,4 @@
-import type { Download, Locator, Page } from "@playwright/test";
+import { type Download, expect, type Locator, type Page } from "@playwright/test";
 
 /** The /history screen: the list of jobs, their actions, the export dialog and Clear all. */
 export class HistoryPage {
@@ -14,6 +14,11 @@ export class HistoryPage {
 
   async open(): Promise<void> {
     await this.page.goto("/history");
+  }
+
+  /** Waits until the history has been merged with the server's and the past results kept on the device. */
+  async synced(): Promise<void> {
+    await expect(this.page.getByTestId("history-sync")).toHaveAttribute("data-state", "idle");
   }
 
   item(filename: string): Locator {

@@ -1,4 +1,6 @@
 import { allHistory, applyHistoryChanges, forgetEntries, markDeleted } from "../../db/history";
+import { isUnsent } from "../../lib/api";
+import { loadResult } from "../../lib/translationResult";
 import { clearServerHistory, deleteHistoryItem } from "./api/deleteHistory";
 import { getWholeHistory } from "./api/getHistory";
 import { mergeHistory } from "./merge";
@@ -17,6 +19,30 @@ export async function syncHistory(account: string, signal?: AbortSignal): Promis
   const server = await getWholeHistory(signal);
   const { put, remove } = mergeHistory(await allHistory(), server, account);
   await applyHistoryChanges(put, remove);
+  await keepMissingResults(account, signal);
+}
+
+/** Past results to fetch per sync, newest first: enough to catch up, bounded so a long history costs little. */
+const RESULTS_PER_SYNC = 20;
+
+/**
+ * Keeps the documents of completed jobs the device has no copy of (the page was left before they were fetched, or
+ * the job was made on another device), so that they download offline later.
+ */
+async function keepMissingResults(account: string, signal?: AbortSignal): Promise<void> {
+  const missing = (await allHistory())
+    .filter((e) => e.account === account && !e.deleted && e.on_server && !e.has_result)
+    .filter((e) => e.job.status === "completed")
+    .slice(0, RESULTS_PER_SYNC);
+  for (const entry of missing) {
+    if (signal?.aborted) return;
+    try {
+      await loadResult(entry.job_id);
+    } catch (error) {
+      // Offline: stop here. Anything else (the file expired meanwhile) concerns that job only.
+      if (isUnsent(error)) throw error;
+    }
+  }
 }
 
 /** Deletes one entry: hidden at once, sent to the server now or at the next sync. */

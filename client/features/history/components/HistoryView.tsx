@@ -88,7 +88,12 @@ export function HistoryView({ account, ...actions }: { account: string } & Omit<
         </fieldset>
         <HistoryToolbar jobs={everything} onClear={() => clearHistory(account)} />
       </div>
-      <p role="status" className="min-h-5 text-sm opacity-70">
+      <p
+        role="status"
+        data-testid="history-sync"
+        data-state={!online ? "offline" : sync.isFetching ? "syncing" : sync.isError ? "error" : "idle"}
+        className="min-h-5 text-sm opacity-70"
+      >
         {!online ? (
           <span className="inline-flex items-center gap-2">
             <WifiOff aria-hidden="true" className="size-4" />

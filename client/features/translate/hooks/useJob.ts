@@ -5,9 +5,9 @@ import { ErrorCode } from "../../../../shared/errors";
 import { clearCurrentJobId } from "../../../db/currentJob";
 import { recordJob } from "../../../db/history";
 import { isApiError } from "../../../lib/api";
+import { loadResult } from "../../../lib/translationResult";
 import { useJobProgress } from "../api/getJobProgress";
 import { useJobStatus } from "../api/getJobStatus";
-import { loadResult } from "../api/getTranslationResult";
 import { mergeProgress } from "../state";
 
 export interface JobState {

@@ -1,7 +1,10 @@
-import { TranslationResult } from "../../../../shared/api/translate";
-import { getKeptResult, keepResult } from "../../../db/history";
-import type { KeptResult } from "../../../db/types";
-import { apiRequest } from "../../../lib/api";
+import { TranslationResult } from "../../shared/api/translate";
+import { getKeptResult, keepResult } from "../db/history";
+import type { KeptResult } from "../db/types";
+import { apiRequest } from "./api";
+
+// GET /translate/result/{id}, shared by two features: translate keeps a job's documents when it completes and
+// exports from them, history keeps those of past jobs when it syncs, so that every result downloads offline.
 
 export function getTranslationResult(jobId: string, signal?: AbortSignal): Promise<TranslationResult> {
   return apiRequest(`/translate/result/${encodeURIComponent(jobId)}`, { schema: TranslationResult, signal });
