@@ -13,7 +13,6 @@ import { RouteError } from "./components/RouteError";
 import { HeaderAccount } from "./features/auth/components/HeaderAccount";
 import { LEGAL_TITLES } from "./features/legal/titles";
 import type { RouteHandle } from "./lib/useDocumentTitle";
-import { ComingSoonPage } from "./pages/ComingSoonPage";
 import { HomePage } from "./pages/HomePage";
 import { NotFoundPage } from "./pages/NotFoundPage";
 
@@ -39,6 +38,8 @@ const SubscriptionSuccessPage = page(
   () => import("./pages/SubscriptionSuccessPage"),
   "SubscriptionSuccessPage",
 );
+const HistoryPage = page(() => import("./pages/HistoryPage"), "HistoryPage");
+const ContactPage = page(() => import("./pages/ContactPage"), "ContactPage");
 const OAuthCallbackPage = page(() => import("./pages/OAuthCallbackPage"), "OAuthCallbackPage");
 
 type Page = RouteHandle & { element: ReactElement };
@@ -47,11 +48,11 @@ type Page = RouteHandle & { element: ReactElement };
 const MAIN_PAGES: Record<MainLayoutRoute, Page> = {
   "/": { element: <HomePage />, title: msg`Translate subtitle files` },
   "/translate": { element: <TranslatePage />, title: msg`Translate` },
-  "/history": { element: <ComingSoonPage />, title: msg`History` },
+  "/history": { element: <HistoryPage />, title: msg`History` },
   "/account": { element: <Navigate to="/profile" replace />, title: msg`Profile` },
   "/profile": { element: <ProfilePage />, title: msg`Profile` },
   "/pricing": { element: <PricingPage />, title: msg`Pricing` },
-  "/contact": { element: <ComingSoonPage />, title: msg`Contact` },
+  "/contact": { element: <ContactPage />, title: msg`Contact` },
   "/subscription/success": { element: <SubscriptionSuccessPage />, title: msg`Subscription` },
   "/legal/privacy": { element: <LegalPage document="privacy" />, title: LEGAL_TITLES.privacy.title },
   "/legal/terms": { element: <LegalPage document="terms" />, title: LEGAL_TITLES.terms.title },

@@ -10,6 +10,7 @@ import { securityHeaders } from "./middleware/securityHeaders";
 import { serveClient } from "./middleware/serveClient";
 import { authRouters } from "./routes/auth";
 import { billingRouter } from "./routes/billing";
+import { contactRouter } from "./routes/contact";
 import { filesRouter } from "./routes/files";
 import { healthRouter } from "./routes/health";
 import { languagesRouter } from "./routes/languages";
@@ -53,6 +54,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
     oauthRouter,
     usageRouter,
     billingRouter,
+    contactRouter,
   ];
   for (const router of routers) {
     const resource = router(deps);

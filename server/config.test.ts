@@ -57,6 +57,7 @@ describe("loadConfig", () => {
       smtpUrl: undefined,
       from: "Polysub <no-reply@localhost>",
       supportEmail: "support@localhost",
+      privacyEmail: "privacy@localhost",
     });
     expect(defaults.oauth).toEqual({
       google: {
@@ -80,6 +81,7 @@ describe("loadConfig", () => {
       SMTP_URL: "smtp://u:p@127.0.0.1:2525",
       MAIL_FROM: "Subs <subs@example.org>",
       SUPPORT_EMAIL: "help@example.org",
+      PRIVACY_EMAIL: "dpo@example.org",
       GOOGLE_CLIENT_ID: "gid",
       GOOGLE_CLIENT_SECRET: "gsecret",
       GOOGLE_AUTH_URL: "http://127.0.0.1:7000/google/authorize",
@@ -96,6 +98,7 @@ describe("loadConfig", () => {
       smtpUrl: "smtp://u:p@127.0.0.1:2525",
       from: "Subs <subs@example.org>",
       supportEmail: "help@example.org",
+      privacyEmail: "dpo@example.org",
     });
     expect(set.oauth.google).toMatchObject({ clientId: "gid", clientSecret: "gsecret" });
     expect(set.oauth.github.apiUrl).toBe("http://127.0.0.1:7000/github-api");

@@ -42,6 +42,8 @@ export interface Config {
     smtpUrl?: string;
     from: string;
     supportEmail: string;
+    /** The data protection contact: GDPR requests go there. */
+    privacyEmail: string;
   };
   oauth: {
     google: OAuthClientConfig & { userInfoUrl: string };
@@ -117,6 +119,7 @@ export function loadConfig(env: Env = process.env): Config {
       smtpUrl: optional(env.SMTP_URL),
       from: optional(env.MAIL_FROM) ?? "Polysub <no-reply@localhost>",
       supportEmail: optional(env.SUPPORT_EMAIL) ?? "support@localhost",
+      privacyEmail: optional(env.PRIVACY_EMAIL) ?? "privacy@localhost",
     },
     oauth: {
       google: {

@@ -55,6 +55,7 @@ async function main(): Promise<void> {
     deps.mailer.close();
     await closed;
     await db.destroy();
+    deps.mailer.close();
     process.exit(0);
   };
   process.on("SIGINT", () => void stop("SIGINT"));

@@ -1,5 +1,6 @@
 import { getCurrentFile } from "./currentFile";
 import { getCurrentJobId } from "./currentJob";
+import { queuedStartForFile } from "./queuedStarts";
 import { useLiveQuery } from "./useLiveQuery";
 
 export function useCurrentFile() {
@@ -8,4 +9,14 @@ export function useCurrentFile() {
 
 export function useCurrentJobId() {
   return useLiveQuery(getCurrentJobId);
+}
+
+async function currentQueuedStart() {
+  const file = await getCurrentFile();
+  return file ? queuedStartForFile(file.file_id) : undefined;
+}
+
+/** The translation of the current file waiting for the network, if any. */
+export function useCurrentQueuedStart() {
+  return useLiveQuery(currentQueuedStart);
 }

@@ -1,8 +1,45 @@
 import type { UploadedFile } from "../../shared/api/files";
+import type { StartTranslationBody, TranslationJob, TranslationResult } from "../../shared/api/translate";
 import type { FileSummary } from "../../shared/fileSummary";
 
 /** The server's UploadedFile plus the worker's summary, kept on the device so the app shows it at once, offline too. */
 export interface StoredFile extends UploadedFile {
   summary: FileSummary;
   stored_at: number;
+}
+
+/** Whose history an entry is: a signed-in account's id, or VISITOR for this device's jobs before any sign-in. */
+export const VISITOR = "";
+
+/**
+ * One job of the history as the device last saw it. Deleting marks it (`deleted`) until the server confirmed, so
+ * a sync in between cannot bring it back.
+ */
+export interface HistoryEntry {
+  job_id: string;
+  job: TranslationJob;
+  /** The job's created_at, the history's order. */
+  created_at: string;
+  account: string;
+  /** The server listed it at least once for this account. */
+  synced: boolean;
+  /** False once the server no longer has it (expired): it stays on the device, without retry. */
+  on_server: boolean;
+  deleted: boolean;
+  /** A finished job whose documents the device kept: it downloads offline. */
+  has_result: boolean;
+}
+
+/** A finished job's documents, exported on the device in any format and encoding. */
+export interface KeptResult extends TranslationResult {
+  kept_at: number;
+}
+
+/** A translation asked for while offline: sent as it was asked when the network returns. */
+export interface QueuedStart {
+  id: string;
+  file_id: string;
+  filename: string;
+  body: StartTranslationBody;
+  queued_at: number;
 }

@@ -38,6 +38,11 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** The request never reached the server (no network): nothing happened there, so it is safe to send again later. */
+export function isUnsent(error: unknown): boolean {
+  return error instanceof ApiError && error.code === ClientErrorCode.network;
+}
+
 type Query = Record<string, string | number | boolean | undefined>;
 
 export interface RequestOptions<T> {

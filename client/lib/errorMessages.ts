@@ -27,7 +27,8 @@ export type Operation =
   | "accountData"
   | "deleteAccount"
   | "checkout"
-  | "billing";
+  | "billing"
+  | "contact";
 
 /** Titles of spec section 8 where it names the failure, plain ones where it does not. */
 const OPERATION_TITLES: Record<Operation, MessageDescriptor> = {
@@ -54,6 +55,7 @@ const OPERATION_TITLES: Record<Operation, MessageDescriptor> = {
   deleteAccount: msg`Unable to delete the account`,
   checkout: msg`Unable to create payment session. Please try again.`,
   billing: msg`Unable to access subscription management`,
+  contact: msg`Failed to send message`,
 };
 
 export interface ErrorContext {

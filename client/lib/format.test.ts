@@ -7,6 +7,7 @@ import {
   formatDuration,
   formatInteger,
   formatPrice,
+  formatProgressOneDecimal,
   wholePercent,
 } from "./format";
 import { intlLocale } from "./locales";
@@ -69,6 +70,13 @@ describe("progress", () => {
     expect(wholePercent(100, false)).toBe(99);
     expect(wholePercent(100, true)).toBe(100);
     expect(wholePercent(-3, false)).toBe(0);
+  });
+
+  it("shows a history item's progress with one decimal in the interface's locale", () => {
+    expect(formatProgressOneDecimal(37.54, "en")).toBe("37.5%");
+    expect(formatProgressOneDecimal(37.54, "fr")).toBe("37,5\u00a0%");
+    expect(formatProgressOneDecimal(100, "de")).toBe("100,0\u00a0%");
+    expect(formatProgressOneDecimal(120, "en")).toBe("100.0%");
   });
 
   it("extrapolates the time left from the pace so far", () => {

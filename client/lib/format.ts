@@ -47,6 +47,16 @@ export function wholePercent(progress: number, done: boolean): number {
   return done ? Math.round(clamped) : Math.min(99, Math.floor(clamped));
 }
 
+/** A history item's progress: percent with one decimal in the interface's locale ("37,5 %" in French). */
+export function formatProgressOneDecimal(progress: number, locale: string): string {
+  const clamped = Math.min(100, Math.max(0, progress));
+  return new Intl.NumberFormat(intlLocale(locale), {
+    style: "percent",
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(clamped / 100);
+}
+
 /**
  * Time left, extrapolated from the pace so far. Null until there is a pace to extrapolate from,
  * because an estimate from zero processed items would be a guess.

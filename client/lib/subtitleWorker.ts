@@ -1,7 +1,9 @@
 import { type Remote, transfer, wrap } from "comlink";
 import type { FileSummary } from "../../shared/fileSummary";
-import type { ExportEncoding } from "../../shared/subtitles/types";
-import type { SubtitleWorkerApi } from "../workers/subtitle.worker";
+import type { KeptResult } from "../db/types";
+import type { ExportedFile, SubtitleWorkerApi } from "../workers/subtitle.worker";
+
+export type { ExportedFile };
 
 interface RunningWorker {
   api: Remote<SubtitleWorkerApi>;
@@ -55,6 +57,10 @@ export async function inspectFile(file: File): Promise<FileSummary> {
   }
 }
 
-export function encodeText(text: string, encoding: ExportEncoding): Promise<Uint8Array> {
-  return call((api) => api.encode(text, encoding));
+/** A kept result as a file to download, written in the worker (offline too). */
+export function exportKeptResult(
+  result: KeptResult,
+  choices: Parameters<SubtitleWorkerApi["exportResult"]>[1],
+): Promise<ExportedFile> {
+  return call((api) => api.exportResult(result, choices));
 }

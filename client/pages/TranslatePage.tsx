@@ -2,11 +2,12 @@ import { useLingui } from "@lingui/react/macro";
 import { FileUp } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router-dom";
-import { useCurrentFile, useCurrentJobId } from "../db/hooks";
+import { useCurrentFile, useCurrentJobId, useCurrentQueuedStart } from "../db/hooks";
 import { usePlanLimits } from "../features/billing/api/getPlanLimits";
 import { PlanCard } from "../features/billing/components/PlanCard";
 import { CompletedView } from "../features/translate/components/CompletedView";
 import { ProgressView } from "../features/translate/components/ProgressView";
+import { QueuedView } from "../features/translate/components/QueuedView";
 import { SetupView } from "../features/translate/components/SetupView";
 import { useJob } from "../features/translate/hooks/useJob";
 import { viewFor } from "../features/translate/state";
@@ -29,6 +30,7 @@ function NoFile() {
 export function TranslatePage() {
   const file = useCurrentFile();
   const jobId = useCurrentJobId();
+  const queued = useCurrentQueuedStart();
   const { job, error } = useJob(jobId.value);
   const limits = usePlanLimits();
   const view = viewFor(jobId.value, job, file.loaded && jobId.loaded);
@@ -51,6 +53,7 @@ export function TranslatePage() {
     case "progress":
       return <ProgressView job={job} pollError={error} />;
     case "setup":
+      if (queued.value) return <QueuedView queued={queued.value} />;
       return file.value ? (
         <SetupView file={file.value} limits={limits.data} planCard={<PlanCard limits={limits.data} />} />
       ) : (

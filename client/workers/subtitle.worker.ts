@@ -1,24 +1,35 @@
 import { expose, transfer } from "comlink";
+import { type ExportChoices, exportDocument, exportFilename } from "../../shared/exportDocument";
 import type { FileSummary } from "../../shared/fileSummary";
 import { encodeSubtitle } from "../../shared/subtitles";
-import type { ExportEncoding } from "../../shared/subtitles/types";
+import type { KeptResult } from "../db/types";
 import { inspectSubtitle } from "./inspect";
+
+export interface ExportedFile {
+  bytes: Uint8Array;
+  filename: string;
+}
 
 /** Everything the page may ask of the subtitle worker; the page gets this type through comlink's `wrap`. */
 export interface SubtitleWorkerApi {
   /** Parses the file's bytes (transferred, not copied) off the main thread. */
   inspect(bytes: ArrayBuffer, filename: string): FileSummary;
-  /** Encodes exported text to bytes; throws UnencodableError's message when the encoding cannot hold a character. */
-  encode(text: string, encoding: ExportEncoding): Uint8Array;
+  /**
+   * Writes a finished job's documents in the chosen format and encoding, exactly as the server's export does, so a
+   * kept result downloads offline; throws UnencodableError's message when the encoding cannot hold a character.
+   */
+  exportResult(result: KeptResult, choices: Omit<ExportChoices, "preserve_formatting">): ExportedFile;
 }
 
 const api: SubtitleWorkerApi = {
   inspect(bytes, filename) {
     return inspectSubtitle(new Uint8Array(bytes), filename);
   },
-  encode(text, encoding) {
-    const bytes = encodeSubtitle(text, encoding);
-    return transfer(bytes, [bytes.buffer as ArrayBuffer]);
+  exportResult(result, choices) {
+    const content = exportDocument(result, { ...choices, preserve_formatting: result.preserve_formatting });
+    const bytes = encodeSubtitle(content, choices.encoding);
+    const filename = exportFilename(result.original_filename, result.target_language, choices.format);
+    return transfer({ bytes, filename }, [bytes.buffer as ArrayBuffer]);
   },
 };
 

@@ -7,6 +7,7 @@ import { nowIso } from "../db/values";
 import { AppError } from "../errors";
 import { type Owner, owns } from "../policies/owner";
 import type { ServiceId } from "../providers/types";
+import { archiveJobs } from "../usage/archive";
 import { jobSignals } from "./signals";
 
 /**
@@ -114,6 +115,13 @@ export async function findOwnedJob(db: Db, owner: Owner, id: string): Promise<Jo
   return job;
 }
 
+/** Restricts a query to the caller's jobs, as `owns` (server/policies/owner.ts) decides for one row. */
+function ownedBy(query: Knex.QueryBuilder, owner: Owner, prefix = ""): Knex.QueryBuilder {
+  return owner.userId !== null
+    ? query.where(`${prefix}user_id`, owner.userId)
+    : query.where(`${prefix}device_id`, owner.deviceId).whereNull(`${prefix}user_id`);
+}
+
 /** One page of the caller's jobs, newest first, and how many there are in all. */
 export async function listOwnedJobs(
   db: Db,
@@ -121,10 +129,7 @@ export async function listOwnedJobs(
   limit: number,
   offset: number,
 ): Promise<{ jobs: JobView[]; total: number }> {
-  const mine = (query: Knex.QueryBuilder) =>
-    owner.userId !== null
-      ? query.where("j.user_id", owner.userId)
-      : query.where("j.device_id", owner.deviceId).whereNull("j.user_id");
+  const mine = (query: Knex.QueryBuilder) => ownedBy(query, owner, "j.");
   const [count] = await mine(db("translation_jobs as j")).count({ n: "*" });
   const jobs: JobView[] = await mine(
     db("translation_jobs as j")
@@ -154,6 +159,51 @@ export async function cancelRunnableJob(db: Db, jobId: string): Promise<boolean>
       updated_at: now,
     });
   return updated === 1;
+}
+
+/** Failed or cancelled jobs may run again: the same job, with the translations it stored kept. */
+export const RETRYABLE_STATUSES: readonly JobStatus[] = ["failed", "cancelled"];
+
+/**
+ * Puts an ended job back in the queue, as it was when it stopped: its stored translations stay, so the runner
+ * skips them and nothing already translated is sent again. False when it was not failed or cancelled any more.
+ */
+export async function requeueEndedJob(db: Db, jobId: string): Promise<boolean> {
+  const updated = await db("translation_jobs")
+    .where({ id: jobId })
+    .whereIn("status", RETRYABLE_STATUSES)
+    .update({
+      status: "pending",
+      error_message: null,
+      error_code: null,
+      error_detail: null,
+      error_service: null,
+      notice: null,
+      resume_at: null,
+      completed_at: null,
+      lease_owner: null,
+      lease_expires_at: null,
+      attempts: 0,
+      updated_at: nowIso(),
+    });
+  return updated === 1;
+}
+
+/** Deletes the caller's jobs (one, or all with `jobId` undefined) and, by cascade, their stored translations. */
+export async function deleteOwnedJobs(db: Db, owner: Owner, jobId?: string): Promise<string[]> {
+  return db.transaction(async (trx) => {
+    const query = ownedBy(trx("translation_jobs").select("id"), owner);
+    if (jobId !== undefined) query.where("id", jobId);
+    const ids = ((await query) as { id: string }[]).map((row) => row.id);
+    // Usage figures outlive the history the user deletes.
+    await archiveJobs(trx, ids);
+    for (let i = 0; i < ids.length; i += 500) {
+      await trx("translation_jobs")
+        .whereIn("id", ids.slice(i, i + 500))
+        .delete();
+    }
+    return ids;
+  });
 }
 
 // --- the worker's queue ---

@@ -33,10 +33,7 @@ function verificationMail(language: "fr" | "ja" = "fr") {
 
 describe("outbox mailer (no SMTP_URL)", () => {
   it("writes one RFC 5322 UTF-8 .eml per message and logs its links, never its body", async () => {
-    const mailer = createMailer(
-      { dataDir, mail: { from: "Polysub <no-reply@localhost>", supportEmail: "s@localhost" } },
-      logger(),
-    );
+    const mailer = createMailer({ dataDir, mail: { from: "Polysub <no-reply@localhost>" } }, logger());
     await mailer.send(verificationMail("fr"));
     await mailer.send(verificationMail("ja"));
     mailer.close();
@@ -107,7 +104,6 @@ describe("SMTP mailer (SMTP_URL set)", () => {
         mail: {
           smtpUrl: `smtp://127.0.0.1:${port}`,
           from: "Polysub <no-reply@example.org>",
-          supportEmail: "s@x",
         },
       },
       logger(),

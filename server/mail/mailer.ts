@@ -18,7 +18,10 @@ export interface Mailer {
  * Log lines never carry a mail body; the outbox line carries the links, which is its purpose, and the SMTP one
  * carries neither links nor tokens.
  */
-export function createMailer(config: Pick<Config, "dataDir" | "mail">, logger: Logger): Mailer {
+export function createMailer(
+  config: Pick<Config, "dataDir"> & { mail: Pick<Config["mail"], "smtpUrl" | "from"> },
+  logger: Logger,
+): Mailer {
   return config.mail.smtpUrl
     ? smtpMailer(config.mail.smtpUrl, config.mail.from, logger)
     : outboxMailer(path.join(config.dataDir, "outbox"), config.mail.from, logger);
@@ -31,6 +34,7 @@ function message(mail: RenderedMail, from: string): SendMailOptions {
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
+    ...(mail.replyTo && { replyTo: mail.replyTo }),
     headers: { "Content-Language": mail.language },
   };
 }

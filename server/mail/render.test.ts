@@ -35,6 +35,7 @@ const samples: { [K in MailKind]: MailData[K] } = {
     pricingLink: links.pricing,
   },
   contact_acknowledgement: { name: "Ana", subject: "Invoice question", supportEmail: "help@example.org" },
+  gdpr_acknowledgement: { name: "Ana", kind: "erasure", days: 30, privacyEmail: "privacy@example.org" },
 };
 
 const NOTIFICATIONS: MailKind[] = ["login_alert", "translation_finished", "usage_limit"];

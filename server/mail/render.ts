@@ -1,16 +1,18 @@
 import { type InterfaceLanguage, intlLocale } from "../../shared/locales";
 import { MAIL_TEXTS } from "./templates";
-import type { MailContent, MailData, MailKind, OptOutTopic } from "./templates/types";
+import type { MailContent, MailData, MailKind, OptOutTopic, StaffMailKind } from "./templates/types";
 
 /** A mail ready to send: subject, plain text and HTML alternatives, and the links it carries (for the outbox log). */
 export interface RenderedMail {
-  kind: MailKind;
+  kind: MailKind | StaffMailKind;
   to: string;
   language: InterfaceLanguage;
   subject: string;
   text: string;
   html: string;
   links: string[];
+  /** Where answers go when not to the sender (a staff notice: the user who wrote). */
+  replyTo?: string;
 }
 
 /** Notifications say how to turn them off (the preference each one obeys); account mails have no switch. */
@@ -91,7 +93,7 @@ function actionHtml(action: { label: string; url: string }, fallback: string): s
 <p style="font-size:13px;color:#6b7280">${escapeHtml(fallback)}<br><a href="${url}">${url}</a></p>`;
 }
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")

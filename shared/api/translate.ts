@@ -4,9 +4,11 @@ import {
   EXPORT_ENCODINGS,
   EXPORT_FORMATS,
   JOB_STATUS_IDS,
+  READABLE_FORMATS,
   SERVICE_IDS,
   type ServiceId,
 } from "../catalog";
+import type { SubtitleDocument } from "../subtitles/types";
 
 /** Translation jobs: start, follow, cancel, export (spec section 7, "Translation"). */
 
@@ -130,3 +132,28 @@ export const HistoryResponse = z.object({
   has_more: z.boolean(),
 });
 export type HistoryResponse = z.infer<typeof HistoryResponse>;
+
+/** The shape every subtitle document has; the format-specific fields ride along unchecked. */
+const DocumentShape = z.looseObject({
+  format: z.enum(READABLE_FORMATS),
+  cues: z.array(z.looseObject({ start: z.number(), end: z.number(), text: z.string() })),
+});
+const Document = z.custom<SubtitleDocument>((value) => DocumentShape.safeParse(value).success);
+
+/**
+ * A completed job's documents (GET /translate/result/{id}): what the client keeps so that it can export the result
+ * in any format and encoding later, offline too, exactly as POST /translate/export would.
+ */
+export const TranslationResult = z.object({
+  job_id: z.string(),
+  original_filename: z.string(),
+  target_language: z.string(),
+  preserve_formatting: z.boolean(),
+  source: Document,
+  translated: Document,
+});
+export type TranslationResult = z.infer<typeof TranslationResult>;
+
+/** DELETE /translate/history[/{id}]: how many jobs left the caller's history. */
+export const HistoryDeleteResponse = z.object({ deleted: z.number().int() });
+export type HistoryDeleteResponse = z.infer<typeof HistoryDeleteResponse>;

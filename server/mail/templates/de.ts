@@ -78,4 +78,11 @@ export const de: LocaleTexts = {
       `Wenn Sie etwas ergänzen möchten, antworten Sie auf diese E-Mail oder schreiben Sie an ${supportEmail}.`,
     ],
   }),
+  gdpr_acknowledgement: ({ kind, days, privacyEmail }) => ({
+    subject: `Wir haben Ihre Datenschutzanfrage erhalten (${{ access: "Auskunft", rectification: "Berichtigung", erasure: "Löschung", portability: "Datenübertragbarkeit", objection: "Widerspruch" }[kind]})`,
+    paragraphs: [
+      "Wir haben Ihre Anfrage zu Ihren personenbezogenen Daten erhalten. Die Ansprechperson für Datenschutz prüft, dass sie von Ihnen stammt, und antwortet innerhalb von 72 Stunden.",
+      `Die Anfrage selbst wird spätestens innerhalb von ${days} Tagen bearbeitet, wie es die DSGVO verlangt. Wenn Sie etwas ergänzen möchten, antworten Sie auf diese E-Mail oder schreiben Sie an ${privacyEmail}.`,
+    ],
+  }),
 };

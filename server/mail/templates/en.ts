@@ -78,4 +78,11 @@ export const en: LocaleTexts = {
       `To add something, reply to this email or write to ${supportEmail}.`,
     ],
   }),
+  gdpr_acknowledgement: ({ kind, days, privacyEmail }) => ({
+    subject: `We received your data protection request (${{ access: "access", rectification: "rectification", erasure: "erasure", portability: "portability", objection: "objection" }[kind]})`,
+    paragraphs: [
+      "We received your request about your personal data. The data protection contact will check that it comes from you and answer within 72 hours.",
+      `The request itself will be carried out within ${days} days at the latest, as the GDPR requires. To add something, reply to this email or write to ${privacyEmail}.`,
+    ],
+  }),
 };

@@ -78,4 +78,11 @@ export const es: LocaleTexts = {
       `Para añadir algo, responde a este correo o escribe a ${supportEmail}.`,
     ],
   }),
+  gdpr_acknowledgement: ({ kind, days, privacyEmail }) => ({
+    subject: `Hemos recibido tu solicitud sobre tus datos (${{ access: "acceso", rectification: "rectificación", erasure: "supresión", portability: "portabilidad", objection: "oposición" }[kind]})`,
+    paragraphs: [
+      "Hemos recibido tu solicitud sobre tus datos personales. El contacto de protección de datos comprobará que procede de ti y te responderá en un plazo de 72 horas.",
+      `La solicitud se atenderá como máximo en ${days} días, como exige el RGPD. Para añadir algo, responde a este correo o escribe a ${privacyEmail}.`,
+    ],
+  }),
 };

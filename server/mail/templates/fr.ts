@@ -78,4 +78,11 @@ export const fr: LocaleTexts = {
       `Pour ajouter une précision, répondez à cet e-mail ou écrivez à ${supportEmail}.`,
     ],
   }),
+  gdpr_acknowledgement: ({ kind, days, privacyEmail }) => ({
+    subject: `Nous avons bien reçu votre demande relative à vos données (${{ access: "accès", rectification: "rectification", erasure: "effacement", portability: "portabilité", objection: "opposition" }[kind]})`,
+    paragraphs: [
+      "Nous avons bien reçu votre demande concernant vos données personnelles. Le contact chargé de la protection des données vérifiera qu'elle vient bien de vous et vous répondra sous 72 heures.",
+      `La demande elle-même sera traitée au plus tard sous ${days} jours, comme le prévoit le RGPD. Pour ajouter une précision, répondez à cet e-mail ou écrivez à ${privacyEmail}.`,
+    ],
+  }),
 };

@@ -79,4 +79,11 @@ export const it: LocaleTexts = {
       `Per aggiungere qualcosa, rispondi a questa email o scrivi a ${supportEmail}.`,
     ],
   }),
+  gdpr_acknowledgement: ({ kind, days, privacyEmail }) => ({
+    subject: `Abbiamo ricevuto la tua richiesta sui tuoi dati (${{ access: "accesso", rectification: "rettifica", erasure: "cancellazione", portability: "portabilità", objection: "opposizione" }[kind]})`,
+    paragraphs: [
+      "Abbiamo ricevuto la tua richiesta relativa ai tuoi dati personali. Il referente per la protezione dei dati verificherà che provenga da te e ti risponderà entro 72 ore.",
+      `La richiesta sarà evasa al più tardi entro ${days} giorni, come previsto dal GDPR. Per aggiungere qualcosa, rispondi a questa email o scrivi a ${privacyEmail}.`,
+    ],
+  }),
 };

@@ -79,4 +79,11 @@ export const ja: LocaleTexts = {
       `追加のご連絡は、このメールに返信するか ${supportEmail} までお送りください。`,
     ],
   }),
+  gdpr_acknowledgement: ({ kind, days, privacyEmail }) => ({
+    subject: `個人データに関するご請求を受け付けました（${{ access: "開示", rectification: "訂正", erasure: "消去", portability: "データポータビリティ", objection: "異議" }[kind]}）`,
+    paragraphs: [
+      "個人データに関するご請求を受け付けました。データ保護担当者がご本人からのご請求であることを確認し、72 時間以内にご返信いたします。",
+      `GDPR の定めにより、ご請求は遅くとも ${days} 日以内に対応いたします。追加のご連絡は、このメールに返信するか ${privacyEmail} までお送りください。`,
+    ],
+  }),
 };

@@ -79,4 +79,11 @@ export const pt: LocaleTexts = {
       `Para acrescentar algo, responda a este e-mail ou escreva para ${supportEmail}.`,
     ],
   }),
+  gdpr_acknowledgement: ({ kind, days, privacyEmail }) => ({
+    subject: `Recebemos o seu pedido sobre os seus dados (${{ access: "acesso", rectification: "retificação", erasure: "apagamento", portability: "portabilidade", objection: "oposição" }[kind]})`,
+    paragraphs: [
+      "Recebemos o seu pedido relativo aos seus dados pessoais. O contacto de proteção de dados verificará que vem de si e responderá no prazo de 72 horas.",
+      `O pedido será tratado no prazo máximo de ${days} dias, como exige o RGPD. Para acrescentar algo, responda a este e-mail ou escreva para ${privacyEmail}.`,
+    ],
+  }),
 };

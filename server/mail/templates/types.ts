@@ -1,3 +1,5 @@
+import type { GdprRequestKind } from "../../../shared/api/contact";
+
 /** What each mail says, per interface language; ../render.ts lays it out as text and HTML. */
 
 export type MailKind =
@@ -6,7 +8,11 @@ export type MailKind =
   | "login_alert"
   | "translation_finished"
   | "usage_limit"
-  | "contact_acknowledgement";
+  | "contact_acknowledgement"
+  | "gdpr_acknowledgement";
+
+/** Mails to the team (server/mail/staffNotice.ts), not localised templates. */
+export type StaffMailKind = "contact_message" | "gdpr_request";
 
 export interface VerifyEmailData {
   name: string;
@@ -58,6 +64,14 @@ export interface ContactAcknowledgementData {
   supportEmail: string;
 }
 
+export interface GdprAcknowledgementData {
+  name: string;
+  kind: GdprRequestKind;
+  /** The legal deadline to carry the request out. */
+  days: number;
+  privacyEmail: string;
+}
+
 export interface MailData {
   verify_email: VerifyEmailData;
   password_reset: PasswordResetData;
@@ -65,6 +79,7 @@ export interface MailData {
   translation_finished: TranslationFinishedData;
   usage_limit: UsageLimitData;
   contact_acknowledgement: ContactAcknowledgementData;
+  gdpr_acknowledgement: GdprAcknowledgementData;
 }
 
 export interface MailContent {
@@ -89,4 +104,5 @@ export interface LocaleTexts {
   translation_finished(data: TranslationFinishedData): MailContent;
   usage_limit(data: UsageLimitData): MailContent;
   contact_acknowledgement(data: ContactAcknowledgementData): MailContent;
+  gdpr_acknowledgement(data: GdprAcknowledgementData): MailContent;
 }

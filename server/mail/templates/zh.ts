@@ -78,4 +78,11 @@ export const zh: LocaleTexts = {
       `如需补充，请直接回复此邮件或发送邮件至 ${supportEmail}。`,
     ],
   }),
+  gdpr_acknowledgement: ({ kind, days, privacyEmail }) => ({
+    subject: `我们已收到您的个人数据请求（${{ access: "访问", rectification: "更正", erasure: "删除", portability: "可携带", objection: "反对" }[kind]}）`,
+    paragraphs: [
+      "我们已收到您关于个人数据的请求。数据保护联系人将核实请求确由您本人提出，并在 72 小时内回复。",
+      `根据 GDPR 的要求，该请求最迟将在 ${days} 天内处理完毕。如需补充，请直接回复此邮件或发送邮件至 ${privacyEmail}。`,
+    ],
+  }),
 };

@@ -1,14 +1,18 @@
 import Router from "@koa/router";
 import {
   ExportRequest,
+  type HistoryDeleteResponse,
   HistoryQuery,
   type HistoryResponse,
   JobIdParams,
   StartTranslationBody,
   StartTranslationQuery,
+  type TranslationResult,
 } from "../../../shared/api/translate";
 import { cancelTranslation } from "../../commands/cancelTranslation";
-import { exportTranslation } from "../../commands/exportTranslation";
+import { deleteHistory } from "../../commands/deleteHistory";
+import { exportTranslation, loadCompletedJob } from "../../commands/exportTranslation";
+import { retryTranslation } from "../../commands/retryTranslation";
 import { startTranslation } from "../../commands/startTranslation";
 import type { AppDeps } from "../../deps";
 import { ownerOf } from "../../http/authenticate";
@@ -73,6 +77,24 @@ export function translateRouter(deps: AppDeps): Router<AppState> {
   );
 
   router.post(
+    "/translate/retry/:id",
+    onJob(async (owner, id) => presentJob(await retryTranslation(db, owner, id))),
+  );
+  router.get(
+    "/translate/result/:id",
+    onJob(async (owner, id): Promise<TranslationResult> => {
+      const { job, documents } = await loadCompletedJob(db, owner, id);
+      return {
+        job_id: job.id,
+        original_filename: job.original_filename,
+        target_language: job.target_language,
+        preserve_formatting: Boolean(job.preserve_formatting),
+        ...documents,
+      };
+    }),
+  );
+
+  router.post(
     "/translate/export",
     endpoint({ auth: "either", body: body.json(), input: { body: ExportRequest } }, async (ctx) => {
       ctx.body = await exportTranslation(db, ownerOf(ctx.state.auth), ctx.state.input.body);
@@ -92,6 +114,21 @@ export function translateRouter(deps: AppDeps): Router<AppState> {
         has_next: more,
         has_more: more,
       } satisfies HistoryResponse;
+    }),
+  );
+
+  router.delete(
+    "/translate/history/:id",
+    onJob(
+      async (owner, id): Promise<HistoryDeleteResponse> => ({ deleted: await deleteHistory(db, owner, id) }),
+    ),
+  );
+  router.delete(
+    "/translate/history",
+    endpoint({ auth: "either" }, async (ctx) => {
+      ctx.body = {
+        deleted: await deleteHistory(db, ownerOf(ctx.state.auth)),
+      } satisfies HistoryDeleteResponse;
     }),
   );
 

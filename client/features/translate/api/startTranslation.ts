@@ -2,7 +2,9 @@ import { useLingui } from "@lingui/react/macro";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type StartTranslationBody, TranslationJob } from "../../../../shared/api/translate";
 import { setCurrentJobId } from "../../../db/currentJob";
-import { apiRequest } from "../../../lib/api";
+import { recordJob } from "../../../db/history";
+import { queueStart } from "../../../db/queuedStarts";
+import { apiRequest, isUnsent } from "../../../lib/api";
 import { describeError } from "../../../lib/errorMessages";
 import { showToast } from "../../../lib/toasts";
 
@@ -20,15 +22,49 @@ export function startTranslation({ fileId, body }: StartTranslationInput): Promi
   });
 }
 
-/** Starts a job and makes it the current one; a refusal stays on the mutation for the inline panel and is raised as a toast. */
+/** A job the server started, or a request kept on the device until the network returns. */
+export type StartOutcome = { job: TranslationJob } | { queued: true };
+
+/** Sends the request, or queues it when the device is offline or the request could not leave it. */
+export async function startOrQueue(
+  input: StartTranslationInput & { filename: string },
+): Promise<StartOutcome> {
+  const queue = async (): Promise<StartOutcome> => {
+    await queueStart({ file_id: input.fileId, filename: input.filename, body: input.body });
+    return { queued: true };
+  };
+  if (!navigator.onLine) return queue();
+  try {
+    return { job: await startTranslation(input) };
+  } catch (error) {
+    if (isUnsent(error)) return queue();
+    throw error;
+  }
+}
+
+/**
+ * Starts a job and makes it the current one, or queues it while offline (the translate page then says it waits);
+ * a refusal stays on the mutation for the inline panel and is raised as a toast.
+ */
 export function useStartTranslation() {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: startTranslation,
+    mutationFn: startOrQueue,
     // A start spends a file of the day: the plan card's count is read again.
     onSettled: () => queryClient.invalidateQueries({ queryKey: ["auth", "limits"] }),
-    onSuccess: (job) => setCurrentJobId(job.job_id),
+    onSuccess: async (outcome) => {
+      if ("queued" in outcome) {
+        showToast({
+          type: "info",
+          title: t`Translation queued`,
+          description: t`It will start by itself when the connection comes back.`,
+        });
+        return;
+      }
+      await recordJob(outcome.job);
+      await setCurrentJobId(outcome.job.job_id);
+    },
     onError: (error) => {
       const text = describeError(i18n, error, "start");
       showToast({ type: "error", title: text.title, description: text.description });

@@ -44,7 +44,12 @@ export function CompletedView({
           <ServicesUsed job={job} />
           <ExportPanel job={job} sourceFormat={sourceFormat} planFormats={planFormats} />
           <div className="border-t border-base-300 pt-4">
-            <button type="button" className="btn btn-ghost min-h-11" onClick={() => void another()}>
+            <button
+              type="button"
+              data-testid="translate-another"
+              className="btn btn-ghost min-h-11"
+              onClick={() => void another()}
+            >
               <FilePlus2 aria-hidden="true" className="size-4" />
               {t`Translate another file`}
             </button>

@@ -19,9 +19,8 @@ import { getPreferences } from "../../../db/preferences";
 import { ApiError } from "../../../lib/api";
 import { downloadBytes } from "../../../lib/download";
 import { describeError } from "../../../lib/errorMessages";
-import { encodeText } from "../../../lib/subtitleWorker";
 import { showToast } from "../../../lib/toasts";
-import { useExportTranslation } from "../api/exportTranslation";
+import { useExportResult } from "../api/exportResult";
 
 /** The worker's UnencodableError reaches the page as a plain Error with its name kept by comlink. */
 function asExportError(error: unknown): unknown {
@@ -36,12 +35,13 @@ function defaultFormat(format: string): ExportFormat {
 }
 
 interface ExportProps {
-  job: TranslationJob;
+  job: Pick<TranslationJob, "job_id">;
   sourceFormat: string;
   /** The plan's formats (GET /auth/limits); every export format while unknown, the server decides then. */
   planFormats?: readonly string[];
 }
 
+/** Format, encoding and "include the original" for a completed job, then the download, written on the device. */
 export function ExportPanel({ job, sourceFormat, planFormats }: ExportProps) {
   const { t, i18n } = useLingui();
   const offered = EXPORT_FORMATS.filter((value) => !planFormats || planFormats.includes(value));
@@ -70,12 +70,11 @@ export function ExportPanel({ job, sourceFormat, planFormats }: ExportProps) {
   const encodingLabel = (value: ExportEncoding) =>
     value === DEFAULT_EXPORT_ENCODING ? t`UTF-8 (recommended)` : ENCODINGS[value].name;
 
-  // The file is encoded in the worker as part of the export, so an encoding failure is the export's failure too.
-  const exporting = useExportTranslation({
-    onSuccess: async (result, request) => {
-      const bytes = await encodeText(result.content, request.encoding);
-      downloadBytes(bytes, result.filename, FORMATS[request.format].mimeType);
-      showToast({ type: "success", title: t`Download started`, description: result.filename });
+  // The file is written and encoded in the worker, so an encoding failure is the export's failure too.
+  const exporting = useExportResult({
+    onSuccess: (file, request) => {
+      downloadBytes(file.bytes, file.filename, FORMATS[request.format].mimeType);
+      showToast({ type: "success", title: t`Download started`, description: file.filename });
     },
     onError: (caught) => {
       const text = describeError(i18n, asExportError(caught), "export");

@@ -4,19 +4,17 @@ import { useState } from "react";
 import type { TranslationJob } from "../../../../shared/api/translate";
 import { isTerminalStatus, SERVICES } from "../../../../shared/catalog";
 import { ErrorPanel } from "../../../components/ErrorPanel";
+import { JobStatusLabel } from "../../../components/JobStatusLabel";
 import { clearCurrentJobId } from "../../../db/currentJob";
-import { getPreferences } from "../../../db/preferences";
 import { describeError } from "../../../lib/errorMessages";
 import { formatDateTime, formatDuration, formatInteger, wholePercent } from "../../../lib/format";
 import { describeJobFailure, describeNotice } from "../../../lib/jobMessages";
 import { languageName } from "../../../lib/languageNames";
 import { showToast } from "../../../lib/toasts";
 import { useCancelJob } from "../api/cancelJob";
-import { useStartTranslation } from "../api/startTranslation";
+import { useRetryJob } from "../api/retryJob";
 import { useNow } from "../hooks/useNow";
-import { startRequest } from "../startRequest";
 import { jobTiming } from "../state";
-import { JobStatusLabel } from "./JobStatusLabel";
 
 function JobDetails({ job }: { job: TranslationJob }) {
   const { t, i18n } = useLingui();
@@ -56,19 +54,15 @@ function JobDetails({ job }: { job: TranslationJob }) {
 
 function FailedActions({ job }: { job: TranslationJob }) {
   const { t } = useLingui();
-  const starting = useStartTranslation();
-  const retry = async () => {
-    const { settings } = await getPreferences();
-    starting.mutate({ fileId: job.file_id, body: startRequest(job, settings) });
-  };
+  const retrying = useRetryJob();
   return (
     <div className="flex flex-wrap gap-2">
       {job.status === "failed" && (
         <button
           type="button"
           className="btn btn-primary min-h-11"
-          disabled={starting.isPending}
-          onClick={() => void retry()}
+          disabled={retrying.isPending}
+          onClick={() => retrying.mutate(job.job_id)}
         >
           <RotateCcw aria-hidden="true" className="size-4" />
           {t`Retry`}

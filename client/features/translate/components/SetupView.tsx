@@ -98,8 +98,8 @@ export function SetupView({ file, limits, planCard }: SetupProps) {
     service: form.service,
     languages: [effectiveSource, form.target_language],
   });
+  // Offline, Start queues the translation: it is sent by itself when the connection comes back.
   const canStart =
-    online &&
     problems.length === 0 &&
     blockers.length === 0 &&
     isAvailable(availability, form.service) &&
@@ -117,7 +117,12 @@ export function SetupView({ file, limits, planCard }: SetupProps) {
         })
       : null;
 
-  const onStart = () => starting.mutate({ fileId: file.file_id, body: startRequest(form, form.settings) });
+  const onStart = () =>
+    starting.mutate({
+      fileId: file.file_id,
+      filename: file.filename,
+      body: startRequest(form, form.settings),
+    });
 
   return (
     <div className="space-y-6">
@@ -207,13 +212,17 @@ export function SetupView({ file, limits, planCard }: SetupProps) {
                 onClick={onStart}
               >
                 <Play aria-hidden="true" className="size-4" />
-                {starting.isPending ? t`Starting…` : t`Start translation`}
+                {starting.isPending
+                  ? t`Starting…`
+                  : online
+                    ? t`Start translation`
+                    : t`Start when back online`}
               </button>
             </div>
             {!online && (
               <p role="status" className="alert alert-info alert-soft">
                 <WifiOff aria-hidden="true" className="size-5" />
-                {t`You are offline. Translating needs a connection; your settings are kept until it comes back.`}
+                {t`You are offline. Start now and the translation is sent by itself when the connection comes back.`}
               </p>
             )}
             {starting.error && <ErrorPanel {...describeError(i18n, starting.error, "start")} />}

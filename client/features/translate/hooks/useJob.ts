@@ -1,9 +1,11 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import type { TranslationJob } from "../../../../shared/api/translate";
 import { isTerminalStatus } from "../../../../shared/catalog";
 import { ErrorCode } from "../../../../shared/errors";
 import { clearCurrentJobId } from "../../../db/currentJob";
+import { recordJob } from "../../../db/history";
 import { isApiError } from "../../../lib/api";
+import { loadResult } from "../../../lib/translationResult";
 import { useJobProgress } from "../api/getJobProgress";
 import { useJobStatus } from "../api/getJobStatus";
 import { mergeProgress } from "../state";
@@ -36,5 +38,24 @@ export function useJob(jobId: string | undefined): JobState {
 
   const job =
     status.data && running && progress.data ? mergeProgress(status.data, progress.data) : status.data;
+  useKeepInHistory(job);
   return { job, error };
+}
+
+/**
+ * Writes each step of the job into the device's history (started, progressed, finished), and keeps a completed
+ * job's documents there, so the history holds every translation and downloads it offline.
+ */
+function useKeepInHistory(job: TranslationJob | undefined): void {
+  const latest = useRef(job);
+  latest.current = job;
+  const step = job && `${job.job_id}:${job.status}:${job.processed_subtitles}:${job.completed_at}`;
+  useEffect(() => {
+    const current = latest.current;
+    if (!step || !current) return;
+    void recordJob(current).then(() => {
+      // Best effort: the export panel fetches the documents again if this did not succeed.
+      if (current.status === "completed") return loadResult(current.job_id).catch(() => undefined);
+    });
+  }, [step]);
 }

@@ -1,0 +1,69 @@
+import type { TranslationJob, TranslationResult } from "../../shared/api/translate";
+import { db } from "./database";
+import { type HistoryEntry, type KeptResult, VISITOR } from "./types";
+
+/** Every entry of the device, newest first; tombstones included (the sync needs them). */
+export async function allHistory(): Promise<HistoryEntry[]> {
+  return (await db.history.orderBy("created_at").reverse().toArray()) as HistoryEntry[];
+}
+
+/**
+ * Writes what the device just learnt of a job (started, progressed, finished). An entry the user deleted stays
+ * deleted; the result flag and the server flags are kept.
+ */
+export async function recordJob(job: TranslationJob, account: string = VISITOR): Promise<void> {
+  await db.transaction("rw", db.history, async () => {
+    const existing = await db.history.get(job.job_id);
+    if (existing?.deleted) return;
+    await db.history.put({
+      job_id: job.job_id,
+      job,
+      created_at: job.created_at,
+      account: existing?.account ?? account,
+      synced: existing?.synced ?? false,
+      on_server: true,
+      deleted: false,
+      has_result: existing?.has_result ?? false,
+    });
+  });
+}
+
+/** Keeps a finished job's documents, so it downloads later, offline too. */
+export async function keepResult(result: TranslationResult): Promise<void> {
+  await db.transaction("rw", db.history, db.results, async () => {
+    await db.results.put({ ...result, kept_at: Date.now() });
+    await db.history.update(result.job_id, { has_result: true });
+  });
+}
+
+export function getKeptResult(jobId: string): Promise<KeptResult | undefined> {
+  return db.results.get(jobId);
+}
+
+/** Hides entries at once and remembers to tell the server; their kept documents go now. */
+export async function markDeleted(jobIds: readonly string[]): Promise<void> {
+  await db.transaction("rw", db.history, db.results, async () => {
+    for (const id of jobIds) await db.history.update(id, { deleted: true });
+    await db.results.bulkDelete([...jobIds]);
+  });
+}
+
+/** Forgets entries for good (the server confirmed their deletion, or never had them). */
+export async function forgetEntries(jobIds: readonly string[]): Promise<void> {
+  await db.transaction("rw", db.history, db.results, async () => {
+    await db.history.bulkDelete([...jobIds]);
+    await db.results.bulkDelete([...jobIds]);
+  });
+}
+
+/** Applies a sync: entries to write as they are and entries to forget, in one transaction. */
+export async function applyHistoryChanges(
+  put: readonly HistoryEntry[],
+  remove: readonly string[],
+): Promise<void> {
+  await db.transaction("rw", db.history, db.results, async () => {
+    await db.history.bulkPut([...put]);
+    await db.history.bulkDelete([...remove]);
+    await db.results.bulkDelete([...remove]);
+  });
+}

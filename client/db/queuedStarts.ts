@@ -1,0 +1,37 @@
+import { db } from "./database";
+import type { QueuedStart } from "./types";
+
+/** Translations asked for while offline, oldest first. */
+export function listQueuedStarts(): Promise<QueuedStart[]> {
+  return db.queuedStarts.orderBy("queued_at").toArray();
+}
+
+export async function queuedStartForFile(fileId: string): Promise<QueuedStart | undefined> {
+  return db.queuedStarts.where("file_id").equals(fileId).first();
+}
+
+/** One waiting translation per file: asking again replaces the previous choice. */
+export async function queueStart(start: Omit<QueuedStart, "id" | "queued_at">): Promise<void> {
+  await db.transaction("rw", db.queuedStarts, async () => {
+    await db.queuedStarts.where("file_id").equals(start.file_id).delete();
+    await db.queuedStarts.put({ ...start, id: crypto.randomUUID(), queued_at: Date.now() });
+  });
+}
+
+/** Takes a waiting translation out of the queue; false when another tab already took it. */
+export async function takeQueuedStart(id: string): Promise<boolean> {
+  return db.transaction("rw", db.queuedStarts, async () => {
+    if (!(await db.queuedStarts.get(id))) return false;
+    await db.queuedStarts.delete(id);
+    return true;
+  });
+}
+
+/** Puts back a waiting translation that could not be sent after all, in its place in the queue. */
+export async function restoreQueuedStart(start: QueuedStart): Promise<void> {
+  await db.queuedStarts.put(start);
+}
+
+export async function cancelQueuedStart(id: string): Promise<void> {
+  await db.queuedStarts.delete(id);
+}

@@ -1,0 +1,208 @@
+import { useLingui } from "@lingui/react/macro";
+import { Send } from "lucide-react";
+import { type FormEvent, type ReactNode, useId, useState } from "react";
+import {
+  CONTACT_CATEGORIES,
+  CONTACT_LIMITS,
+  type ContactCategory,
+  ContactRequest,
+} from "../../../../shared/api/contact";
+import { isInterfaceLanguage } from "../../../../shared/locales";
+import { ErrorPanel } from "../../../components/ErrorPanel";
+import { describeError } from "../../../lib/errorMessages";
+import { showToast } from "../../../lib/toasts";
+import { useSendContactMessage } from "../api/sendContactMessage";
+import { type ContactField, type FieldProblem, fieldProblems } from "../formErrors";
+
+interface Draft {
+  name: string;
+  email: string;
+  category: ContactCategory;
+  subject: string;
+  message: string;
+}
+
+const EMPTY: Draft = { name: "", email: "", category: "general", subject: "", message: "" };
+
+interface ControlIds {
+  id: string;
+  describedBy: string | undefined;
+}
+
+/** A labelled control with its error under it, tied by aria-describedby. */
+function Field({
+  label,
+  error,
+  children,
+}: {
+  label: string;
+  error?: string;
+  children: (ids: ControlIds) => ReactNode;
+}) {
+  const id = useId();
+  const errorId = useId();
+  return (
+    <div className="w-full">
+      <label htmlFor={id} className="mb-1 block text-sm">
+        {label}
+      </label>
+      {children({ id, describedBy: error ? errorId : undefined })}
+      {error && (
+        <p id={errorId} className="mt-1 text-error text-sm">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The message form (spec: name, email, category, subject, message), checked by the route's own zod schema. */
+export function ContactForm() {
+  const { t, i18n } = useLingui();
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [problems, setProblems] = useState<Partial<Record<ContactField, FieldProblem>>>({});
+  const sending = useSendContactMessage({
+    onSuccess: () => {
+      setDraft(EMPTY);
+      showToast({
+        type: "success",
+        title: t`Message sent`,
+        description: t`We answer within 24 hours, Monday to Friday. A copy is on its way to your inbox.`,
+      });
+    },
+    onError: (error) => {
+      const text = describeError(i18n, error, "contact");
+      showToast({ type: "error", title: text.title, description: text.description });
+    },
+  });
+
+  const categoryLabels: Record<ContactCategory, string> = {
+    general: t`General question`,
+    technical: t`Technical problem`,
+    billing: t`Billing`,
+    account: t`My account`,
+    other: t`Something else`,
+  };
+  const problemText = (field: ContactField): string | undefined => {
+    switch (problems[field]) {
+      case "required":
+        return t`This field is required.`;
+      case "invalid_email":
+        return t`Enter an email address such as name@example.com.`;
+      case "too_long":
+        return t`This is too long.`;
+      case "invalid":
+        return t`Choose one of the options.`;
+      default:
+        return undefined;
+    }
+  };
+  const set = (patch: Partial<Draft>) => {
+    setDraft((previous) => ({ ...previous, ...patch }));
+    setProblems((previous) => {
+      const next = { ...previous };
+      for (const key of Object.keys(patch)) delete next[key as ContactField];
+      return next;
+    });
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const language = isInterfaceLanguage(i18n.locale) ? i18n.locale : undefined;
+    const parsed = ContactRequest.safeParse({ ...draft, language });
+    if (!parsed.success) {
+      setProblems(fieldProblems(parsed.error.issues));
+      return;
+    }
+    sending.mutate(parsed.data);
+  };
+  const input =
+    (field: "name" | "email" | "subject", type: string, autoComplete?: string) =>
+    ({ id, describedBy }: ControlIds) => (
+      <input
+        id={id}
+        type={type}
+        name={field}
+        autoComplete={autoComplete}
+        className={`input w-full min-h-11 ${problems[field] ? "input-error" : ""}`}
+        value={draft[field]}
+        maxLength={CONTACT_LIMITS[field]}
+        aria-invalid={problems[field] ? true : undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => set({ [field]: event.target.value })}
+      />
+    );
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="space-y-4"
+      aria-labelledby="contact-form-title"
+      data-testid="contact-form"
+    >
+      <h2 id="contact-form-title" className="font-semibold text-lg">
+        {t`Send us a message`}
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={t`Name`} error={problemText("name")}>
+          {input("name", "text", "name")}
+        </Field>
+        <Field label={t`Email`} error={problemText("email")}>
+          {input("email", "email", "email")}
+        </Field>
+      </div>
+      <Field label={t`Category`} error={problemText("category")}>
+        {({ id, describedBy }) => (
+          <select
+            id={id}
+            name="category"
+            className="select w-full min-h-11"
+            value={draft.category}
+            aria-describedby={describedBy}
+            onChange={(event) => set({ category: event.target.value as ContactCategory })}
+          >
+            {CONTACT_CATEGORIES.map((value) => (
+              <option key={value} value={value}>
+                {categoryLabels[value]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={t`Subject`} error={problemText("subject")}>
+        {input("subject", "text")}
+      </Field>
+      <Field label={t`Message`} error={problemText("message")}>
+        {({ id, describedBy }) => (
+          <textarea
+            id={id}
+            name="message"
+            rows={6}
+            className={`textarea w-full ${problems.message ? "textarea-error" : ""}`}
+            value={draft.message}
+            maxLength={CONTACT_LIMITS.message}
+            aria-invalid={problems.message ? true : undefined}
+            aria-describedby={describedBy}
+            onChange={(event) => set({ message: event.target.value })}
+          />
+        )}
+      </Field>
+      <button
+        type="submit"
+        data-testid="contact-submit"
+        className="btn btn-primary min-h-11"
+        disabled={sending.isPending}
+      >
+        <Send aria-hidden="true" className="size-4" />
+        {sending.isPending ? t`Sending…` : t`Send the message`}
+      </button>
+      {sending.isError && (
+        <ErrorPanel
+          title={t`Unable to send message. Please try again or contact us directly`}
+          description={describeError(i18n, sending.error, "contact").description}
+        />
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,124 @@
+import { useLingui } from "@lingui/react/macro";
+import { Download, RotateCcw, Trash2 } from "lucide-react";
+import type { TranslationJob } from "../../../../shared/api/translate";
+import { SERVICES } from "../../../../shared/catalog";
+import { JobStatusLabel } from "../../../components/JobStatusLabel";
+import type { HistoryEntry } from "../../../db/types";
+import { formatDateTime, formatInteger, formatProgressOneDecimal } from "../../../lib/format";
+import { languageName } from "../../../lib/languageNames";
+import { historyFilename } from "../exportHistory";
+
+export interface HistoryActions {
+  onDownload(job: TranslationJob): void;
+  onRetry(job: TranslationJob): void;
+  onDelete(job: TranslationJob): void;
+  /** The job a retry is being sent for, whose button waits. */
+  retrying?: string;
+}
+
+/**
+ * One job of the history: the spec's fields (file, languages, service, status, progress with one decimal, counts,
+ * dates, error) and its actions. Offline, Download needs the documents the device kept and Retry needs the server.
+ */
+export function HistoryItem({
+  entry,
+  online,
+  ...actions
+}: { entry: HistoryEntry; online: boolean } & HistoryActions) {
+  const { t, i18n } = useLingui();
+  const { job } = entry;
+  const pair = `${languageName(job.source_language, i18n.locale)} → ${languageName(job.target_language, i18n.locale)}`;
+  const processed = formatInteger(job.processed_subtitles, i18n.locale);
+  const total = formatInteger(job.total_subtitles, i18n.locale);
+  const canDownload = job.status === "completed" && (entry.has_result || (online && entry.on_server));
+  const canRetry = (job.status === "failed" || job.status === "cancelled") && entry.on_server;
+  const filename = historyFilename(job);
+
+  return (
+    <li
+      data-testid="history-item"
+      data-job-id={job.job_id}
+      className="card border border-base-300 bg-base-100"
+    >
+      <div className="card-body gap-3 p-4">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="min-w-0">
+            <h2 className="break-all font-semibold">{filename}</h2>
+            <p className="text-sm opacity-80">
+              {pair} · {SERVICES[job.service].name}
+            </p>
+          </div>
+          <JobStatusLabel status={job.status} />
+        </div>
+        <div className="space-y-1">
+          <div className="flex justify-between gap-2 text-sm tabular">
+            <span>{t`${processed} / ${total} subtitles`}</span>
+            <span data-testid="history-progress">{formatProgressOneDecimal(job.progress, i18n.locale)}</span>
+          </div>
+          <progress
+            className={`progress h-2 w-full ${job.status === "failed" ? "progress-error" : "progress-primary"}`}
+            value={Math.min(100, Math.max(0, job.progress))}
+            max={100}
+            aria-label={t`Progress of ${filename}`}
+          />
+        </div>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="opacity-70">{t`Created`}</dt>
+          <dd className="tabular">{formatDateTime(job.created_at, i18n.locale)}</dd>
+          {job.completed_at && (
+            <>
+              <dt className="opacity-70">{job.status === "completed" ? t`Completed` : t`Ended`}</dt>
+              <dd className="tabular">{formatDateTime(job.completed_at, i18n.locale)}</dd>
+            </>
+          )}
+        </dl>
+        {job.error_message && (
+          <p className="text-error text-sm [overflow-wrap:anywhere]">{job.error_message}</p>
+        )}
+        {!entry.on_server && (
+          <p className="text-sm opacity-70">
+            {entry.has_result
+              ? t`The server no longer keeps this job; the translation stays on this device.`
+              : t`The server no longer keeps this job.`}
+          </p>
+        )}
+        <div className="flex flex-wrap gap-2">
+          {job.status === "completed" && (
+            <button
+              type="button"
+              data-testid="history-download"
+              className="btn btn-primary btn-sm min-h-11"
+              disabled={!canDownload}
+              title={canDownload ? undefined : t`Available again when you are back online`}
+              onClick={() => actions.onDownload(job)}
+            >
+              <Download aria-hidden="true" className="size-4" />
+              {t`Download`}
+            </button>
+          )}
+          {canRetry && (
+            <button
+              type="button"
+              data-testid="history-retry"
+              className="btn btn-sm min-h-11"
+              disabled={!online || actions.retrying === job.job_id}
+              onClick={() => actions.onRetry(job)}
+            >
+              <RotateCcw aria-hidden="true" className="size-4" />
+              {t`Retry`}
+            </button>
+          )}
+          <button
+            type="button"
+            data-testid="history-delete"
+            className="btn btn-ghost btn-sm min-h-11 text-error"
+            onClick={() => actions.onDelete(job)}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            {t`Delete`}
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

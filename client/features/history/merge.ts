@@ -1,0 +1,66 @@
+import type { TranslationJob } from "../../../shared/api/translate";
+import { type HistoryEntry, VISITOR } from "../../db/types";
+
+/** What the server listed: its jobs, and whether that is all of them (every page was read). */
+export interface ServerHistory {
+  jobs: readonly TranslationJob[];
+  complete: boolean;
+}
+
+/** Entries to write and job ids to forget. */
+export interface HistoryChanges {
+  put: HistoryEntry[];
+  remove: string[];
+}
+
+/**
+ * Merges the server's history into the device's for `account` (VISITOR when nobody is signed in).
+ *
+ * - The server's record of a job wins; what only the device has (its kept documents) stays with it.
+ * - An entry deleted on the device stays hidden while the server still lists it, and goes once it does not.
+ * - Signed in, the server is the source of truth: the device's visitor entries become the account's (the server
+ *   attached their jobs at sign-in), and an entry the complete list lacks is forgotten (deleted elsewhere, or past
+ *   the plan's history retention).
+ * - As a visitor the device is the source of truth: an entry the server no longer has stays, marked so (it can
+ *   still be downloaded when its documents were kept, not retried).
+ * - Entries of other accounts on the same device are left alone; nothing is forgotten from a partial list.
+ */
+export function mergeHistory(
+  device: readonly HistoryEntry[],
+  server: ServerHistory,
+  account: string,
+): HistoryChanges {
+  const signedIn = account !== VISITOR;
+  const inScope = (entry: HistoryEntry) =>
+    entry.account === account || (signedIn && entry.account === VISITOR);
+  const mine = new Map(device.filter(inScope).map((entry) => [entry.job_id, entry]));
+  const listed = new Set(server.jobs.map((job) => job.job_id));
+  const changes: HistoryChanges = { put: [], remove: [] };
+
+  for (const job of server.jobs) {
+    const entry = mine.get(job.job_id);
+    if (entry?.deleted) continue;
+    changes.put.push({
+      job_id: job.job_id,
+      job,
+      created_at: job.created_at,
+      account,
+      synced: true,
+      on_server: true,
+      deleted: false,
+      has_result: entry?.has_result ?? false,
+    });
+  }
+
+  for (const entry of mine.values()) {
+    if (listed.has(entry.job_id)) continue;
+    if (!server.complete) {
+      if (entry.account !== account) changes.put.push({ ...entry, account });
+    } else if (entry.deleted || signedIn) {
+      changes.remove.push(entry.job_id);
+    } else if (entry.on_server) {
+      changes.put.push({ ...entry, on_server: false });
+    }
+  }
+  return changes;
+}

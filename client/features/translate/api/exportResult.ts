@@ -1,0 +1,19 @@
+import { useMutation } from "@tanstack/react-query";
+import type { ExportRequest } from "../../../../shared/api/translate";
+import type { MutationCallbacks } from "../../../lib/queryClient";
+import { type ExportedFile, exportKeptResult } from "../../../lib/subtitleWorker";
+import { loadResult } from "../../../lib/translationResult";
+
+/**
+ * The translated file in the chosen format and encoding, written on the device from the job's kept documents
+ * (fetched once when not kept yet): the same text as POST /translate/export, and it works offline.
+ */
+export async function exportResult({ job_id, ...choices }: ExportRequest): Promise<ExportedFile> {
+  const result = await loadResult(job_id);
+  return exportKeptResult(result, choices);
+}
+
+/** What to do with the file (download it) is the caller's `onSuccess`. */
+export function useExportResult(callbacks: MutationCallbacks<ExportedFile, ExportRequest> = {}) {
+  return useMutation({ mutationFn: exportResult, ...callbacks });
+}

@@ -1,0 +1,44 @@
+import { useLingui } from "@lingui/react/macro";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { TranslationJob } from "../../../../shared/api/translate";
+import { setCurrentJobId } from "../../../db/currentJob";
+import { recordJob } from "../../../db/history";
+import { apiRequest } from "../../../lib/api";
+import { describeError } from "../../../lib/errorMessages";
+import type { MutationCallbacks } from "../../../lib/queryClient";
+import { showToast } from "../../../lib/toasts";
+import { jobProgressKey } from "./getJobProgress";
+import { jobStatusKey } from "./getJobStatus";
+
+/** Runs a failed or cancelled job again: the same job, which sends only the texts it had not translated yet. */
+export function retryJob(jobId: string): Promise<TranslationJob> {
+  return apiRequest(`/translate/retry/${encodeURIComponent(jobId)}`, {
+    method: "POST",
+    schema: TranslationJob,
+  });
+}
+
+/**
+ * Retries a job and makes it the followed one again: its status is replaced and its ended progress forgotten, so
+ * polling starts over. A refusal is raised as a toast.
+ */
+export function useRetryJob({
+  onSuccess,
+}: Pick<MutationCallbacks<TranslationJob, string>, "onSuccess"> = {}) {
+  const { i18n } = useLingui();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: retryJob,
+    onSuccess: async (job, ...rest) => {
+      queryClient.removeQueries({ queryKey: jobProgressKey(job.job_id) });
+      queryClient.setQueryData(jobStatusKey(job.job_id), job);
+      await recordJob(job);
+      await setCurrentJobId(job.job_id);
+      return onSuccess?.(job, ...rest);
+    },
+    onError: (error) => {
+      const text = describeError(i18n, error, "start");
+      showToast({ type: "error", title: text.title, description: text.description });
+    },
+  });
+}

@@ -1,0 +1,57 @@
+import { i18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { getCurrentFile } from "../../db/currentFile";
+import { getCurrentJobId, setCurrentJobId } from "../../db/currentJob";
+import { recordJob } from "../../db/history";
+import { listQueuedStarts, restoreQueuedStart, takeQueuedStart } from "../../db/queuedStarts";
+import { isUnsent } from "../../lib/api";
+import { describeError } from "../../lib/errorMessages";
+import { showToast } from "../../lib/toasts";
+import { startTranslation } from "./api/startTranslation";
+
+let sending = false;
+
+/**
+ * Sends the translations queued while offline, oldest first. Each is taken out of the queue before it is sent (so
+ * two tabs cannot both send it) and put back if the network failed again. A started job joins the history and,
+ * when its file is still the current one, the translate page follows it; the user is told either way.
+ */
+export async function sendQueuedStarts(): Promise<void> {
+  if (sending || !navigator.onLine) return;
+  sending = true;
+  try {
+    for (const queued of await listQueuedStarts()) {
+      if (!(await takeQueuedStart(queued.id))) continue;
+      try {
+        const job = await startTranslation({ fileId: queued.file_id, body: queued.body });
+        await recordJob(job);
+        const file = await getCurrentFile();
+        if (file?.file_id === queued.file_id && !(await getCurrentJobId())) await setCurrentJobId(job.job_id);
+        showToast({
+          type: "success",
+          title: i18n._(msg`Back online: your translation has started`),
+          description: queued.filename,
+        });
+      } catch (error) {
+        if (isUnsent(error)) {
+          await restoreQueuedStart(queued);
+          return;
+        }
+        const text = describeError(i18n, error, "start");
+        showToast({
+          type: "error",
+          title: text.title,
+          description: `${queued.filename}: ${text.description ?? ""}`,
+        });
+      }
+    }
+  } finally {
+    sending = false;
+  }
+}
+
+/** From app start: sends what waits now if online, and again each time the connection returns. */
+export function watchQueuedStarts(): void {
+  window.addEventListener("online", () => void sendQueuedStarts());
+  void sendQueuedStarts();
+}

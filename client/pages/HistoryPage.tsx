@@ -1,0 +1,64 @@
+import { useLingui } from "@lingui/react/macro";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router-dom";
+import type { TranslationJob } from "../../shared/api/translate";
+import { Dialog } from "../components/Dialog";
+import { VISITOR } from "../db/types";
+import { useAuth } from "../features/auth/hooks/useAuth";
+import { HistoryView } from "../features/history/components/HistoryView";
+import { historyFilename } from "../features/history/exportHistory";
+import { useRetryJob } from "../features/translate/api/retryJob";
+import { ExportPanel } from "../features/translate/components/ExportPanel";
+
+/** The format the file came in, the export panel's first choice (it falls back to SRT when not exportable). */
+function sourceFormatOf(job: TranslationJob): string {
+  return historyFilename(job).split(".").pop()?.toLowerCase() ?? "srt";
+}
+
+/**
+ * /history: every translation made on this device (or, signed in, on the account), with Download (the export
+ * panel, offline too for kept results), Retry (the same job, followed on /translate) and Delete.
+ */
+export function HistoryPage() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const [exporting, setExporting] = useState<TranslationJob>();
+  const retrying = useRetryJob({ onSuccess: () => navigate("/translate") });
+  // Signed in, the account's history (synced with the server); otherwise this device's.
+  const { user } = useAuth();
+  const account = user?.id ?? VISITOR;
+
+  return (
+    <div className="space-y-6">
+      <header className="space-y-2">
+        <h1 className="font-semibold text-2xl">{t`History`}</h1>
+        <p className="text-sm opacity-80">
+          {user ? (
+            t`This history is kept with your account and on this device.`
+          ) : (
+            <>
+              {t`This history is kept on this device.`}{" "}
+              <Link to="/login" className="link">
+                {t`Sign in to keep it with your account.`}
+              </Link>
+            </>
+          )}
+        </p>
+      </header>
+      <HistoryView
+        account={account}
+        onDownload={setExporting}
+        onRetry={(job) => retrying.mutate(job.job_id)}
+        retrying={retrying.isPending ? retrying.variables : undefined}
+      />
+      <Dialog
+        open={exporting !== undefined}
+        onClose={() => setExporting(undefined)}
+        title={exporting ? historyFilename(exporting) : ""}
+        testId="history-export"
+      >
+        {exporting && <ExportPanel job={exporting} sourceFormat={sourceFormatOf(exporting)} />}
+      </Dialog>
+    </div>
+  );
+}

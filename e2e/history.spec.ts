@@ -1,0 +1,155 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { expect, type Page, test } from "@playwright/test";
+import { parseSubtitle } from "../shared/subtitles";
+import { ContactPage } from "./page-models/contact-page";
+import { HistoryPage } from "./page-models/history-page";
+import { HomePage } from "./page-models/home-page";
+import { TranslatePage } from "./page-models/translate-page";
+
+// The assertions read French figures ("100,0 %"): French whatever the first-visit language rule picks.
+test.use({ locale: "fr-FR" });
+
+const fixture = fileURLToPath(new URL("./fixtures/evening-walk.srt", import.meta.url));
+const second = `1
+00:00:01,000 --> 00:00:03,000
+Good morning.
+
+2
+00:00:04,000 --> 00:00:06,000
+See you tomorrow.
+`;
+
+/** Uploads a file from the home page and opens the setup view. */
+async function upload(page: Page, file: string | { name: string; content: string }): Promise<TranslatePage> {
+  const home = new HomePage(page);
+  await home.open();
+  if (typeof file === "string") await home.chooseFile(file);
+  else await home.chooseGeneratedFile(file.name, file.content);
+  await expect(home.fileCard).toBeVisible();
+  await home.proceedToTranslation();
+  const translate = new TranslatePage(page);
+  await translate.chooseLanguages("en", "fr");
+  await translate.service("mymemory").click();
+  return translate;
+}
+
+/** Uploads and translates a file to the end, leaving the export view on screen. */
+async function translateFile(page: Page, file: string | { name: string; content: string }): Promise<void> {
+  const translate = await upload(page, file);
+  await translate.start();
+  await expect(translate.downloadButton).toBeVisible();
+}
+
+test("keeps every translation: found again in /history after 'translate another', downloads, deletes, clears", async ({
+  page,
+}) => {
+  await translateFile(page, fixture);
+  await page.getByTestId("translate-another").click();
+  await expect(page).toHaveURL(/\/#upload$/);
+  await translateFile(page, { name: "second.srt", content: second });
+
+  const history = new HistoryPage(page);
+  await history.open();
+  await expect(history.items).toHaveCount(2);
+  const first = history.item("evening-walk.srt");
+  await expect(first).toContainText("100,0");
+  await expect(first).toContainText("6 / 6");
+
+  const download = await history.download("evening-walk.srt", "vtt");
+  expect(download.suggestedFilename()).toBe("evening-walk.fr.vtt");
+  const exported = parseSubtitle(await readFile(await download.path()));
+  const source = parseSubtitle(await readFile(fixture));
+  expect(exported.format).toBe("vtt");
+  expect(exported.cues.map(({ start, end }) => [start, end])).toEqual(
+    source.cues.map(({ start, end }) => [start, end]),
+  );
+  await page.keyboard.press("Escape");
+
+  await history.delete("second.srt");
+  await expect(history.items).toHaveCount(1);
+  await expect.poll(() => history.serverTotal()).toBe(1);
+  await page.reload();
+  await expect(history.items).toHaveCount(1);
+
+  await history.clearAll();
+  await expect(history.empty).toBeVisible();
+  await expect.poll(() => history.serverTotal()).toBe(0);
+});
+
+test("offline after one visit: the history and a past result's download still work after a reload", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/");
+  // The service worker controls the page from the next load on; from then on the app shell loads offline.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+  await translateFile(page, fixture);
+  const history = new HistoryPage(page);
+  await history.open();
+  await expect(history.item("evening-walk.srt")).toBeVisible();
+  await history.synced();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(history.item("evening-walk.srt")).toContainText("100,0");
+  const download = await history.download("evening-walk.srt", "srt");
+  expect(download.suggestedFilename()).toBe("evening-walk.fr.srt");
+  const exported = parseSubtitle(await readFile(await download.path()));
+  expect(exported.cues).toHaveLength(parseSubtitle(await readFile(fixture)).cues.length);
+  expect(exported.cues[0]?.text).toContain("[fr]");
+  await context.setOffline(false);
+});
+
+test("a translation started offline waits, then starts by itself when the network returns", async ({
+  page,
+  context,
+}) => {
+  const translate = await upload(page, { name: "queued.srt", content: second });
+  await context.setOffline(true);
+  await translate.start();
+  await expect(page.getByTestId("queued-card")).toBeVisible();
+  await expect(page.getByTestId("queued-card")).toContainText("queued.srt");
+
+  await context.setOffline(false);
+  await expect(translate.downloadButton).toBeVisible();
+  await expect(page.getByTestId("queued-card")).toHaveCount(0);
+  const history = new HistoryPage(page);
+  await history.open();
+  await expect(history.item("queued.srt")).toContainText("100,0");
+});
+
+test("the contact form's message lands in the outbox, addressed to support", async ({ page }) => {
+  const contact = new ContactPage(page);
+  await contact.open();
+  await expect(contact.faq.locator("details")).toHaveCount(8);
+
+  const subject = `Export question ${Date.now()}`;
+  await contact.send({
+    name: "Zoe Martin",
+    email: "zoe@example.org",
+    category: "technical",
+    subject,
+    message: "How do I keep italics in SBV?",
+  });
+  await expect(contact.field("subject")).toHaveValue("");
+
+  const outbox = path.resolve(".e2e-data/outbox");
+  const mails = async () =>
+    Promise.all((await readdir(outbox)).map((name) => readFile(path.join(outbox, name), "utf8")));
+  // The team's notice (its subject in plain ASCII) and the acknowledgement to the sender, in French.
+  const notice = `[Contact/technical] ${subject}`;
+  await expect.poll(async () => (await mails()).filter((mail) => mail.includes(notice)).length).toBe(1);
+  const staff = (await mails()).find((mail) => mail.includes(notice));
+  expect(staff).toMatch(/^To: support@localhost/m);
+  expect(staff).toMatch(/^Reply-To: zoe@example.org/m);
+  await expect
+    .poll(async () => (await mails()).filter((mail) => /^To: zoe@example.org/m.test(mail)).length)
+    .toBe(1);
+  const ack = (await mails()).find((mail) => /^To: zoe@example.org/m.test(mail));
+  expect(ack).toMatch(/^Content-Language: fr/m);
+});

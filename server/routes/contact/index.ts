@@ -1,0 +1,53 @@
+import Router from "@koa/router";
+import type { z } from "zod";
+import {
+  type ContactInfo,
+  ContactRequest,
+  type ContactResponse,
+  GdprRequest,
+} from "../../../shared/api/contact";
+import { sendContactMessage, sendGdprRequest } from "../../commands/sendContactMessage";
+import type { AppDeps } from "../../deps";
+import { ownerOf } from "../../http/authenticate";
+import { body } from "../../http/body";
+import { endpointFactory } from "../../http/endpoint";
+import type { RateLimitRule } from "../../http/rateLimit";
+import type { Owner } from "../../policies/owner";
+import type { AppState } from "../../state";
+
+/** Each address may write a few times an hour: enough for a person, too few to flood the team's inbox. */
+export const CONTACT_RATE_LIMIT: RateLimitRule = { name: "contact", points: 5, durationSeconds: 3600 };
+export const GDPR_RATE_LIMIT: RateLimitRule = { name: "gdpr", points: 5, durationSeconds: 3600 };
+
+/** The contact form and GDPR requests: stored, mailed to the team, acknowledged to the sender. */
+export function contactRouter(deps: AppDeps): Router<AppState> {
+  const endpoint = endpointFactory(deps);
+  const router = new Router<AppState>();
+
+  router.get(
+    "/contact/info",
+    endpoint({ auth: "none" }, (ctx) => {
+      ctx.body = {
+        support_email: deps.config.mail.supportEmail,
+        privacy_email: deps.config.mail.privacyEmail,
+      } satisfies ContactInfo;
+    }),
+  );
+
+  /** A message from anyone: rate-limited per address, validated, then stored, mailed and acknowledged by `send`. */
+  const receive = <S extends z.ZodType>(
+    rule: RateLimitRule,
+    schema: S,
+    send: (deps: AppDeps, owner: Owner, input: z.output<S>) => Promise<ContactResponse>,
+  ) =>
+    endpoint({ rateLimit: rule, auth: "either", body: body.json(), input: { body: schema } }, async (ctx) => {
+      ctx.status = 201;
+      // The validate step parsed the body with `schema`; TypeScript cannot see that through the generic.
+      ctx.body = await send(deps, ownerOf(ctx.state.auth), ctx.state.input.body as z.output<S>);
+    });
+
+  router.post("/contact/send", receive(CONTACT_RATE_LIMIT, ContactRequest, sendContactMessage));
+  router.post("/contact/gdpr", receive(GDPR_RATE_LIMIT, GdprRequest, sendGdprRequest));
+
+  return router;
+}
