@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { pathAliases } from "./aliases.config";
 
 const apiTarget = process.env.API_URL ?? "http://127.0.0.1:8080";
 
@@ -30,7 +31,10 @@ export default defineConfig({
   },
   // Dexie's own ES2018 build, smaller than the transpiled one its package entry wraps (one copy in the app either way).
   resolve: {
-    alias: { dexie: fileURLToPath(new URL("node_modules/dexie/dist/modern/dexie.mjs", import.meta.url)) },
+    alias: {
+      ...pathAliases,
+      dexie: fileURLToPath(new URL("node_modules/dexie/dist/modern/dexie.mjs", import.meta.url)),
+    },
   },
   worker: { format: "es" },
   server: { proxy: { "/api": apiTarget } },

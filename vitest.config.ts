@@ -1,8 +1,10 @@
 import { lingui } from "@lingui/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { pathAliases } from "./aliases.config";
 
 export default defineConfig({
+  resolve: { alias: pathAliases },
   plugins: [react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }), lingui()],
   test: {
     environment: "node",

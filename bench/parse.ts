@@ -15,10 +15,10 @@
  */
 import { type ChildProcess, fork } from "node:child_process";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { parseSubtitle } from "@shared/subtitles";
 import webvtt from "node-webvtt";
 import { parse as subsrtParse } from "subsrt-ts";
 import { parseSync as subtitleParseSync } from "subtitle";
-import { parseSubtitle } from "../shared/subtitles";
 
 type Format = "srt" | "vtt" | "ass";
 type Parser = (bytes: Uint8Array) => number;

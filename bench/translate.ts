@@ -10,12 +10,12 @@ import { once } from "node:events";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { planTranslation } from "../server/jobs/plan";
-import type { ServiceId } from "../server/providers/types";
-import { extractSegments, parseSubtitle } from "../shared/subtitles";
-import { uploadFixture } from "../test/helpers/api";
-import { buildSrt, type FixtureCue } from "../test/helpers/subtitles";
-import { type JobsHarness, startJob, startJobsHarness, waitForJob } from "../test/jobs/harness";
+import { planTranslation } from "@server/jobs/plan";
+import type { ServiceId } from "@server/providers/types";
+import { extractSegments, parseSubtitle } from "@shared/subtitles";
+import { uploadFixture } from "@test/helpers/api";
+import { buildSrt, type FixtureCue } from "@test/helpers/subtitles";
+import { type JobsHarness, startJob, startJobsHarness, waitForJob } from "@test/jobs/harness";
 
 const LATENCY_MS = 150;
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");

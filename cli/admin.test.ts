@@ -3,11 +3,11 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { createDb, migrate } from "@server/db";
+import { createSession } from "@server/sessions/repository";
+import { buildFile, buildUser } from "@test/helpers/factories";
+import { type MigratedDb, openMigratedDb } from "@test/helpers/migratedDb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDb, migrate } from "../server/db";
-import { createSession } from "../server/sessions/repository";
-import { buildFile, buildUser } from "../test/helpers/factories";
-import { type MigratedDb, openMigratedDb } from "../test/helpers/migratedDb";
 import { adminCommand } from "./admin";
 import type { Io } from "./commands";
 

@@ -1,13 +1,13 @@
 import { parseArgs } from "node:util";
-import { subscriptionsOf } from "../server/billing/subscriptions";
-import type { Db } from "../server/db";
-import { toIso } from "../server/db/values";
-import { effectivePlanId, planOf } from "../server/policies/plan";
-import { listSessions } from "../server/sessions/repository";
-import { filesLeftToday } from "../server/usage/quota";
-import { usageStats } from "../server/usage/stats";
-import { findUserByEmail } from "../server/users/repository";
-import { PLANS, type PlanId } from "../shared/plans";
+import { subscriptionsOf } from "@server/billing/subscriptions";
+import type { Db } from "@server/db";
+import { toIso } from "@server/db/values";
+import { effectivePlanId, planOf } from "@server/policies/plan";
+import { listSessions } from "@server/sessions/repository";
+import { filesLeftToday } from "@server/usage/quota";
+import { usageStats } from "@server/usage/stats";
+import { findUserByEmail } from "@server/users/repository";
+import { PLANS, type PlanId } from "@shared/plans";
 import type { Io } from "./commands";
 import { UsageError } from "./read";
 

@@ -1,5 +1,5 @@
 import { writeFileSync } from "node:fs";
-import { DEFAULT_EXPORT_ENCODING, EXPORT_ENCODINGS, WRITABLE_FORMATS } from "../shared/catalog";
+import { DEFAULT_EXPORT_ENCODING, EXPORT_ENCODINGS, WRITABLE_FORMATS } from "@shared/catalog";
 import {
   countShown,
   type ExportEncoding,
@@ -10,7 +10,7 @@ import {
   serializeSubtitle,
   subtitleDuration,
   UnencodableError,
-} from "../shared/subtitles";
+} from "@shared/subtitles";
 import { formatDiagnostic, readSubtitle, UsageError } from "./read";
 
 export interface Io {

@@ -45,8 +45,8 @@ export function run(argv: string[], io: Io): number {
 
 /** `polysub admin …` on the configured database: migrated first, as the server would, and closed after. */
 async function runAdmin(argv: string[], io: Io): Promise<number> {
-  const { loadConfig } = await import("../server/config");
-  const { createDb, migrate } = await import("../server/db");
+  const { loadConfig } = await import("@server/config");
+  const { createDb, migrate } = await import("@server/db");
   const { adminCommand } = await import("./admin");
   const db = createDb(loadConfig());
   try {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { READABLE_FORMATS } from "../shared/catalog";
-import { type ParseOptions, type ParseResult, parseSubtitle, type SubtitleFormat } from "../shared/subtitles";
+import { READABLE_FORMATS } from "@shared/catalog";
+import { type ParseOptions, type ParseResult, parseSubtitle, type SubtitleFormat } from "@shared/subtitles";
 
 export class UsageError extends Error {}
 

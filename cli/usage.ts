@@ -1,4 +1,4 @@
-import { DEFAULT_EXPORT_ENCODING, EXPORT_ENCODINGS, WRITABLE_FORMATS } from "../shared/catalog";
+import { DEFAULT_EXPORT_ENCODING, EXPORT_ENCODINGS, WRITABLE_FORMATS } from "@shared/catalog";
 
 export const USAGE = `polysub — read, check and convert subtitle files
 

@@ -1,12 +1,12 @@
 import { msg } from "@lingui/core/macro";
-import { type ComponentType, lazy, type ReactElement } from "react";
-import { createBrowserRouter, Navigate } from "react-router-dom";
 import {
   AUTH_LAYOUT_ROUTES,
   type AuthLayoutRoute,
   MAIN_LAYOUT_ROUTES,
   type MainLayoutRoute,
-} from "../shared/clientRoutes";
+} from "@shared/clientRoutes";
+import { type ComponentType, lazy, type ReactElement } from "react";
+import { createBrowserRouter, Navigate } from "react-router-dom";
 import { AppLayout } from "./components/layout/AppLayout";
 import { AuthLayout } from "./components/layout/AuthLayout";
 import { RouteError } from "./components/RouteError";

@@ -2,7 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, type Page, test } from "@playwright/test";
-import { parseSubtitle } from "../shared/subtitles";
+import { parseSubtitle } from "@shared/subtitles";
 import { ContactPage } from "./page-models/contact-page";
 import { HistoryPage } from "./page-models/history-page";
 import { HomePage } from "./page-models/home-page";

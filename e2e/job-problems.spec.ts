@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import type { FakeServer } from "../test/fakes/harness";
-import { startFakeMyMemory } from "../test/fakes/mymemory";
-import { type MainProcess, startMainProcess } from "../test/helpers/mainProcess";
+import type { FakeServer } from "@test/fakes/harness";
+import { startFakeMyMemory } from "@test/fakes/mymemory";
+import { type MainProcess, startMainProcess } from "@test/helpers/mainProcess";
 import { HomePage } from "./page-models/home-page";
 import { TranslatePage } from "./page-models/translate-page";
 

@@ -1,6 +1,6 @@
 import Router from "@koa/router";
+import { ErrorCode } from "@shared/errors";
 import Koa from "koa";
-import { ErrorCode } from "../shared/errors";
 import type { AppDeps } from "./deps";
 import { AppError } from "./errors";
 import { compression } from "./middleware/compression";

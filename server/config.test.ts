@@ -1,6 +1,6 @@
 import path from "node:path";
+import { MAX_UPLOAD_BYTES } from "@shared/plans";
 import { describe, expect, it } from "vitest";
-import { MAX_UPLOAD_BYTES } from "../shared/plans";
 import { loadConfig } from "./config";
 import { quotaHint } from "./providers/quotaHint";
 

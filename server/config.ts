@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { SERVICE_IDS, SERVICES, type ServiceId } from "../shared/catalog";
-import { FILE_RETENTION_DAYS, MAX_UPLOAD_BYTES, PLANS, type PlanId } from "../shared/plans";
+import { SERVICE_IDS, SERVICES, type ServiceId } from "@shared/catalog";
+import { FILE_RETENTION_DAYS, MAX_UPLOAD_BYTES, PLANS, type PlanId } from "@shared/plans";
 
 /** MyMemory's documented free allowance per day: anonymous, and with a contact address sent as `de`. */
 export const MYMEMORY_DAILY_CHARS = { anonymous: 5_000, withEmail: 50_000 } as const;

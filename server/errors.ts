@@ -1,6 +1,6 @@
-import { ERROR_STATUS, ErrorCode } from "../shared/errors";
-import type { PasswordProblem } from "../shared/password";
-import type { Diagnostic } from "../shared/subtitles/types";
+import { ERROR_STATUS, ErrorCode } from "@shared/errors";
+import type { PasswordProblem } from "@shared/password";
+import type { Diagnostic } from "@shared/subtitles/types";
 
 /**
  * The one error type of the server, raised by its code: `new AppError(ErrorCode.notFound, "File not found")`. The

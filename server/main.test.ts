@@ -3,8 +3,8 @@ import { once } from "node:events";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { startMainProcess } from "@test/helpers/mainProcess";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startMainProcess } from "../test/helpers/mainProcess";
 
 describe("node server/main.ts", () => {
   let dataDir: string;

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
+import type { JobStatus } from "@shared/catalog";
 import { Ban, CircleCheck, CircleX, Clock, LoaderCircle, type LucideIcon } from "lucide-react";
-import type { JobStatus } from "../../shared/catalog";
 
 interface Label {
   text: string;

@@ -1,5 +1,5 @@
+import type { FileSummary } from "@shared/fileSummary";
 import Dexie, { type Table } from "dexie";
-import type { FileSummary } from "../../shared/fileSummary";
 import type { HistoryEntry, KeptResult, QueuedStart, StoredFile } from "./types";
 
 interface KeyValue {

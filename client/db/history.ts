@@ -1,4 +1,4 @@
-import type { TranslationJob, TranslationResult } from "../../shared/api/translate";
+import type { TranslationJob, TranslationResult } from "@shared/api/translate";
 import { db } from "./database";
 import { type HistoryEntry, type KeptResult, VISITOR } from "./types";
 

@@ -1,4 +1,4 @@
-import type { ExportFormat, ServiceId } from "../../shared/catalog";
+import type { ExportFormat, ServiceId } from "@shared/catalog";
 import { readValue, writeValue } from "./database";
 
 export interface TranslationSettings {

@@ -1,6 +1,6 @@
+import { TokenResponse } from "@shared/api/auth";
+import { ErrorCode } from "@shared/errors";
 import type { ZodType } from "zod";
-import { TokenResponse } from "../../shared/api/auth";
-import { ErrorCode } from "../../shared/errors";
 import { getDeviceId } from "../db/deviceId";
 
 export const API_BASE = "/api/v1";

@@ -1,6 +1,6 @@
-import { SERVICE_IDS } from "../../shared/catalog";
-import { PAID_LANGUAGES } from "../../shared/plans";
-import { UPLOAD_EXTENSIONS } from "../../shared/uploadFormats";
+import { SERVICE_IDS } from "@shared/catalog";
+import { PAID_LANGUAGES } from "@shared/plans";
+import { UPLOAD_EXTENSIONS } from "@shared/uploadFormats";
 
 /**
  * The figures the home page and the footer claim, counted from the catalog itself (DECISIONS.md "Claims"): the

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { i18n } from "@lingui/core";
+import { parseSubtitle } from "@shared/subtitles";
 import { beforeAll, describe, expect, it } from "vitest";
-import { parseSubtitle } from "../../shared/subtitles";
 import { diagnosticLocation, diagnosticText } from "./diagnosticMessages";
 
 beforeAll(() => {

@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { Diagnostic } from "../../shared/subtitles/types";
+import type { Diagnostic } from "@shared/subtitles/types";
 
 type Params = Record<string, string | number>;
 

@@ -1,6 +1,6 @@
 import { i18n } from "@lingui/core";
+import { ERROR_CODES } from "@shared/errors";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ERROR_CODES } from "../../shared/errors";
 import { ApiError, ClientErrorCode, errorFromResponse } from "./api";
 import { CODE_MESSAGES, describeError, isRefusedLink } from "./errorMessages";
 

@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { ErrorCode } from "../../shared/errors";
+import { ErrorCode } from "@shared/errors";
 import { ApiError, ClientErrorCode } from "./api";
 
 /** What the user was doing; it names the failure when the error code alone does not say more. */

@@ -1,6 +1,6 @@
 import { i18n } from "@lingui/core";
+import { ErrorCode } from "@shared/errors";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ErrorCode } from "../../shared/errors";
 import { messages as french } from "../locales/fr/messages.po";
 import { describeJobFailure, describeNotice, describeShortQuota, FAILURE_MESSAGES } from "./jobMessages";
 

@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { JobNotice } from "../../shared/api/translate";
-import { ErrorCode } from "../../shared/errors";
+import type { JobNotice } from "@shared/api/translate";
+import { ErrorCode } from "@shared/errors";
 import { formatDateTime } from "./format";
 
 /**

@@ -3,9 +3,9 @@ import {
   INTERFACE_LANGUAGES,
   type InterfaceLanguage,
   isInterfaceLanguage,
-} from "../../shared/locales";
+} from "@shared/locales";
 
-export { intlLocale } from "../../shared/locales";
+export { intlLocale } from "@shared/locales";
 
 /** Interface languages (spec section 1), in the order the picker lists them; the list itself lives in shared/. */
 export const LOCALES = INTERFACE_LANGUAGES;

@@ -1,5 +1,5 @@
+import type { FileSummary } from "@shared/fileSummary";
 import { type Remote, transfer, wrap } from "comlink";
-import type { FileSummary } from "../../shared/fileSummary";
 import type { KeptResult } from "../db/types";
 import type { ExportedFile, SubtitleWorkerApi } from "../workers/subtitle.worker";
 

@@ -1,4 +1,4 @@
-import { TranslationResult } from "../../shared/api/translate";
+import { TranslationResult } from "@shared/api/translate";
 import { getKeptResult, keepResult } from "../db/history";
 import type { KeptResult } from "../db/types";
 import { apiRequest } from "./api";

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
+import type { TranslationJob } from "@shared/api/translate";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
-import type { TranslationJob } from "../../shared/api/translate";
 import { Dialog } from "../components/Dialog";
 import { VISITOR } from "../db/types";
 import { useAuth } from "../features/auth/hooks/useAuth";

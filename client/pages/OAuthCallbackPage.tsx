@@ -1,4 +1,4 @@
-import type { OAuthProvider } from "../../shared/api/oauth";
+import type { OAuthProvider } from "@shared/api/oauth";
 import { adoptAccountDefaultsOnNewDevice } from "../features/account/translateDefaults";
 import { OAuthCallbackView } from "../features/auth/components/OAuthCallbackView";
 

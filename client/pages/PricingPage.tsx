@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
+import { TRIAL_DAYS } from "@shared/plans";
 import { useSearchParams } from "react-router-dom";
-import { TRIAL_DAYS } from "../../shared/plans";
 import { PricingPlans } from "../features/billing/components/PricingPlans";
 
 /** /pricing: the plans, monthly or yearly, and the questions people ask before paying (spec section 2). */

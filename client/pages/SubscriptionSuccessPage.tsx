@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
+import { PLANS, type PlanId, TRIAL_DAYS } from "@shared/plans";
 import { useQueryClient } from "@tanstack/react-query";
 import { Check, PartyPopper } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router-dom";
-import { PLANS, type PlanId, TRIAL_DAYS } from "../../shared/plans";
 import { planFeatures } from "../features/billing/planFeatures";
 import { PLAN_NAMES } from "../features/billing/planNames";
 import { formatPrice } from "../lib/format";

@@ -1,6 +1,6 @@
+import { MAX_SUMMARY_DIAGNOSTICS } from "@shared/fileSummary";
+import { readFixture } from "@test/helpers/subtitles";
 import { describe, expect, it } from "vitest";
-import { MAX_SUMMARY_DIAGNOSTICS } from "../../shared/fileSummary";
-import { readFixture } from "../../test/helpers/subtitles";
 import { inspectSubtitle } from "./inspect";
 
 const encoder = new TextEncoder();

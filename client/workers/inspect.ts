@@ -1,5 +1,5 @@
-import { type FileSummary, summarizeSubtitle } from "../../shared/fileSummary";
-import { parseSubtitle } from "../../shared/subtitles";
+import { type FileSummary, summarizeSubtitle } from "@shared/fileSummary";
+import { parseSubtitle } from "@shared/subtitles";
 
 /** Parses a file in the worker and says what it holds, the same summary the server makes of an upload. */
 export function inspectSubtitle(bytes: Uint8Array, filename: string): FileSummary {

@@ -1,7 +1,7 @@
+import { type ExportChoices, exportDocument, exportFilename } from "@shared/exportDocument";
+import type { FileSummary } from "@shared/fileSummary";
+import { encodeSubtitle } from "@shared/subtitles";
 import { expose, transfer } from "comlink";
-import { type ExportChoices, exportDocument, exportFilename } from "../../shared/exportDocument";
-import type { FileSummary } from "../../shared/fileSummary";
-import { encodeSubtitle } from "../../shared/subtitles";
 import type { KeptResult } from "../db/types";
 import { inspectSubtitle } from "./inspect";
 

@@ -1,6 +1,6 @@
+import { buildUser } from "@test/helpers/factories";
+import { type MigratedDb, openMigratedDb } from "@test/helpers/migratedDb";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { buildUser } from "../../test/helpers/factories";
-import { type MigratedDb, openMigratedDb } from "../../test/helpers/migratedDb";
 import { consumeEmailToken, EMAIL_TOKEN_TTL_MS, issueEmailToken } from "./emailTokens";
 import { hashToken } from "./opaqueTokens";
 

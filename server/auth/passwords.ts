@@ -5,7 +5,7 @@ import {
   type PasswordProblem,
   passwordProblems,
   type WellKnownPasswordCheck,
-} from "../../shared/password";
+} from "@shared/password";
 
 /**
  * argon2id (the library's default algorithm, asserted by the tests) with its defaults, which are OWASP's

@@ -1,7 +1,7 @@
+import { buildUser } from "@test/helpers/factories";
+import { type MigratedDb, openMigratedDb } from "@test/helpers/migratedDb";
 import { generate } from "otplib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { buildUser } from "../../test/helpers/factories";
-import { type MigratedDb, openMigratedDb } from "../../test/helpers/migratedDb";
 import { findUserById, isTotpEnabled, type UserRow } from "../users/repository";
 import { BACKUP_CODE_COUNT, consumeBackupCode, countUnusedBackupCodes } from "./backupCodes";
 import { verifySecondFactor } from "./totp";

@@ -1,11 +1,11 @@
-import { describe, expect, it } from "vitest";
 import {
   gifWithMetadata,
   jpegWithMetadata,
   pngWithMetadata,
   SECRET,
   webpWithMetadata,
-} from "../../test/helpers/images";
+} from "@test/helpers/images";
+import { describe, expect, it } from "vitest";
 import { cleanImage } from "./clean";
 
 describe("cleanImage", () => {

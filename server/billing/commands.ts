@@ -3,9 +3,9 @@ import type {
   CreateSubscriptionBody,
   PortalResponse,
   SubscriptionStatus,
-} from "../../shared/api/billing";
-import { ErrorCode } from "../../shared/errors";
-import { TRIAL_DAYS } from "../../shared/plans";
+} from "@shared/api/billing";
+import { ErrorCode } from "@shared/errors";
+import { TRIAL_DAYS } from "@shared/plans";
 import type { Config } from "../config";
 import type { Db } from "../db";
 import { toIso } from "../db/values";

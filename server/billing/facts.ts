@@ -1,5 +1,5 @@
+import type { BillingCycle, PaidPlanId } from "@shared/api/billing";
 import type Stripe from "stripe";
-import type { BillingCycle, PaidPlanId } from "../../shared/api/billing";
 import type { StripeConfig } from "../config";
 import { isPaidPlan, type SubscriptionFacts } from "./subscriptions";
 

@@ -1,5 +1,5 @@
+import { ErrorCode } from "@shared/errors";
 import Stripe from "stripe";
-import { ErrorCode } from "../../shared/errors";
 import type { Config } from "../config";
 import { AppError } from "../errors";
 

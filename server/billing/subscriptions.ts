@@ -1,6 +1,6 @@
+import type { BillingCycle, PaidPlanId } from "@shared/api/billing";
+import { PLANS, type PlanId } from "@shared/plans";
 import type { Knex } from "knex";
-import type { BillingCycle, PaidPlanId } from "../../shared/api/billing";
-import { PLANS, type PlanId } from "../../shared/plans";
 import type { Db } from "../db";
 import { toIso } from "../db/values";
 

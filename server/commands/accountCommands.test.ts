@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { buildFile, buildJob, buildUser } from "@test/helpers/factories";
+import { type MigratedDb, openMigratedDb } from "@test/helpers/migratedDb";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { buildFile, buildJob, buildUser } from "../../test/helpers/factories";
-import { type MigratedDb, openMigratedDb } from "../../test/helpers/migratedDb";
 import { replaceBackupCodes } from "../auth/backupCodes";
 import { issueEmailToken } from "../auth/emailTokens";
 import { createSession } from "../sessions/repository";

@@ -1,4 +1,4 @@
-import { ErrorCode } from "../../shared/errors";
+import { ErrorCode } from "@shared/errors";
 import type { Db } from "../db";
 import { AppError } from "../errors";
 import { deleteOwnedJobs } from "../jobs/repository";

@@ -1,12 +1,12 @@
-import type { ExportRequest, ExportResponse } from "../../shared/api/translate";
-import { ErrorCode } from "../../shared/errors";
+import type { ExportRequest, ExportResponse } from "@shared/api/translate";
+import { ErrorCode } from "@shared/errors";
 import {
   exportDocument,
   exportFilename,
   type TranslatedDocuments,
   UnencodableExportError,
-} from "../../shared/exportDocument";
-import { planAllowsFormat } from "../../shared/plans";
+} from "@shared/exportDocument";
+import { planAllowsFormat } from "@shared/plans";
 import type { Db } from "../db";
 import { AppError } from "../errors";
 import { findOwnedJob, type JobView } from "../jobs/repository";

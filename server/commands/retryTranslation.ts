@@ -1,4 +1,4 @@
-import { ErrorCode } from "../../shared/errors";
+import { ErrorCode } from "@shared/errors";
 import type { Db } from "../db";
 import { AppError } from "../errors";
 import { findOwnedJob, type JobView, RETRYABLE_STATUSES, requeueEndedJob } from "../jobs/repository";

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { ContactResponse } from "../../shared/api/contact";
+import type { ContactResponse } from "@shared/api/contact";
 import type { Config } from "../config";
 import {
   insertContactMessage,

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import type { StartTranslationBody } from "../../shared/api/translate";
-import { SERVICES } from "../../shared/catalog";
-import { ErrorCode } from "../../shared/errors";
-import { languagePairProblems } from "../../shared/languagePair";
-import { type Plan, planAllowsFormat, planAllowsLanguage, planAllowsService } from "../../shared/plans";
+import type { StartTranslationBody } from "@shared/api/translate";
+import { SERVICES } from "@shared/catalog";
+import { ErrorCode } from "@shared/errors";
+import { languagePairProblems } from "@shared/languagePair";
+import { type Plan, planAllowsFormat, planAllowsLanguage, planAllowsService } from "@shared/plans";
 import type { CharacterAllowances } from "../config";
 import type { Db } from "../db";
 import { AppError } from "../errors";

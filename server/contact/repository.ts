@@ -1,5 +1,5 @@
-import type { ContactCategory, GdprRequestKind } from "../../shared/api/contact";
-import type { InterfaceLanguage } from "../../shared/locales";
+import type { ContactCategory, GdprRequestKind } from "@shared/api/contact";
+import type { InterfaceLanguage } from "@shared/locales";
 import type { Db } from "../db";
 import type { Owner } from "../policies/owner";
 

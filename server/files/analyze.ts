@@ -1,5 +1,5 @@
-import { type FileSummary, summarizeSubtitle } from "../../shared/fileSummary";
-import { type ParseResult, parseSubtitle } from "../../shared/subtitles";
+import { type FileSummary, summarizeSubtitle } from "@shared/fileSummary";
+import { type ParseResult, parseSubtitle } from "@shared/subtitles";
 import { InvalidSubtitleError } from "../errors";
 
 export interface AnalyzedUpload {

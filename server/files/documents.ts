@@ -1,4 +1,4 @@
-import { type ParseResult, parseSubtitle } from "../../shared/subtitles";
+import { type ParseResult, parseSubtitle } from "@shared/subtitles";
 
 /**
  * Parsed documents of recently read files. Paging through a large file's cues would otherwise load and re-parse

@@ -1,7 +1,7 @@
+import { apiClient, uploadFixture } from "@test/helpers/api";
+import { startTestServer, type TestServer } from "@test/helpers/server";
+import { buildSrt, numberedCues } from "@test/helpers/subtitles";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiClient, uploadFixture } from "../../test/helpers/api";
-import { startTestServer, type TestServer } from "../../test/helpers/server";
-import { buildSrt, numberedCues } from "../../test/helpers/subtitles";
 import { addDays } from "../db/values";
 import { deleteExpiredFiles } from "./retention";
 

@@ -1,5 +1,5 @@
-import { isTerminalStatus } from "../../shared/catalog";
-import { PLANS } from "../../shared/plans";
+import { isTerminalStatus } from "@shared/catalog";
+import { PLANS } from "@shared/plans";
 import type { Db } from "../db";
 import { nowIso, toIso } from "../db/values";
 import type { Logger } from "../logger";

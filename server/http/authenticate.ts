@@ -1,6 +1,6 @@
+import { DeviceId } from "@shared/api/common";
+import { ErrorCode } from "@shared/errors";
 import type { Context } from "koa";
-import { DeviceId } from "../../shared/api/common";
-import { ErrorCode } from "../../shared/errors";
 import { AppError } from "../errors";
 import type { Owner } from "../policies/owner";
 

@@ -1,7 +1,7 @@
 import multer from "@koa/multer";
+import { ErrorCode } from "@shared/errors";
 import type { Context, Middleware } from "koa";
 import { MulterError } from "multer";
-import { ErrorCode } from "../../shared/errors";
 import { AppError, ValidationError } from "../errors";
 
 declare module "koa" {

@@ -1,6 +1,6 @@
+import { ErrorCode } from "@shared/errors";
 import type { Context } from "koa";
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
-import { ErrorCode } from "../../shared/errors";
 import { RetryLaterError } from "../errors";
 
 /** At most `points` requests per `durationSeconds` from one client address, counted under `name`. */

@@ -1,7 +1,7 @@
+import { PLANS } from "@shared/plans";
+import { buildFile } from "@test/helpers/factories";
+import { type MigratedDb, openMigratedDb } from "@test/helpers/migratedDb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PLANS } from "../../shared/plans";
-import { buildFile } from "../../test/helpers/factories";
-import { type MigratedDb, openMigratedDb } from "../../test/helpers/migratedDb";
 import { queuePriority } from "../policies/plan";
 import { claimJobs } from "./repository";
 

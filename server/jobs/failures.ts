@@ -1,6 +1,6 @@
-import type { JobNotice } from "../../shared/api/translate";
-import { ErrorCode } from "../../shared/errors";
-import { nextUtcMidnight } from "../../shared/quota";
+import type { JobNotice } from "@shared/api/translate";
+import { ErrorCode } from "@shared/errors";
+import { nextUtcMidnight } from "@shared/quota";
 import type { ServiceId } from "../providers/types";
 import type { ServiceFailure } from "./dispatch";
 

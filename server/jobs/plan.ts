@@ -1,5 +1,5 @@
 import { hash } from "node:crypto";
-import type { Segment } from "../../shared/subtitles";
+import type { Segment } from "@shared/subtitles";
 
 /** One text to translate, shared by every segment that carries it. */
 export interface DistinctText {

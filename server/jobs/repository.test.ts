@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { createTestDatabase, type TestDatabase } from "@test/helpers/database";
+import { buildFile } from "@test/helpers/factories";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../test/helpers/database";
-import { buildFile } from "../../test/helpers/factories";
 import { createDb, type Db, migrate } from "../db";
 import { claimJobs, releaseLease, renewLease } from "./repository";
 

@@ -1,7 +1,7 @@
+import type { JobNotice } from "@shared/api/translate";
+import { ACTIVE_JOB_STATUSES, type JobStatus } from "@shared/catalog";
+import { ErrorCode } from "@shared/errors";
 import type { Knex } from "knex";
-import type { JobNotice } from "../../shared/api/translate";
-import { ACTIVE_JOB_STATUSES, type JobStatus } from "../../shared/catalog";
-import { ErrorCode } from "../../shared/errors";
 import type { Db } from "../db";
 import { nowIso } from "../db/values";
 import { AppError } from "../errors";

@@ -1,10 +1,10 @@
 import { setMaxListeners } from "node:events";
+import type { JobNotice } from "@shared/api/translate";
+import { FREE_SERVICES, SERVICE_IDS } from "@shared/catalog";
+import { ErrorCode } from "@shared/errors";
+import { codePoints } from "@shared/quota";
+import { extractSegments, needsTagRepair, type Segment } from "@shared/subtitles";
 import type { Knex } from "knex";
-import type { JobNotice } from "../../shared/api/translate";
-import { FREE_SERVICES, SERVICE_IDS } from "../../shared/catalog";
-import { ErrorCode } from "../../shared/errors";
-import { codePoints } from "../../shared/quota";
-import { extractSegments, needsTagRepair, type Segment } from "../../shared/subtitles";
 import type { Clock } from "../clock";
 import type { Logger } from "../logger";
 import type { ProviderRegistry } from "../providers/registry";

@@ -1,5 +1,5 @@
+import type { ParseResult } from "@shared/subtitles";
 import type { Knex } from "knex";
-import type { ParseResult } from "../../shared/subtitles";
 import { parsedDocument } from "../files/documents";
 import { findFile, findFileContent } from "../files/repository";
 

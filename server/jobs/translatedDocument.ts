@@ -1,6 +1,6 @@
+import { maxLineLength } from "@shared/quality";
+import { applyTranslations, extractSegments, type SubtitleDocument } from "@shared/subtitles";
 import type { Knex } from "knex";
-import { maxLineLength } from "../../shared/quality";
-import { applyTranslations, extractSegments, type SubtitleDocument } from "../../shared/subtitles";
 import { segmentTranslations } from "./plan";
 import type { JobRow } from "./repository";
 import { loadJobDocument } from "./source";

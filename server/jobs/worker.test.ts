@@ -1,7 +1,7 @@
+import { uploadFixture } from "@test/helpers/api";
+import { buildSrt, numberedCues } from "@test/helpers/subtitles";
+import { charsSent, type JobsHarness, startJob, startJobsHarness, waitForJob } from "@test/jobs/harness";
 import { afterEach, describe, expect, it } from "vitest";
-import { uploadFixture } from "../../test/helpers/api";
-import { buildSrt, numberedCues } from "../../test/helpers/subtitles";
-import { charsSent, type JobsHarness, startJob, startJobsHarness, waitForJob } from "../../test/jobs/harness";
 import { createDb } from "../db";
 import { MAX_ATTEMPTS } from "./runner";
 import { startJobWorker } from "./worker";

@@ -1,5 +1,5 @@
+import { INTERFACE_LANGUAGES } from "@shared/locales";
 import { describe, expect, it } from "vitest";
-import { INTERFACE_LANGUAGES } from "../../shared/locales";
 import { appLinks } from "./links";
 import { formatMoment, languageName, renderMail } from "./render";
 import type { MailData, MailKind } from "./templates/types";

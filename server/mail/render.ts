@@ -1,4 +1,4 @@
-import { type InterfaceLanguage, intlLocale } from "../../shared/locales";
+import { type InterfaceLanguage, intlLocale } from "@shared/locales";
 import { MAIL_TEXTS } from "./templates";
 import type { MailContent, MailData, MailKind, OptOutTopic, StaffMailKind } from "./templates/types";
 

@@ -1,5 +1,5 @@
+import { ErrorCode } from "@shared/errors";
 import type { Middleware } from "koa";
-import { ErrorCode } from "../../shared/errors";
 import { AppError } from "../errors";
 import type { AppState } from "../state";
 

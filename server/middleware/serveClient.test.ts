@@ -2,9 +2,9 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { startTestServer, type TestServer } from "@test/helpers/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { precompress } from "../../scripts/precompress";
-import { startTestServer, type TestServer } from "../../test/helpers/server";
 
 const SHELL = `<!doctype html><title>Polysub</title><div id=root></div>${"<!-- padding -->".repeat(100)}`;
 const ASSET = `console.log(${JSON.stringify("polysub ".repeat(400))});`;

@@ -1,9 +1,9 @@
 import { createReadStream, existsSync } from "node:fs";
 import type { ServerResponse } from "node:http";
 import path from "node:path";
+import { isClientRoute } from "@shared/clientRoutes";
 import type { Middleware } from "koa";
 import serve from "koa-static";
-import { isClientRoute } from "../../shared/clientRoutes";
 import type { AppState } from "../state";
 
 /** Vite names every file under assets/ by its content hash, so a given URL never changes content. */

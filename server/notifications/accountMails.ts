@@ -1,4 +1,4 @@
-import { wantsNotification } from "../../shared/api/profile";
+import { wantsNotification } from "@shared/api/profile";
 import { EMAIL_TOKEN_TTL_MS, issueEmailToken } from "../auth/emailTokens";
 import type { Db } from "../db";
 import { appLinks } from "../mail/links";

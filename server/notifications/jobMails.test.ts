@@ -1,10 +1,10 @@
+import { createAccount, signedIn } from "@test/helpers/accounts";
+import { uploadFixture } from "@test/helpers/api";
+import { buildFile, buildJob } from "@test/helpers/factories";
+import { readOutbox, waitForMails } from "@test/helpers/outbox";
+import { buildSrt } from "@test/helpers/subtitles";
+import { type JobsHarness, startJob, startJobsHarness, waitForJob } from "@test/jobs/harness";
 import { afterEach, describe, expect, it } from "vitest";
-import { createAccount, signedIn } from "../../test/helpers/accounts";
-import { uploadFixture } from "../../test/helpers/api";
-import { buildFile, buildJob } from "../../test/helpers/factories";
-import { readOutbox, waitForMails } from "../../test/helpers/outbox";
-import { buildSrt } from "../../test/helpers/subtitles";
-import { type JobsHarness, startJob, startJobsHarness, waitForJob } from "../../test/jobs/harness";
 import { updatePreferences } from "../users/repository";
 import { sendJobFinishedMail, startJobMails } from "./jobMails";
 

@@ -1,4 +1,4 @@
-import { wantsNotification } from "../../shared/api/profile";
+import { wantsNotification } from "@shared/api/profile";
 import type { Db } from "../db";
 import { findJob } from "../jobs/repository";
 import { jobSignals } from "../jobs/signals";

@@ -1,9 +1,5 @@
-import { displayName } from "../../shared/api/profile";
-import {
-  DEFAULT_INTERFACE_LANGUAGE,
-  type InterfaceLanguage,
-  isInterfaceLanguage,
-} from "../../shared/locales";
+import { displayName } from "@shared/api/profile";
+import { DEFAULT_INTERFACE_LANGUAGE, type InterfaceLanguage, isInterfaceLanguage } from "@shared/locales";
 import type { Config } from "../config";
 import type { Logger } from "../logger";
 import { appLinks } from "../mail/links";

@@ -1,6 +1,6 @@
+import { buildUser } from "@test/helpers/factories";
+import { type MigratedDb, openMigratedDb } from "@test/helpers/migratedDb";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { buildUser } from "../../test/helpers/factories";
-import { type MigratedDb, openMigratedDb } from "../../test/helpers/migratedDb";
 import { countUnusedBackupCodes, replaceBackupCodes } from "../auth/backupCodes";
 import { authenticateToken, createSession } from "../sessions/repository";
 import { findUserById, setPendingTotpSecret } from "../users/repository";

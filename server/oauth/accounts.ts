@@ -1,5 +1,5 @@
-import type { OAuthProvider } from "../../shared/api/oauth";
-import type { InterfaceLanguage } from "../../shared/locales";
+import type { OAuthProvider } from "@shared/api/oauth";
+import type { InterfaceLanguage } from "@shared/locales";
 import { deleteBackupCodes } from "../auth/backupCodes";
 import type { Db } from "../db";
 import { isUniqueViolation } from "../db/constraints";

@@ -1,5 +1,5 @@
+import { type FakeOAuth, startFakeOAuth } from "@test/fakes/oauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FakeOAuth, startFakeOAuth } from "../../test/fakes/oauth";
 import { loadConfig } from "../config";
 import {
   createOAuthProviders,

@@ -1,5 +1,5 @@
+import type { OAuthProvider } from "@shared/api/oauth";
 import { CodeChallengeMethod, generateCodeVerifier, OAuth2Client, OAuth2RequestError } from "arctic";
-import type { OAuthProvider } from "../../shared/api/oauth";
 import type { Config } from "../config";
 
 /**

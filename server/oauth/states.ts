@@ -1,4 +1,4 @@
-import type { OAuthProvider } from "../../shared/api/oauth";
+import type { OAuthProvider } from "@shared/api/oauth";
 import { hashToken } from "../auth/opaqueTokens";
 import type { Db } from "../db";
 

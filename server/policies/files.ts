@@ -1,4 +1,4 @@
-import { ErrorCode } from "../../shared/errors";
+import { ErrorCode } from "@shared/errors";
 import { AppError } from "../errors";
 import { type Owned, type Owner, owns } from "./owner";
 

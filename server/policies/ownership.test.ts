@@ -1,10 +1,10 @@
+import { ErrorBody } from "@shared/api/common";
+import { createAccount, signedIn } from "@test/helpers/accounts";
+import { type ApiClient, apiClient, uploadFixture } from "@test/helpers/api";
+import { buildJob } from "@test/helpers/factories";
+import { startTestServer, type TestServer } from "@test/helpers/server";
+import { buildSrt } from "@test/helpers/subtitles";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ErrorBody } from "../../shared/api/common";
-import { createAccount, signedIn } from "../../test/helpers/accounts";
-import { type ApiClient, apiClient, uploadFixture } from "../../test/helpers/api";
-import { buildJob } from "../../test/helpers/factories";
-import { startTestServer, type TestServer } from "../../test/helpers/server";
-import { buildSrt } from "../../test/helpers/subtitles";
 
 /**
  * Through every id-taking route, a file or job of user A is invisible to user B, to a visitor, and to A's own

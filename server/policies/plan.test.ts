@@ -1,7 +1,7 @@
+import { PLANS } from "@shared/plans";
+import { buildUser } from "@test/helpers/factories";
+import { type MigratedDb, openMigratedDb } from "@test/helpers/migratedDb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PLANS } from "../../shared/plans";
-import { buildUser } from "../../test/helpers/factories";
-import { type MigratedDb, openMigratedDb } from "../../test/helpers/migratedDb";
 import { effectivePlanId, planOf, queuePriority } from "./plan";
 
 let store: MigratedDb;

@@ -1,4 +1,4 @@
-import { PLANS, type Plan, type PlanId } from "../../shared/plans";
+import { PLANS, type Plan, type PlanId } from "@shared/plans";
 import type { Db } from "../db";
 import { toIso } from "../db/values";
 import type { UserRow } from "../users/repository";

@@ -1,5 +1,5 @@
-import type { FileContentQuery, FileContentResponse, UploadedFile } from "../../shared/api/files";
-import type { Cue, Diagnostic } from "../../shared/subtitles";
+import type { FileContentQuery, FileContentResponse, UploadedFile } from "@shared/api/files";
+import type { Cue, Diagnostic } from "@shared/subtitles";
 import { toIso } from "../db/values";
 import type { FileRow } from "../files/repository";
 

@@ -1,4 +1,4 @@
-import type { JobNotice, JobProgress, TranslationJob } from "../../shared/api/translate";
+import type { JobNotice, JobProgress, TranslationJob } from "@shared/api/translate";
 import { toIso } from "../db/values";
 import type { JobView } from "../jobs/repository";
 

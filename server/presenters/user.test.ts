@@ -1,8 +1,8 @@
+import { SessionView } from "@shared/api/auth";
+import { User } from "@shared/api/profile";
+import { buildUser } from "@test/helpers/factories";
+import { type MigratedDb, openMigratedDb } from "@test/helpers/migratedDb";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { SessionView } from "../../shared/api/auth";
-import { User } from "../../shared/api/profile";
-import { buildUser } from "../../test/helpers/factories";
-import { type MigratedDb, openMigratedDb } from "../../test/helpers/migratedDb";
 import { createSession, listSessions } from "../sessions/repository";
 import { enableTotp, findUserById, setAvatarPath, setPendingTotpSecret } from "../users/repository";
 import { presentSession, presentUser } from "./user";

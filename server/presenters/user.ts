@@ -1,6 +1,6 @@
-import type { SessionView, TokenResponse } from "../../shared/api/auth";
-import type { User } from "../../shared/api/profile";
-import { DEFAULT_INTERFACE_LANGUAGE, isInterfaceLanguage } from "../../shared/locales";
+import type { SessionView, TokenResponse } from "@shared/api/auth";
+import type { User } from "@shared/api/profile";
+import { DEFAULT_INTERFACE_LANGUAGE, isInterfaceLanguage } from "@shared/locales";
 import { toIso } from "../db/values";
 import type { IssuedToken, SessionRow } from "../sessions/repository";
 import { isTotpEnabled, type UserRow } from "../users/repository";

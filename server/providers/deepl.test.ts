@@ -1,11 +1,11 @@
-import { describe, expect, it } from "vitest";
-import { type FakeDeepLOptions, startFakeDeepL } from "../../test/fakes/deepl";
+import { type FakeDeepLOptions, startFakeDeepL } from "@test/fakes/deepl";
 import {
   closeFakesAfterEach,
   expectCancellable,
   expectRetryAfterHonoured,
   providerFailure,
-} from "../../test/fakes/expectations";
+} from "@test/fakes/expectations";
+import { describe, expect, it } from "vitest";
 import {
   createDeepLProvider,
   DEEPL_FREE_URL,

@@ -1,4 +1,4 @@
-import { SERVICE_LANGUAGES } from "../../shared/languages";
+import { SERVICE_LANGUAGES } from "@shared/languages";
 import { cleanOutput, escapeXmlText } from "./entities";
 import { errorForStatus, excerpt, type HttpResult, httpRequest, kindForStatus, parseJson } from "./http";
 import { allOrNothing, createLimiter } from "./limiter";

@@ -1,11 +1,11 @@
-import { describe, expect, it } from "vitest";
 import {
   closeFakesAfterEach,
   expectCancellable,
   expectRetryAfterHonoured,
   providerFailure,
-} from "../../test/fakes/expectations";
-import { type FakeMyMemoryOptions, startFakeMyMemory } from "../../test/fakes/mymemory";
+} from "@test/fakes/expectations";
+import { type FakeMyMemoryOptions, startFakeMyMemory } from "@test/fakes/mymemory";
+import { describe, expect, it } from "vitest";
 import { createMyMemoryProvider, type MyMemoryOptions } from "./mymemory";
 
 const track = closeFakesAfterEach();

@@ -1,11 +1,11 @@
-import { describe, expect, it } from "vitest";
 import {
   closeFakesAfterEach,
   expectCancellable,
   expectRetryAfterHonoured,
   providerFailure,
-} from "../../test/fakes/expectations";
-import { type FakeOpenAIOptions, startFakeOpenAI } from "../../test/fakes/openai";
+} from "@test/fakes/expectations";
+import { type FakeOpenAIOptions, startFakeOpenAI } from "@test/fakes/openai";
+import { describe, expect, it } from "vitest";
 import { createOpenAIProvider, type OpenAIOptions } from "./openai";
 import { checkReply, systemPrompt, userMessage } from "./openaiPrompt";
 import type { TranslateRequest } from "./types";

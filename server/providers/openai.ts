@@ -1,5 +1,5 @@
+import { SERVICE_LANGUAGES } from "@shared/languages";
 import OpenAI from "openai";
-import { SERVICE_LANGUAGES } from "../../shared/languages";
 import { allOrNothing, createLimiter } from "./limiter";
 import { checkReply, systemPrompt, TRANSLATIONS_SCHEMA, userMessage } from "./openaiPrompt";
 import { parseRetryAfter, withRetry } from "./retry";

@@ -1,4 +1,4 @@
-import { languageName } from "../../shared/languages";
+import { languageName } from "@shared/languages";
 import { normalizePlaceholders } from "./entities";
 import type { TranslateRequest } from "./types";
 

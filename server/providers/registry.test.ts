@@ -1,8 +1,8 @@
+import { startFakeDeepL } from "@test/fakes/deepl";
+import { closeFakesAfterEach } from "@test/fakes/expectations";
+import { startFakeMyMemory } from "@test/fakes/mymemory";
+import { startFakeOpenAI } from "@test/fakes/openai";
 import { describe, expect, it } from "vitest";
-import { startFakeDeepL } from "../../test/fakes/deepl";
-import { closeFakesAfterEach } from "../../test/fakes/expectations";
-import { startFakeMyMemory } from "../../test/fakes/mymemory";
-import { startFakeOpenAI } from "../../test/fakes/openai";
 import { createProviders } from "./registry";
 import type { ProvidersConfig, ServiceId } from "./types";
 

@@ -1,4 +1,4 @@
-import { FALLBACK_ORDER } from "../../shared/catalog";
+import { FALLBACK_ORDER } from "@shared/catalog";
 import { createDeepLProvider } from "./deepl";
 import { createMyMemoryProvider } from "./mymemory";
 import { createOpenAIProvider } from "./openai";

@@ -1,6 +1,6 @@
 // The one interface every translation service sits behind. The job runner (server/jobs/) only sees this.
 
-import type { ServiceId } from "../../shared/catalog";
+import type { ServiceId } from "@shared/catalog";
 
 // The service ids live in the shared catalog, which the client and the CLI read too.
 export type { ServiceId };

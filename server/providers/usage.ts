@@ -1,6 +1,6 @@
+import type { ProviderHealth } from "@shared/api/health";
+import { nextUtcMidnight, utcDay } from "@shared/quota";
 import type { Knex } from "knex";
-import type { ProviderHealth } from "../../shared/api/health";
-import { nextUtcMidnight, utcDay } from "../../shared/quota";
 import type { ServiceId } from "./types";
 
 /**

@@ -1,4 +1,4 @@
-import { wantsNotification } from "../../shared/api/profile";
+import { wantsNotification } from "@shared/api/profile";
 import type { Config } from "../config";
 import type { Db } from "../db";
 import { isUniqueViolation } from "../db/constraints";

@@ -1,5 +1,5 @@
+import { SERVICE_IDS } from "@shared/catalog";
 import type { Knex } from "knex";
-import { SERVICE_IDS } from "../../shared/catalog";
 import { toIso } from "../db/values";
 
 /**

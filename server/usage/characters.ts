@@ -1,4 +1,4 @@
-import { extractSegments } from "../../shared/subtitles";
+import { extractSegments } from "@shared/subtitles";
 import type { Db } from "../db";
 import { planTranslation } from "../jobs/plan";
 import { loadJobDocument } from "../jobs/source";

@@ -1,5 +1,5 @@
-import type { PlanLimitsResponse } from "../../shared/api/profile";
-import { MAX_UPLOAD_BYTES, type Plan } from "../../shared/plans";
+import type { PlanLimitsResponse } from "@shared/api/profile";
+import { MAX_UPLOAD_BYTES, type Plan } from "@shared/plans";
 import type { CharacterAllowances } from "../config";
 import type { Db } from "../db";
 import { charactersLeft, filesLeftToday, type QuotaCaller } from "./quota";

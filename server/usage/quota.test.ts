@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
+import type { StartTranslationBody } from "@shared/api/translate";
+import type { ServiceId } from "@shared/catalog";
+import type { PlanId } from "@shared/plans";
+import { buildFile, buildUser } from "@test/helpers/factories";
+import { type MigratedDb, openMigratedDb } from "@test/helpers/migratedDb";
+import { buildSrt, numberedCues } from "@test/helpers/subtitles";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StartTranslationBody } from "../../shared/api/translate";
-import type { ServiceId } from "../../shared/catalog";
-import type { PlanId } from "../../shared/plans";
-import { buildFile, buildUser } from "../../test/helpers/factories";
-import { type MigratedDb, openMigratedDb } from "../../test/helpers/migratedDb";
-import { buildSrt, numberedCues } from "../../test/helpers/subtitles";
 import { startTranslation } from "../commands/startTranslation";
 import type { CharacterAllowances } from "../config";
 import type { AppError } from "../errors";

@@ -1,7 +1,7 @@
+import { SERVICES, type ServiceId } from "@shared/catalog";
+import { ErrorCode } from "@shared/errors";
+import type { Plan } from "@shared/plans";
 import type { Knex } from "knex";
-import { SERVICES, type ServiceId } from "../../shared/catalog";
-import { ErrorCode } from "../../shared/errors";
-import type { Plan } from "../../shared/plans";
 import type { CharacterAllowances } from "../config";
 import type { Db } from "../db";
 import { AppError, RetryLaterError } from "../errors";

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
+import { PLANS, type PlanId } from "@shared/plans";
+import { buildFile, buildUser } from "@test/helpers/factories";
+import { type MigratedDb, openMigratedDb } from "@test/helpers/migratedDb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PLANS, type PlanId } from "../../shared/plans";
-import { buildFile, buildUser } from "../../test/helpers/factories";
-import { type MigratedDb, openMigratedDb } from "../../test/helpers/migratedDb";
 import { deleteExpiredHistory } from "../files/retention";
 import { usageStats } from "./stats";
 

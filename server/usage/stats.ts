@@ -1,6 +1,6 @@
-import type { UsageStats } from "../../shared/api/usage";
-import { SERVICE_IDS, type ServiceId } from "../../shared/catalog";
-import type { Plan } from "../../shared/plans";
+import type { UsageStats } from "@shared/api/usage";
+import { SERVICE_IDS, type ServiceId } from "@shared/catalog";
+import type { Plan } from "@shared/plans";
 import type { Db } from "../db";
 import { toIso } from "../db/values";
 import { archivedUsage } from "./archive";

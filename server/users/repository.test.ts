@@ -1,7 +1,7 @@
+import { DEFAULT_PREFERENCES } from "@shared/api/profile";
+import { buildUser } from "@test/helpers/factories";
+import { type MigratedDb, openMigratedDb } from "@test/helpers/migratedDb";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { DEFAULT_PREFERENCES } from "../../shared/api/profile";
-import { buildUser } from "../../test/helpers/factories";
-import { type MigratedDb, openMigratedDb } from "../../test/helpers/migratedDb";
 import {
   claimTotpStep,
   createUser,

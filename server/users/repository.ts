@@ -5,13 +5,9 @@ import {
   type PreferencesUpdate,
   type ProfileUpdate,
   readPreferences,
-} from "../../shared/api/profile";
-import {
-  DEFAULT_INTERFACE_LANGUAGE,
-  type InterfaceLanguage,
-  isInterfaceLanguage,
-} from "../../shared/locales";
-import type { PlanId } from "../../shared/plans";
+} from "@shared/api/profile";
+import { DEFAULT_INTERFACE_LANGUAGE, type InterfaceLanguage, isInterfaceLanguage } from "@shared/locales";
+import type { PlanId } from "@shared/plans";
 import type { Db } from "../db";
 import { isUniqueViolation } from "../db/constraints";
 import { nowIso } from "../db/values";

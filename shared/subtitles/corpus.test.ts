@@ -1,7 +1,8 @@
 // Every corpus file through parse → serialize (same format) → re-parse: same cues, same timings; plus the
 // detection, encoding and diagnostics expected for the tricky and broken files.
+
+import { corpusFiles, corpusMissingMessage, corpusPresent, readCorpus } from "@test/corpus";
 import { describe, expect, it } from "vitest";
-import { corpusFiles, corpusMissingMessage, corpusPresent, readCorpus } from "../../test/corpus";
 import { parseSubtitle, serializeSubtitle } from "./index";
 import type { ParseResult } from "./types";
 

@@ -1,8 +1,9 @@
 // Text decoded in pieces (decode.ts) must parse exactly as the whole text: same cues, fields, line numbers and
 // diagnostics, wherever the pieces were cut.
+
+import { corpusFiles, corpusMissingMessage, corpusPresent, readCorpus } from "@test/corpus";
+import { asciiPieces } from "@test/helpers/subtitles";
 import { describe, expect, it } from "vitest";
-import { corpusFiles, corpusMissingMessage, corpusPresent, readCorpus } from "../../test/corpus";
-import { asciiPieces } from "../../test/helpers/subtitles";
 import { cutAtLines, decodeBytes } from "./decode";
 import { parseSubtitle } from "./index";
 import { parseAss } from "./parse/ass";

@@ -1,8 +1,9 @@
 // ASS/SSA, MicroDVD and SubViewer corpus files: parse → serialize in the same format gives the file's text back
 // (line endings, BOM and ASS indentation normalised), conversions never lose a cue, and every corpus file's
 // segments survive an identity translation exactly.
+
+import { corpusFiles, corpusMissingMessage, corpusPresent, readCorpus } from "@test/corpus";
 import { describe, expect, it } from "vitest";
-import { corpusFiles, corpusMissingMessage, corpusPresent, readCorpus } from "../../test/corpus";
 import { decodeBytes } from "./decode";
 import { parseSubtitle, serializeSubtitle } from "./index";
 import { applyTranslations, extractSegments } from "./segments";

@@ -1,6 +1,6 @@
+import type { TranslationProvider } from "@server/providers/types";
+import { ProviderError } from "@server/providers/types";
 import { afterEach, expect } from "vitest";
-import type { TranslationProvider } from "../../server/providers/types";
-import { ProviderError } from "../../server/providers/types";
 import type { FakeServer } from "./harness";
 
 /** Registers an afterEach that closes every fake passed to the returned function during the test. */

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { codePoints } from "../../shared/quota";
+import { codePoints } from "@shared/quota";
 
 /**
  * Fault switches shared by every fake. Counters ("…Times") apply to the next N requests and count down;

@@ -1,4 +1,4 @@
-import { utcDay } from "../../shared/quota";
+import { utcDay } from "@shared/quota";
 import {
   codePoints,
   type FakeExchange,

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
+import { hashPassword } from "@server/auth/passwords";
+import type { NewUser, UserRow } from "@server/users/repository";
+import { TokenResponse } from "@shared/api/auth";
 import { generate } from "otplib";
-import { hashPassword } from "../../server/auth/passwords";
-import type { NewUser, UserRow } from "../../server/users/repository";
-import { TokenResponse } from "../../shared/api/auth";
 import { type ApiClient, apiClient } from "./api";
 import { buildUser } from "./factories";
 import type { TestServer } from "./server";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { Db } from "../../server/db";
-import { createUser, type NewUser, type UserRow } from "../../server/users/repository";
+import type { Db } from "@server/db";
+import { createUser, type NewUser, type UserRow } from "@server/users/repository";
 
 /** An account for tests: a unique address, a placeholder password hash unless one is given. */
 export async function buildUser(db: Db, overrides: Partial<NewUser> = {}): Promise<UserRow> {

@@ -1,5 +1,5 @@
-import { type HistoryEntry, VISITOR } from "../../client/db/types";
-import type { TranslationJob } from "../../shared/api/translate";
+import { type HistoryEntry, VISITOR } from "@client/db/types";
+import type { TranslationJob } from "@shared/api/translate";
 
 /** A completed job of 10 subtitles; `patch` says what the test is about. */
 export function buildJob(id: string, patch: Partial<TranslationJob> = {}): TranslationJob {

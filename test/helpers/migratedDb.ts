@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createDb, type Db, migrate } from "../../server/db";
+import { createDb, type Db, migrate } from "@server/db";
 import { createTestDatabase } from "./database";
 
 export interface MigratedDb {

@@ -3,17 +3,17 @@ import { createServer, type RequestListener, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { createApp } from "@server/app";
+import { type Clock, systemClock } from "@server/clock";
+import { type Config, type Env, loadConfig } from "@server/config";
+import { createDb, type Db, migrate } from "@server/db";
+import type { AppDeps } from "@server/deps";
+import { memoryRateLimitStore } from "@server/http/rateLimit";
+import { createLogger } from "@server/logger";
+import { createMailer } from "@server/mail/mailer";
+import { createRegistry, type ProviderRegistry } from "@server/providers/registry";
+import { databaseSessions } from "@server/sessions/verifier";
 import type { DestinationStream } from "pino";
-import { createApp } from "../../server/app";
-import { type Clock, systemClock } from "../../server/clock";
-import { type Config, type Env, loadConfig } from "../../server/config";
-import { createDb, type Db, migrate } from "../../server/db";
-import type { AppDeps } from "../../server/deps";
-import { memoryRateLimitStore } from "../../server/http/rateLimit";
-import { createLogger } from "../../server/logger";
-import { createMailer } from "../../server/mail/mailer";
-import { createRegistry, type ProviderRegistry } from "../../server/providers/registry";
-import { databaseSessions } from "../../server/sessions/verifier";
 import { createTestDatabase, type TestDatabase } from "./database";
 
 export interface TestServerOptions {

@@ -1,6 +1,6 @@
-import type { Db } from "../../server/db";
-import { createSession } from "../../server/sessions/repository";
-import type { PlanId } from "../../shared/plans";
+import type { Db } from "@server/db";
+import { createSession } from "@server/sessions/repository";
+import type { PlanId } from "@shared/plans";
 import { buildUser } from "./factories";
 
 /** An account on `plan` (set as the support command does) with a live session; its bearer token. */

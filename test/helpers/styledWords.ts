@@ -1,7 +1,7 @@
 /** What a viewer sees in a cue: each word with the styles on it, and whether its tags are well nested. */
-import { tokenizeMarkup } from "../../shared/subtitles/markup";
-import { applyEffect, type StyleState } from "../../shared/subtitles/segments/parts";
-import type { SubtitleFormat } from "../../shared/subtitles/types";
+import { tokenizeMarkup } from "@shared/subtitles/markup";
+import { applyEffect, type StyleState } from "@shared/subtitles/segments/parts";
+import type { SubtitleFormat } from "@shared/subtitles/types";
 
 /** Each visible word as `WORD:styles` (styles sorted, `i`, `b`, `color:FFFF00` …), in order, lines as `/`. */
 export function styledWords(text: string, format: SubtitleFormat): string[] {

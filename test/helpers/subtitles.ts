@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { TextPieces } from "../../shared/subtitles/text";
+import type { TextPieces } from "@shared/subtitles/text";
 
 function clock(ms: number, fractionSeparator: "," | "."): string {
   const pad = (n: number, width = 2) => String(n).padStart(width, "0");

@@ -1,18 +1,13 @@
-import type { Clock } from "../../server/clock";
-import type { Config } from "../../server/config";
-import { type JobWorker, startJobWorker } from "../../server/jobs/worker";
-import { createDeepLProvider } from "../../server/providers/deepl";
-import { createMyMemoryProvider } from "../../server/providers/mymemory";
-import { createOpenAIProvider } from "../../server/providers/openai";
-import { createRegistry } from "../../server/providers/registry";
-import type {
-  ClientTuning,
-  RetryOptions,
-  ServiceId,
-  TranslationProvider,
-} from "../../server/providers/types";
-import type { JobProgress, TranslationJob } from "../../shared/api/translate";
-import type { PlanId } from "../../shared/plans";
+import type { Clock } from "@server/clock";
+import type { Config } from "@server/config";
+import { type JobWorker, startJobWorker } from "@server/jobs/worker";
+import { createDeepLProvider } from "@server/providers/deepl";
+import { createMyMemoryProvider } from "@server/providers/mymemory";
+import { createOpenAIProvider } from "@server/providers/openai";
+import { createRegistry } from "@server/providers/registry";
+import type { ClientTuning, RetryOptions, ServiceId, TranslationProvider } from "@server/providers/types";
+import type { JobProgress, TranslationJob } from "@shared/api/translate";
+import type { PlanId } from "@shared/plans";
 import { type FakeDeepLOptions, startFakeDeepL } from "../fakes/deepl";
 import type { FakeServer } from "../fakes/harness";
 import { type FakeMyMemoryOptions, startFakeMyMemory } from "../fakes/mymemory";

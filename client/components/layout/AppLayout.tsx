@@ -1,9 +1,9 @@
+import { followTheme, themePreferenceAtom } from "@client/lib/theme";
+import { useDocumentTitle } from "@client/lib/useDocumentTitle";
 import { Trans } from "@lingui/react/macro";
 import { useAtomValue } from "jotai";
 import { type ReactNode, Suspense, useEffect } from "react";
 import { Outlet, ScrollRestoration } from "react-router-dom";
-import { followTheme, themePreferenceAtom } from "../../lib/theme";
-import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { PageSkeleton } from "../PageSkeleton";
 import { Toaster } from "../toasts/Toaster";
 import { Footer } from "./Footer";

@@ -1,7 +1,7 @@
+import { followTheme, themePreferenceAtom } from "@client/lib/theme";
 import { useAtomValue } from "jotai";
 import { Suspense, useEffect } from "react";
 import { Link, Outlet } from "react-router-dom";
-import { followTheme, themePreferenceAtom } from "../../lib/theme";
 import { PageSkeleton } from "../PageSkeleton";
 import { Toaster } from "../toasts/Toaster";
 import { LanguagePicker } from "./LanguagePicker";

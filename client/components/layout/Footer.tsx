@@ -1,6 +1,6 @@
+import { LOCALES } from "@client/lib/locales";
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "react-router-dom";
-import { LOCALES } from "../../lib/locales";
 import { Logo } from "./Logo";
 
 function FooterColumn({ title, links }: { title: string; links: { to: string; label: string }[] }) {

@@ -1,7 +1,7 @@
+import { activateLocale } from "@client/lib/i18n";
+import { isLocale, LOCALE_NATIVE_NAMES, LOCALES } from "@client/lib/locales";
 import { useLingui } from "@lingui/react/macro";
 import { Languages } from "lucide-react";
-import { activateLocale } from "../../lib/i18n";
-import { isLocale, LOCALE_NATIVE_NAMES, LOCALES } from "../../lib/locales";
 
 export function LanguagePicker() {
   const { i18n, t } = useLingui();

@@ -1,7 +1,7 @@
+import { parseThemePreference, themePreferenceAtom } from "@client/lib/theme";
 import { useLingui } from "@lingui/react/macro";
 import { useAtom } from "jotai";
 import { Monitor, Moon, Sun } from "lucide-react";
-import { parseThemePreference, themePreferenceAtom } from "../../lib/theme";
 
 const ICONS = { light: Sun, dark: Moon, system: Monitor } as const;
 

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
+import { PASSWORD_CHECKS, passwordChecklist } from "@shared/password";
 import { Check, X } from "lucide-react";
-import { PASSWORD_CHECKS, passwordChecklist } from "../../../shared/password";
 import { CHECK_TEXT } from "./labels";
 
 /** The register screen's requirement list, each item ticked as the password meets it. */

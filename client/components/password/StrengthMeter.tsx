@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { passwordStrength, type StrengthTone } from "../../../shared/password";
+import { passwordStrength, type StrengthTone } from "@shared/password";
 import { STRENGTH_LABEL_TEXT } from "./labels";
 import { meterBars } from "./passwordForm";
 

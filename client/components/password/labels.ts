@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { PasswordCheck, PasswordProblem, StrengthLabel } from "../../../shared/password";
+import type { PasswordCheck, PasswordProblem, StrengthLabel } from "@shared/password";
 
 /** The spec's six labels (Très faible … Très fort). */
 export const STRENGTH_LABEL_TEXT: Record<StrengthLabel, MessageDescriptor> = {

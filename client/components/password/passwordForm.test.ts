@@ -1,5 +1,5 @@
+import { passwordStrength } from "@shared/password";
 import { describe, expect, it } from "vitest";
-import { passwordStrength } from "../../../shared/password";
 import { hasErrors, meterBars, newPasswordErrors } from "./passwordForm";
 
 describe("meterBars", () => {

@@ -3,7 +3,7 @@ import {
   type PasswordProblem,
   passwordProblems,
   type StrengthTone,
-} from "../../../shared/password";
+} from "@shared/password";
 
 /** The 5-bar meter: as many bars lit as the score, all in the score's tone (spec section 5). */
 export function meterBars(score: number, tone: StrengthTone): StrengthTone[] {

@@ -1,5 +1,5 @@
+import { loadWellKnownPasswordCheck, type WellKnownPasswordCheck } from "@shared/password";
 import { useEffect, useState } from "react";
-import { loadWellKnownPasswordCheck, type WellKnownPasswordCheck } from "../../../shared/password";
 
 /**
  * Whether the password is a well-known one, once the dictionary (its own 2 MB chunk) has loaded; undefined before,

@@ -1,6 +1,6 @@
+import { useOnline } from "@client/lib/useOnline";
 import { useLingui } from "@lingui/react/macro";
 import { WifiOff } from "lucide-react";
-import { useOnline } from "../../lib/useOnline";
 
 /**
  * Says so while the browser is offline: files, history and results on this device keep working, services do not.

@@ -1,6 +1,6 @@
+import { useInstallPrompt } from "@client/lib/installPrompt";
 import { useLingui } from "@lingui/react/macro";
 import { Download } from "lucide-react";
-import { useInstallPrompt } from "../../lib/installPrompt";
 
 /** Shown only while the browser offers to install the app (beforeinstallprompt); elsewhere there is nothing to press. */
 export function InstallButton() {

@@ -1,7 +1,7 @@
+import { dismissToast, type Toast, toastsAtom } from "@client/lib/toasts";
 import { useLingui } from "@lingui/react/macro";
 import { useAtomValue } from "jotai";
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from "lucide-react";
-import { dismissToast, type Toast, toastsAtom } from "../../lib/toasts";
 
 const STYLES = {
   success: { className: "alert-success", Icon: CircleCheck },

@@ -1,6 +1,6 @@
-import type { Preferences as AccountPreferences } from "../../../shared/api/profile";
-import { isExportFormat } from "../../../shared/catalog";
-import { hasSavedPreferences, savePreferences } from "../../db/preferences";
+import { hasSavedPreferences, savePreferences } from "@client/db/preferences";
+import type { Preferences as AccountPreferences } from "@shared/api/profile";
+import { isExportFormat } from "@shared/catalog";
 import { getPreferences } from "./api/preferences";
 
 /**

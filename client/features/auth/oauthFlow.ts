@@ -1,4 +1,4 @@
-import { OAuthProvider, OAuthState } from "../../../shared/api/oauth";
+import { OAuthProvider, OAuthState } from "@shared/api/oauth";
 import { safeReturnPath } from "./returnTo";
 
 /** What the sign-in start leaves in session storage for the callback page (spec section 4). */

@@ -1,10 +1,10 @@
+import { connectSession } from "@client/lib/api";
+import { accountKeys } from "@client/lib/queryKeys";
+import { appStore } from "@client/lib/store";
+import { showToast } from "@client/lib/toasts";
 import { i18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { QueryClient } from "@tanstack/react-query";
-import { connectSession } from "../../lib/api";
-import { accountKeys } from "../../lib/queryKeys";
-import { appStore } from "../../lib/store";
-import { showToast } from "../../lib/toasts";
 import { AUTH_STORAGE_KEY, authAtom, readAuthFromStorage, SIGNED_OUT, writeStoredAuth } from "./state";
 
 let queries: QueryClient | undefined;

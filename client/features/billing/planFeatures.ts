@@ -1,8 +1,8 @@
+import { formatInteger } from "@client/lib/format";
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { SERVICES } from "../../../shared/catalog";
-import { PLANS, type PlanId } from "../../../shared/plans";
-import { formatInteger } from "../../lib/format";
+import { SERVICES } from "@shared/catalog";
+import { PLANS, type PlanId } from "@shared/plans";
 
 /** What a plan gives, in words, from the plan table (shared/plans.ts): the pricing cards and the profile list it. */
 export function planFeatures(i18n: I18n, id: PlanId): string[] {

@@ -1,5 +1,5 @@
+import { ContactRequest } from "@shared/api/contact";
 import { describe, expect, it } from "vitest";
-import { ContactRequest } from "../../../shared/api/contact";
 import { fieldProblems } from "./formErrors";
 
 describe("fieldProblems", () => {

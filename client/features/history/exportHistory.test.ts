@@ -1,5 +1,5 @@
+import type { TranslationJob } from "@shared/api/translate";
 import { describe, expect, it } from "vitest";
-import type { TranslationJob } from "../../../shared/api/translate";
 import { historyExportName, historyToCsv, historyToJson } from "./exportHistory";
 
 const base: TranslationJob = {

@@ -1,4 +1,4 @@
-import type { TranslationJob } from "../../../shared/api/translate";
+import type { TranslationJob } from "@shared/api/translate";
 
 /** The columns of the history export, in order: the spec's history item fields (section 3). */
 const COLUMNS = [

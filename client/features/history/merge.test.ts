@@ -1,6 +1,6 @@
+import { type HistoryEntry, VISITOR } from "@client/db/types";
+import { buildEntry, buildJob } from "@test/helpers/history";
 import { describe, expect, it } from "vitest";
-import { buildEntry, buildJob } from "../../../test/helpers/history";
-import { type HistoryEntry, VISITOR } from "../../db/types";
 import { mergeHistory } from "./merge";
 
 const job = buildJob;

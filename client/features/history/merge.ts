@@ -1,5 +1,5 @@
-import type { TranslationJob } from "../../../shared/api/translate";
-import { type HistoryEntry, VISITOR } from "../../db/types";
+import { type HistoryEntry, VISITOR } from "@client/db/types";
+import type { TranslationJob } from "@shared/api/translate";
 
 /** What the server listed: its jobs, and whether that is all of them (every page was read). */
 export interface ServerHistory {

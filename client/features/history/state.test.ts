@@ -1,7 +1,7 @@
+import { type HistoryEntry, VISITOR } from "@client/db/types";
+import type { JobStatus } from "@shared/api/translate";
+import { buildEntry } from "@test/helpers/history";
 import { describe, expect, it } from "vitest";
-import type { JobStatus } from "../../../shared/api/translate";
-import { buildEntry } from "../../../test/helpers/history";
-import { type HistoryEntry, VISITOR } from "../../db/types";
 import { historyPage } from "./state";
 
 /** The i-th job, created i minutes into the day. */

@@ -1,4 +1,4 @@
-import type { HistoryEntry } from "../../db/types";
+import type { HistoryEntry } from "@client/db/types";
 
 /** The spec's filters of the history page. */
 export const HISTORY_FILTERS = ["all", "completed", "failed"] as const;

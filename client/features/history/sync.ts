@@ -1,6 +1,6 @@
-import { allHistory, applyHistoryChanges, forgetEntries, markDeleted } from "../../db/history";
-import { isUnsent } from "../../lib/api";
-import { loadResult } from "../../lib/translationResult";
+import { allHistory, applyHistoryChanges, forgetEntries, markDeleted } from "@client/db/history";
+import { isUnsent } from "@client/lib/api";
+import { loadResult } from "@client/lib/translationResult";
 import { clearServerHistory, deleteHistoryItem } from "./api/deleteHistory";
 import { getWholeHistory } from "./api/getHistory";
 import { mergeHistory } from "./merge";

@@ -1,5 +1,5 @@
+import type { DetailedHealthResponse } from "@shared/api/health";
 import { useCallback, useEffect, useState } from "react";
-import type { DetailedHealthResponse } from "../../../shared/api/health";
 import { getServiceHealth } from "../translate/api/getServiceHealth";
 
 /** Often enough to see a recovery while the page is open, rarely enough to cost the server nothing. */

@@ -1,12 +1,12 @@
+import { getCurrentFile } from "@client/db/currentFile";
+import { getCurrentJobId, setCurrentJobId } from "@client/db/currentJob";
+import { recordJob } from "@client/db/history";
+import { listQueuedStarts, restoreQueuedStart, takeQueuedStart } from "@client/db/queuedStarts";
+import { isUnsent } from "@client/lib/api";
+import { describeError } from "@client/lib/errorMessages";
+import { showToast } from "@client/lib/toasts";
 import { i18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { getCurrentFile } from "../../db/currentFile";
-import { getCurrentJobId, setCurrentJobId } from "../../db/currentJob";
-import { recordJob } from "../../db/history";
-import { listQueuedStarts, restoreQueuedStart, takeQueuedStart } from "../../db/queuedStarts";
-import { isUnsent } from "../../lib/api";
-import { describeError } from "../../lib/errorMessages";
-import { showToast } from "../../lib/toasts";
 import { startTranslation } from "./api/startTranslation";
 
 let sending = false;

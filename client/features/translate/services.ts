@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { FALLBACK_ORDER, SERVICES, type ServiceId } from "../../../shared/catalog";
+import { FALLBACK_ORDER, SERVICES, type ServiceId } from "@shared/catalog";
 
 export interface ServiceInfo {
   id: ServiceId;

@@ -1,5 +1,5 @@
+import { StartTranslationBody } from "@shared/api/translate";
 import { describe, expect, it } from "vitest";
-import { StartTranslationBody } from "../../../shared/api/translate";
 import { startRequest } from "./startRequest";
 
 describe("startRequest", () => {

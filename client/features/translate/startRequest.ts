@@ -1,5 +1,5 @@
-import type { StartTranslationBody } from "../../../shared/api/translate";
-import type { TranslationSettings } from "../../db/preferences";
+import type { TranslationSettings } from "@client/db/preferences";
+import type { StartTranslationBody } from "@shared/api/translate";
 
 export type StartChoices = Pick<StartTranslationBody, "source_language" | "target_language" | "service">;
 

@@ -1,5 +1,5 @@
+import type { TranslationJob } from "@shared/api/translate";
 import { describe, expect, it } from "vitest";
-import type { TranslationJob } from "../../../shared/api/translate";
 import { jobTiming, mergeProgress, pollDelayMs, viewFor } from "./state";
 
 const job: TranslationJob = {

@@ -1,6 +1,6 @@
-import type { JobProgress, TranslationJob } from "../../../shared/api/translate";
-import { isTerminalStatus } from "../../../shared/catalog";
-import { estimateRemainingMs } from "../../lib/format";
+import { estimateRemainingMs } from "@client/lib/format";
+import type { JobProgress, TranslationJob } from "@shared/api/translate";
+import { isTerminalStatus } from "@shared/catalog";
 
 export type TranslateView = "loading" | "setup" | "progress" | "export";
 

@@ -1,7 +1,7 @@
-import { FORMATS, READABLE_FORMATS } from "../../../shared/catalog";
-import { ErrorCode } from "../../../shared/errors";
-import { MAX_UPLOAD_BYTES } from "../../../shared/plans";
-import { hasUploadExtension, UPLOAD_EXTENSIONS } from "../../../shared/uploadFormats";
+import { FORMATS, READABLE_FORMATS } from "@shared/catalog";
+import { ErrorCode } from "@shared/errors";
+import { MAX_UPLOAD_BYTES } from "@shared/plans";
+import { hasUploadExtension, UPLOAD_EXTENSIONS } from "@shared/uploadFormats";
 
 /**
  * The `accept` attribute of the file input: the extensions plus the readable formats' own MIME types. Not

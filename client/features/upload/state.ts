@@ -1,4 +1,4 @@
-import type { Diagnostic } from "../../../shared/subtitles/types";
+import type { Diagnostic } from "@shared/subtitles/types";
 
 export type UploadState =
   | { phase: "idle" }

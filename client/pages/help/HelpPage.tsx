@@ -1,12 +1,12 @@
+import { CATALOG_COUNTS } from "@client/lib/catalogCounts";
+import { formatBytes } from "@client/lib/format";
+import { useScrollToHash } from "@client/lib/useScrollToHash";
 import { useLingui } from "@lingui/react/macro";
+import { EXPORT_FORMATS } from "@shared/catalog";
+import { FILE_RETENTION_DAYS, MAX_UPLOAD_BYTES, PLANS } from "@shared/plans";
+import { UPLOAD_EXTENSIONS } from "@shared/uploadFormats";
 import { Download, FileUp, Gauge, Languages, type LucideIcon, Server, WifiOff } from "lucide-react";
 import { Link } from "react-router-dom";
-import { EXPORT_FORMATS } from "../../../shared/catalog";
-import { FILE_RETENTION_DAYS, MAX_UPLOAD_BYTES, PLANS } from "../../../shared/plans";
-import { UPLOAD_EXTENSIONS } from "../../../shared/uploadFormats";
-import { CATALOG_COUNTS } from "../../lib/catalogCounts";
-import { formatBytes } from "../../lib/format";
-import { useScrollToHash } from "../../lib/useScrollToHash";
 
 interface Guide {
   Icon: LucideIcon;

@@ -1,13 +1,13 @@
+import { ErrorPanel } from "@client/components/ErrorPanel";
+import { LegalDocumentView } from "@client/features/legal/components/LegalDocumentView";
+import { LEGAL_DOCUMENTS, type LegalDocumentId } from "@client/features/legal/content/types";
+import { useLegalTexts } from "@client/features/legal/hooks/useLegalTexts";
+import { LEGAL_TITLES } from "@client/features/legal/titles";
+import { intlLocale } from "@client/lib/locales";
 import { useLingui } from "@lingui/react/macro";
+import { DATA_PROTECTION_EMAIL, LEGAL_UPDATED } from "@shared/legal";
 import { Mail } from "lucide-react";
 import { NavLink } from "react-router-dom";
-import { DATA_PROTECTION_EMAIL, LEGAL_UPDATED } from "../../../shared/legal";
-import { ErrorPanel } from "../../components/ErrorPanel";
-import { LegalDocumentView } from "../../features/legal/components/LegalDocumentView";
-import { LEGAL_DOCUMENTS, type LegalDocumentId } from "../../features/legal/content/types";
-import { useLegalTexts } from "../../features/legal/hooks/useLegalTexts";
-import { LEGAL_TITLES } from "../../features/legal/titles";
-import { intlLocale } from "../../lib/locales";
 
 function LegalTabs() {
   const { i18n, t } = useLingui();

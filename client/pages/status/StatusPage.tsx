@@ -1,10 +1,10 @@
+import { type ServerHealth, useServerHealth } from "@client/features/status/useServerHealth";
+import { intlLocale } from "@client/lib/locales";
+import { useOnline } from "@client/lib/useOnline";
 import { useLingui } from "@lingui/react/macro";
+import { SERVICE_IDS, SERVICES } from "@shared/catalog";
 import { CircleAlert, CircleCheck, CircleMinus, RefreshCw, WifiOff } from "lucide-react";
 import type { ReactNode } from "react";
-import { SERVICE_IDS, SERVICES } from "../../../shared/catalog";
-import { type ServerHealth, useServerHealth } from "../../features/status/useServerHealth";
-import { intlLocale } from "../../lib/locales";
-import { useOnline } from "../../lib/useOnline";
 
 type Tone = "ok" | "warning" | "off";
 

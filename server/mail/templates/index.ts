@@ -1,4 +1,4 @@
-import type { InterfaceLanguage } from "../../../shared/locales";
+import type { InterfaceLanguage } from "@shared/locales";
 import { de } from "./de";
 import { en } from "./en";
 import { es } from "./es";

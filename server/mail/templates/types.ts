@@ -1,4 +1,4 @@
-import type { GdprRequestKind } from "../../../shared/api/contact";
+import type { GdprRequestKind } from "@shared/api/contact";
 
 /** What each mail says, per interface language; ../render.ts lays it out as text and HTML. */
 

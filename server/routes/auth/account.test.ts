@@ -1,17 +1,17 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { startTotpSetup } from "@server/auth/twoFactor";
+import { enableTotp } from "@server/users/repository";
+import { ErrorBody } from "@shared/api/common";
+import { AvatarResponse } from "@shared/api/profile";
+import { createAccount, login, signedIn, totpCode } from "@test/helpers/accounts";
+import { uploadFixture } from "@test/helpers/api";
+import { buildJob } from "@test/helpers/factories";
+import { pngWithMetadata } from "@test/helpers/images";
+import { startTestServer, type TestServer } from "@test/helpers/server";
+import { buildSrt } from "@test/helpers/subtitles";
 import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ErrorBody } from "../../../shared/api/common";
-import { AvatarResponse } from "../../../shared/api/profile";
-import { createAccount, login, signedIn, totpCode } from "../../../test/helpers/accounts";
-import { uploadFixture } from "../../../test/helpers/api";
-import { buildJob } from "../../../test/helpers/factories";
-import { pngWithMetadata } from "../../../test/helpers/images";
-import { startTestServer, type TestServer } from "../../../test/helpers/server";
-import { buildSrt } from "../../../test/helpers/subtitles";
-import { startTotpSetup } from "../../auth/twoFactor";
-import { enableTotp } from "../../users/repository";
 
 let server: TestServer;
 

@@ -1,19 +1,19 @@
 import Router from "@koa/router";
-import { DeleteAccountRequest, type MessageResponse } from "../../../shared/api/auth";
-import { ErrorCode } from "../../../shared/errors";
-import { loginThrottle } from "../../auth/loginThrottle";
-import { verifySecondFactor } from "../../auth/totp";
-import { removeAvatar } from "../../avatars/store";
-import { cancelSubscriptionsOf } from "../../billing/commands";
-import { deleteAccount } from "../../commands/deleteAccount";
-import { exportAccountData } from "../../commands/exportAccountData";
-import type { AppDeps } from "../../deps";
-import { AppError } from "../../errors";
-import { signedInOf } from "../../http/authenticate";
-import { body } from "../../http/body";
-import { endpointFactory } from "../../http/endpoint";
-import type { AppState } from "../../state";
-import { isTotpEnabled } from "../../users/repository";
+import { loginThrottle } from "@server/auth/loginThrottle";
+import { verifySecondFactor } from "@server/auth/totp";
+import { removeAvatar } from "@server/avatars/store";
+import { cancelSubscriptionsOf } from "@server/billing/commands";
+import { deleteAccount } from "@server/commands/deleteAccount";
+import { exportAccountData } from "@server/commands/exportAccountData";
+import type { AppDeps } from "@server/deps";
+import { AppError } from "@server/errors";
+import { signedInOf } from "@server/http/authenticate";
+import { body } from "@server/http/body";
+import { endpointFactory } from "@server/http/endpoint";
+import type { AppState } from "@server/state";
+import { isTotpEnabled } from "@server/users/repository";
+import { DeleteAccountRequest, type MessageResponse } from "@shared/api/auth";
+import { ErrorCode } from "@shared/errors";
 import { confirmPassword, currentUser } from "./checks";
 
 /** Building a zip of every file is heavy: a few per minute is plenty for a person. */

@@ -1,12 +1,12 @@
+import type { LoginThrottle } from "@server/auth/loginThrottle";
+import { newPasswordProblems, verifyPassword } from "@server/auth/passwords";
+import type { SigningInDevice } from "@server/commands/signIn";
+import type { Db } from "@server/db";
+import { AppError, ValidationError, WeakPasswordError } from "@server/errors";
+import { type Auth, deviceIdOf } from "@server/http/authenticate";
+import { findUserById, type UserRow } from "@server/users/repository";
+import { ErrorCode } from "@shared/errors";
 import type { Context } from "koa";
-import { ErrorCode } from "../../../shared/errors";
-import type { LoginThrottle } from "../../auth/loginThrottle";
-import { newPasswordProblems, verifyPassword } from "../../auth/passwords";
-import type { SigningInDevice } from "../../commands/signIn";
-import type { Db } from "../../db";
-import { AppError, ValidationError, WeakPasswordError } from "../../errors";
-import { type Auth, deviceIdOf } from "../../http/authenticate";
-import { findUserById, type UserRow } from "../../users/repository";
 
 /** The checks the account routes share. */
 

@@ -1,15 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { Writable } from "node:stream";
+import { startTotpSetup } from "@server/auth/twoFactor";
+import { enableTotp, updatePreferences } from "@server/users/repository";
+import { MeResponse, RegisterResponse, TokenResponse } from "@shared/api/auth";
+import { ErrorBody } from "@shared/api/common";
+import { createAccount, GOOD_PASSWORD, login, signedIn, totpCode } from "@test/helpers/accounts";
+import { apiClient, uploadFixture } from "@test/helpers/api";
+import { readOutbox, waitForMails } from "@test/helpers/outbox";
+import { startTestServer, type TestServer } from "@test/helpers/server";
+import { buildSrt } from "@test/helpers/subtitles";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MeResponse, RegisterResponse, TokenResponse } from "../../../shared/api/auth";
-import { ErrorBody } from "../../../shared/api/common";
-import { createAccount, GOOD_PASSWORD, login, signedIn, totpCode } from "../../../test/helpers/accounts";
-import { apiClient, uploadFixture } from "../../../test/helpers/api";
-import { readOutbox, waitForMails } from "../../../test/helpers/outbox";
-import { startTestServer, type TestServer } from "../../../test/helpers/server";
-import { buildSrt } from "../../../test/helpers/subtitles";
-import { startTotpSetup } from "../../auth/twoFactor";
-import { enableTotp, updatePreferences } from "../../users/repository";
 
 let server: TestServer;
 

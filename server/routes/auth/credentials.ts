@@ -1,25 +1,20 @@
 import Router from "@koa/router";
-import {
-  LoginRequest,
-  type MessageResponse,
-  RegisterRequest,
-  type RegisterResponse,
-} from "../../../shared/api/auth";
-import { ErrorCode } from "../../../shared/errors";
-import { loginThrottle } from "../../auth/loginThrottle";
-import { hashPassword, verifyPassword } from "../../auth/passwords";
-import { verifySecondFactor } from "../../auth/totp";
-import { signIn } from "../../commands/signIn";
-import type { AppDeps } from "../../deps";
-import { AppError } from "../../errors";
-import { bearerTokenOf, signedInOf } from "../../http/authenticate";
-import { body } from "../../http/body";
-import { endpointFactory } from "../../http/endpoint";
-import { sendVerificationMail } from "../../notifications/accountMails";
-import { presentToken, presentUser } from "../../presenters/user";
-import { refreshSession, revokeSession } from "../../sessions/repository";
-import type { AppState } from "../../state";
-import { createUser, findUserByEmail, isTotpEnabled } from "../../users/repository";
+import { loginThrottle } from "@server/auth/loginThrottle";
+import { hashPassword, verifyPassword } from "@server/auth/passwords";
+import { verifySecondFactor } from "@server/auth/totp";
+import { signIn } from "@server/commands/signIn";
+import type { AppDeps } from "@server/deps";
+import { AppError } from "@server/errors";
+import { bearerTokenOf, signedInOf } from "@server/http/authenticate";
+import { body } from "@server/http/body";
+import { endpointFactory } from "@server/http/endpoint";
+import { sendVerificationMail } from "@server/notifications/accountMails";
+import { presentToken, presentUser } from "@server/presenters/user";
+import { refreshSession, revokeSession } from "@server/sessions/repository";
+import type { AppState } from "@server/state";
+import { createUser, findUserByEmail, isTotpEnabled } from "@server/users/repository";
+import { LoginRequest, type MessageResponse, RegisterRequest, type RegisterResponse } from "@shared/api/auth";
+import { ErrorCode } from "@shared/errors";
 import { checkNewPassword, currentUser, signingInDevice } from "./checks";
 
 /** Registration keeps a flood of sign-ups (and their mails) from one address in check. */

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
+import { issueEmailToken } from "@server/auth/emailTokens";
+import { MeResponse, MessageResponse, VerifyEmailResponse } from "@shared/api/auth";
+import { ErrorBody } from "@shared/api/common";
+import { createAccount, GOOD_PASSWORD, login, signedIn } from "@test/helpers/accounts";
+import { apiClient } from "@test/helpers/api";
+import { linkToken, readOutbox, waitForMails } from "@test/helpers/outbox";
+import { startTestServer, type TestServer } from "@test/helpers/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MeResponse, MessageResponse, VerifyEmailResponse } from "../../../shared/api/auth";
-import { ErrorBody } from "../../../shared/api/common";
-import { createAccount, GOOD_PASSWORD, login, signedIn } from "../../../test/helpers/accounts";
-import { apiClient } from "../../../test/helpers/api";
-import { linkToken, readOutbox, waitForMails } from "../../../test/helpers/outbox";
-import { startTestServer, type TestServer } from "../../../test/helpers/server";
-import { issueEmailToken } from "../../auth/emailTokens";
 
 let server: TestServer;
 

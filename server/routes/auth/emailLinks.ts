@@ -1,4 +1,21 @@
 import Router from "@koa/router";
+import { type ConsumedEmailToken, consumeEmailToken, inspectEmailToken } from "@server/auth/emailTokens";
+import { hashPassword } from "@server/auth/passwords";
+import type { AppDeps } from "@server/deps";
+import { AppError } from "@server/errors";
+import { body } from "@server/http/body";
+import { endpointFactory } from "@server/http/endpoint";
+import { sendPasswordResetMail, sendVerificationMail } from "@server/notifications/accountMails";
+import { inBackground } from "@server/notifications/send";
+import { revokeSessions } from "@server/sessions/repository";
+import type { AppState } from "@server/state";
+import {
+  findUserByEmail,
+  findUserById,
+  markEmailVerified,
+  setPasswordHash,
+  type UserRow,
+} from "@server/users/repository";
 import {
   ForgotPasswordRequest,
   type MessageResponse,
@@ -6,25 +23,8 @@ import {
   ResetPasswordRequest,
   VerifyEmailQuery,
   type VerifyEmailResponse,
-} from "../../../shared/api/auth";
-import { ErrorCode } from "../../../shared/errors";
-import { type ConsumedEmailToken, consumeEmailToken, inspectEmailToken } from "../../auth/emailTokens";
-import { hashPassword } from "../../auth/passwords";
-import type { AppDeps } from "../../deps";
-import { AppError } from "../../errors";
-import { body } from "../../http/body";
-import { endpointFactory } from "../../http/endpoint";
-import { sendPasswordResetMail, sendVerificationMail } from "../../notifications/accountMails";
-import { inBackground } from "../../notifications/send";
-import { revokeSessions } from "../../sessions/repository";
-import type { AppState } from "../../state";
-import {
-  findUserByEmail,
-  findUserById,
-  markEmailVerified,
-  setPasswordHash,
-  type UserRow,
-} from "../../users/repository";
+} from "@shared/api/auth";
+import { ErrorCode } from "@shared/errors";
 import { checkNewPassword, currentUser } from "./checks";
 
 /** Routes that send mail, per client address. */

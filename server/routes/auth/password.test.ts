@@ -1,7 +1,7 @@
+import { ErrorBody } from "@shared/api/common";
+import { createAccount, login, signedIn } from "@test/helpers/accounts";
+import { startTestServer, type TestServer } from "@test/helpers/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ErrorBody } from "../../../shared/api/common";
-import { createAccount, login, signedIn } from "../../../test/helpers/accounts";
-import { startTestServer, type TestServer } from "../../../test/helpers/server";
 
 let server: TestServer;
 

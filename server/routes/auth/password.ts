@@ -1,14 +1,14 @@
 import Router from "@koa/router";
-import { ChangePasswordRequest, type MessageResponse } from "../../../shared/api/auth";
-import { loginThrottle } from "../../auth/loginThrottle";
-import { hashPassword } from "../../auth/passwords";
-import type { AppDeps } from "../../deps";
-import { signedInOf } from "../../http/authenticate";
-import { body } from "../../http/body";
-import { endpointFactory } from "../../http/endpoint";
-import { revokeSessions } from "../../sessions/repository";
-import type { AppState } from "../../state";
-import { setPasswordHash } from "../../users/repository";
+import { loginThrottle } from "@server/auth/loginThrottle";
+import { hashPassword } from "@server/auth/passwords";
+import type { AppDeps } from "@server/deps";
+import { signedInOf } from "@server/http/authenticate";
+import { body } from "@server/http/body";
+import { endpointFactory } from "@server/http/endpoint";
+import { revokeSessions } from "@server/sessions/repository";
+import type { AppState } from "@server/state";
+import { setPasswordHash } from "@server/users/repository";
+import { ChangePasswordRequest, type MessageResponse } from "@shared/api/auth";
 import { checkNewPassword, confirmPassword, currentUser } from "./checks";
 
 /** Changing the password from the profile's security section. */

@@ -1,12 +1,12 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { ErrorBody } from "@shared/api/common";
+import { AvatarResponse, DEFAULT_PREFERENCES, Preferences, User } from "@shared/api/profile";
+import { createAccount, signedIn } from "@test/helpers/accounts";
+import type { ApiClient } from "@test/helpers/api";
+import { jpegWithMetadata, pngWithMetadata, SECRET } from "@test/helpers/images";
+import { startTestServer, type TestServer } from "@test/helpers/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ErrorBody } from "../../../shared/api/common";
-import { AvatarResponse, DEFAULT_PREFERENCES, Preferences, User } from "../../../shared/api/profile";
-import { createAccount, signedIn } from "../../../test/helpers/accounts";
-import type { ApiClient } from "../../../test/helpers/api";
-import { jpegWithMetadata, pngWithMetadata, SECRET } from "../../../test/helpers/images";
-import { startTestServer, type TestServer } from "../../../test/helpers/server";
 
 let server: TestServer;
 

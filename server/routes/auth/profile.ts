@@ -1,4 +1,16 @@
 import Router from "@koa/router";
+import { cleanImage } from "@server/avatars/clean";
+import { readAvatar, removeAvatar, saveAvatar } from "@server/avatars/store";
+import type { AppDeps } from "@server/deps";
+import { AppError } from "@server/errors";
+import { signedInOf } from "@server/http/authenticate";
+import { body, type MultipartKind } from "@server/http/body";
+import { endpointFactory } from "@server/http/endpoint";
+import { sendVerificationMail } from "@server/notifications/accountMails";
+import { inBackground } from "@server/notifications/send";
+import { presentUser } from "@server/presenters/user";
+import type { AppState } from "@server/state";
+import { preferencesOf, setAvatarPath, updatePreferences, updateProfile } from "@server/users/repository";
 import {
   AVATAR_FIELD,
   AVATAR_MAX_BYTES,
@@ -7,20 +19,8 @@ import {
   type Preferences,
   PreferencesUpdate,
   ProfileUpdate,
-} from "../../../shared/api/profile";
-import { ErrorCode } from "../../../shared/errors";
-import { cleanImage } from "../../avatars/clean";
-import { readAvatar, removeAvatar, saveAvatar } from "../../avatars/store";
-import type { AppDeps } from "../../deps";
-import { AppError } from "../../errors";
-import { signedInOf } from "../../http/authenticate";
-import { body, type MultipartKind } from "../../http/body";
-import { endpointFactory } from "../../http/endpoint";
-import { sendVerificationMail } from "../../notifications/accountMails";
-import { inBackground } from "../../notifications/send";
-import { presentUser } from "../../presenters/user";
-import type { AppState } from "../../state";
-import { preferencesOf, setAvatarPath, updatePreferences, updateProfile } from "../../users/repository";
+} from "@shared/api/profile";
+import { ErrorCode } from "@shared/errors";
 import { currentUser } from "./checks";
 
 const NOT_AN_IMAGE = "Only PNG, JPEG, WebP and GIF images can be used as a photo";

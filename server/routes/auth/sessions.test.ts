@@ -1,8 +1,8 @@
+import { RevokeSessionsResponse, SessionsResponse } from "@shared/api/auth";
+import { ErrorBody } from "@shared/api/common";
+import { createAccount, signedIn } from "@test/helpers/accounts";
+import { startTestServer, type TestServer } from "@test/helpers/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RevokeSessionsResponse, SessionsResponse } from "../../../shared/api/auth";
-import { ErrorBody } from "../../../shared/api/common";
-import { createAccount, signedIn } from "../../../test/helpers/accounts";
-import { startTestServer, type TestServer } from "../../../test/helpers/server";
 
 let server: TestServer;
 

@@ -1,18 +1,18 @@
 import Router from "@koa/router";
+import type { AppDeps } from "@server/deps";
+import { AppError } from "@server/errors";
+import { signedInOf } from "@server/http/authenticate";
+import { endpointFactory } from "@server/http/endpoint";
+import { presentSession } from "@server/presenters/user";
+import { listSessions, revokeSession, revokeSessions } from "@server/sessions/repository";
+import type { AppState } from "@server/state";
 import {
   type MessageResponse,
   type RevokeSessionsResponse,
   SessionIdParams,
   type SessionsResponse,
-} from "../../../shared/api/auth";
-import { ErrorCode } from "../../../shared/errors";
-import type { AppDeps } from "../../deps";
-import { AppError } from "../../errors";
-import { signedInOf } from "../../http/authenticate";
-import { endpointFactory } from "../../http/endpoint";
-import { presentSession } from "../../presenters/user";
-import { listSessions, revokeSession, revokeSessions } from "../../sessions/repository";
-import type { AppState } from "../../state";
+} from "@shared/api/auth";
+import { ErrorCode } from "@shared/errors";
 
 /** The security page's session list: what is signed in, and revoking one or all of them for real. */
 export function sessionsRouter(deps: AppDeps): Router<AppState> {

@@ -1,20 +1,20 @@
 import Router from "@koa/router";
+import { loginThrottle } from "@server/auth/loginThrottle";
+import { confirmTotpSetup, startTotpSetup, turnOffTotp } from "@server/auth/twoFactor";
+import type { AppDeps } from "@server/deps";
+import { AppError } from "@server/errors";
+import { body } from "@server/http/body";
+import { endpointFactory } from "@server/http/endpoint";
+import type { AppState } from "@server/state";
+import { isTotpEnabled, type UserRow } from "@server/users/repository";
 import {
   type MessageResponse,
   TwoFactorDisableRequest,
   TwoFactorEnableRequest,
   type TwoFactorEnableResponse,
   TwoFactorVerifyEnableRequest,
-} from "../../../shared/api/auth";
-import { ErrorCode } from "../../../shared/errors";
-import { loginThrottle } from "../../auth/loginThrottle";
-import { confirmTotpSetup, startTotpSetup, turnOffTotp } from "../../auth/twoFactor";
-import type { AppDeps } from "../../deps";
-import { AppError } from "../../errors";
-import { body } from "../../http/body";
-import { endpointFactory } from "../../http/endpoint";
-import type { AppState } from "../../state";
-import { isTotpEnabled, type UserRow } from "../../users/repository";
+} from "@shared/api/auth";
+import { ErrorCode } from "@shared/errors";
 import { confirmPassword, currentUser } from "./checks";
 
 function refuseIfEnabled(user: UserRow): void {

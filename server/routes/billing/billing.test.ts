@@ -1,11 +1,11 @@
+import { cancelSubscriptionsOf } from "@server/billing/commands";
+import { planOf } from "@server/policies/plan";
+import type { SubscriptionStatus } from "@shared/api/billing";
+import { type FakeStripe, startFakeStripe } from "@test/fakes/stripe";
+import { type ApiClient, apiClient } from "@test/helpers/api";
+import { startTestServer, type TestServer } from "@test/helpers/server";
+import { signedInUser } from "@test/helpers/sessions";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SubscriptionStatus } from "../../../shared/api/billing";
-import { type FakeStripe, startFakeStripe } from "../../../test/fakes/stripe";
-import { type ApiClient, apiClient } from "../../../test/helpers/api";
-import { startTestServer, type TestServer } from "../../../test/helpers/server";
-import { signedInUser } from "../../../test/helpers/sessions";
-import { cancelSubscriptionsOf } from "../../billing/commands";
-import { planOf } from "../../policies/plan";
 
 const PRICES = {
   STRIPE_PRICE_PREMIUM_MONTHLY: "price_premium_m",

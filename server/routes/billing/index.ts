@@ -1,15 +1,20 @@
 import Router from "@koa/router";
+import {
+  cancelAtPeriodEnd,
+  createCheckout,
+  createPortal,
+  subscriptionStatus,
+} from "@server/billing/commands";
+import { requireStripe } from "@server/billing/stripe";
+import { applyStripeEvent } from "@server/billing/webhook";
+import type { AppDeps } from "@server/deps";
+import { AppError } from "@server/errors";
+import { body } from "@server/http/body";
+import { type EndpointContext, endpointFactory } from "@server/http/endpoint";
+import type { AppState } from "@server/state";
+import { CreateSubscriptionBody, PortalBody } from "@shared/api/billing";
+import { ErrorCode } from "@shared/errors";
 import Stripe from "stripe";
-import { CreateSubscriptionBody, PortalBody } from "../../../shared/api/billing";
-import { ErrorCode } from "../../../shared/errors";
-import { cancelAtPeriodEnd, createCheckout, createPortal, subscriptionStatus } from "../../billing/commands";
-import { requireStripe } from "../../billing/stripe";
-import { applyStripeEvent } from "../../billing/webhook";
-import type { AppDeps } from "../../deps";
-import { AppError } from "../../errors";
-import { body } from "../../http/body";
-import { type EndpointContext, endpointFactory } from "../../http/endpoint";
-import type { AppState } from "../../state";
 
 /** Stripe Checkout, the billing portal, the subscription's state and Stripe's webhook. */
 export function billingRouter(deps: AppDeps): Router<AppState> {

@@ -1,9 +1,9 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { apiClient } from "@test/helpers/api";
+import { type ParsedMail, parseEml } from "@test/helpers/eml";
+import { startTestServer, type TestServer } from "@test/helpers/server";
 import { afterEach, describe, expect, it } from "vitest";
-import { apiClient } from "../../../test/helpers/api";
-import { type ParsedMail, parseEml } from "../../../test/helpers/eml";
-import { startTestServer, type TestServer } from "../../../test/helpers/server";
 
 let server: TestServer | undefined;
 afterEach(async () => {

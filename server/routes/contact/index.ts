@@ -1,19 +1,14 @@
 import Router from "@koa/router";
+import { sendContactMessage, sendGdprRequest } from "@server/commands/sendContactMessage";
+import type { AppDeps } from "@server/deps";
+import { ownerOf } from "@server/http/authenticate";
+import { body } from "@server/http/body";
+import { endpointFactory } from "@server/http/endpoint";
+import type { RateLimitRule } from "@server/http/rateLimit";
+import type { Owner } from "@server/policies/owner";
+import type { AppState } from "@server/state";
+import { type ContactInfo, ContactRequest, type ContactResponse, GdprRequest } from "@shared/api/contact";
 import type { z } from "zod";
-import {
-  type ContactInfo,
-  ContactRequest,
-  type ContactResponse,
-  GdprRequest,
-} from "../../../shared/api/contact";
-import { sendContactMessage, sendGdprRequest } from "../../commands/sendContactMessage";
-import type { AppDeps } from "../../deps";
-import { ownerOf } from "../../http/authenticate";
-import { body } from "../../http/body";
-import { endpointFactory } from "../../http/endpoint";
-import type { RateLimitRule } from "../../http/rateLimit";
-import type { Owner } from "../../policies/owner";
-import type { AppState } from "../../state";
 
 /** Each address may write a few times an hour: enough for a person, too few to flood the team's inbox. */
 export const CONTACT_RATE_LIMIT: RateLimitRule = { name: "contact", points: 5, durationSeconds: 3600 };

@@ -1,9 +1,9 @@
+import { hasUploadExtension } from "@shared/api/files";
+import { countShown, parseSubtitle } from "@shared/subtitles";
+import { corpusFiles, corpusMissingMessage, corpusPresent, readCorpus } from "@test/corpus";
+import { type ApiClient, apiClient } from "@test/helpers/api";
+import { startTestServer, type TestServer } from "@test/helpers/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hasUploadExtension } from "../../../shared/api/files";
-import { countShown, parseSubtitle } from "../../../shared/subtitles";
-import { corpusFiles, corpusMissingMessage, corpusPresent, readCorpus } from "../../../test/corpus";
-import { type ApiClient, apiClient } from "../../../test/helpers/api";
-import { startTestServer, type TestServer } from "../../../test/helpers/server";
 
 /** Every real file of the shared corpus through the HTTP API: what the engine reads, the server stores and returns. */
 describe.skipIf(!corpusPresent)(corpusPresent ? "upload of the corpus" : corpusMissingMessage, () => {

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
+import { ErrorBody } from "@shared/api/common";
+import { FileContentResponse, UploadedFile } from "@shared/api/files";
+import { type ApiClient, apiClient, uploadFixture } from "@test/helpers/api";
+import { startTestServer, type TestServer } from "@test/helpers/server";
+import { buildSrt, numberedCues } from "@test/helpers/subtitles";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ErrorBody } from "../../../shared/api/common";
-import { FileContentResponse, UploadedFile } from "../../../shared/api/files";
-import { type ApiClient, apiClient, uploadFixture } from "../../../test/helpers/api";
-import { startTestServer, type TestServer } from "../../../test/helpers/server";
-import { buildSrt, numberedCues } from "../../../test/helpers/subtitles";
 
 const FRENCH = buildSrt([
   { start: 1000, end: 3500, text: "Bonjour, je m'appelle Amélie." },

@@ -1,15 +1,15 @@
 import Router from "@koa/router";
-import { FileContentQuery, FileIdParams } from "../../../shared/api/files";
-import type { AppDeps } from "../../deps";
-import { forgetDocument, parsedDocument } from "../../files/documents";
-import { ingestUpload } from "../../files/ingest";
-import { deleteFiles, findFile, findFileContent } from "../../files/repository";
-import { ownerOf } from "../../http/authenticate";
-import { body } from "../../http/body";
-import { endpointFactory } from "../../http/endpoint";
-import { authorizeFile } from "../../policies/files";
-import { presentCuePage, presentFile } from "../../presenters/file";
-import type { AppState } from "../../state";
+import type { AppDeps } from "@server/deps";
+import { forgetDocument, parsedDocument } from "@server/files/documents";
+import { ingestUpload } from "@server/files/ingest";
+import { deleteFiles, findFile, findFileContent } from "@server/files/repository";
+import { ownerOf } from "@server/http/authenticate";
+import { body } from "@server/http/body";
+import { endpointFactory } from "@server/http/endpoint";
+import { authorizeFile } from "@server/policies/files";
+import { presentCuePage, presentFile } from "@server/presenters/file";
+import type { AppState } from "@server/state";
+import { FileContentQuery, FileIdParams } from "@shared/api/files";
 import { subtitleFile } from "./upload";
 
 export function filesRouter(deps: AppDeps): Router<AppState> {

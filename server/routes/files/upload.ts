@@ -1,8 +1,8 @@
-import { hasUploadExtension, UPLOAD_FIELD } from "../../../shared/api/files";
-import { UPLOAD_EXTENSIONS } from "../../../shared/catalog";
-import { ErrorCode } from "../../../shared/errors";
-import { AppError } from "../../errors";
-import type { MultipartKind } from "../../http/body";
+import { AppError } from "@server/errors";
+import type { MultipartKind } from "@server/http/body";
+import { hasUploadExtension, UPLOAD_FIELD } from "@shared/api/files";
+import { UPLOAD_EXTENSIONS } from "@shared/catalog";
+import { ErrorCode } from "@shared/errors";
 
 const MB = 1024 * 1024;
 

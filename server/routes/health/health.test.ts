@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
+import { createProviders } from "@server/providers/registry";
+import { ErrorBody } from "@shared/api/common";
+import { DetailedHealthResponse, HealthResponse } from "@shared/api/health";
+import { startTestServer, type TestServer } from "@test/helpers/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ErrorBody } from "../../../shared/api/common";
-import { DetailedHealthResponse, HealthResponse } from "../../../shared/api/health";
-import { startTestServer, type TestServer } from "../../../test/helpers/server";
-import { createProviders } from "../../providers/registry";
 
 const { version } = JSON.parse(readFileSync(new URL("../../../package.json", import.meta.url), "utf8")) as {
   version: string;

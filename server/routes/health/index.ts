@@ -1,11 +1,11 @@
 import Router from "@koa/router";
-import type { DetailedHealthResponse, HealthResponse } from "../../../shared/api/health";
-import { SERVICE_IDS, type ServiceId } from "../../../shared/catalog";
-import { pingDb } from "../../db";
-import type { AppDeps } from "../../deps";
-import { endpointFactory } from "../../http/endpoint";
-import { quotaStatus, usageOn } from "../../providers/usage";
-import type { AppState } from "../../state";
+import { pingDb } from "@server/db";
+import type { AppDeps } from "@server/deps";
+import { endpointFactory } from "@server/http/endpoint";
+import { quotaStatus, usageOn } from "@server/providers/usage";
+import type { AppState } from "@server/state";
+import type { DetailedHealthResponse, HealthResponse } from "@shared/api/health";
+import { SERVICE_IDS, type ServiceId } from "@shared/catalog";
 
 export function healthRouter(deps: AppDeps): Router<AppState> {
   const { db, config, providers, clock } = deps;

@@ -1,9 +1,9 @@
 import Router from "@koa/router";
-import type { LanguagesResponse } from "../../../shared/api/languages";
-import { SUPPORTED_LANGUAGES, toLanguages } from "../../../shared/languages";
-import type { AppDeps } from "../../deps";
-import { endpointFactory } from "../../http/endpoint";
-import type { AppState } from "../../state";
+import type { AppDeps } from "@server/deps";
+import { endpointFactory } from "@server/http/endpoint";
+import type { AppState } from "@server/state";
+import type { LanguagesResponse } from "@shared/api/languages";
+import { SUPPORTED_LANGUAGES, toLanguages } from "@shared/languages";
 
 /** GET /languages/supported: every language we can name; per-service lists are the translate side's routes. */
 export function languagesRouter(deps: AppDeps): Router<AppState> {

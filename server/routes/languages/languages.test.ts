@@ -1,8 +1,8 @@
+import { LanguagesResponse } from "@shared/api/languages";
+import { PICKER_LANGUAGES } from "@shared/languages";
+import { PAID_LANGUAGES } from "@shared/plans";
+import { startTestServer, type TestServer } from "@test/helpers/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LanguagesResponse } from "../../../shared/api/languages";
-import { PICKER_LANGUAGES } from "../../../shared/languages";
-import { PAID_LANGUAGES } from "../../../shared/plans";
-import { startTestServer, type TestServer } from "../../../test/helpers/server";
 
 describe("GET /languages/supported", () => {
   let server: TestServer;

@@ -1,5 +1,5 @@
+import { startTestServer, type TestServer } from "@test/helpers/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../../../test/helpers/server";
 
 let server: TestServer;
 beforeAll(async () => {

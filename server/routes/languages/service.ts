@@ -1,18 +1,18 @@
 import Router from "@koa/router";
+import type { AppDeps } from "@server/deps";
+import { endpointFactory } from "@server/http/endpoint";
+import type { AppState } from "@server/state";
 import {
   DetectParams,
   type DetectResponse,
   ServiceParams,
   ValidateQuery,
   type ValidateResponse,
-} from "../../../shared/api/languageChecks";
-import type { LanguagesResponse } from "../../../shared/api/languages";
-import { detectLanguage } from "../../../shared/detectLanguage";
-import { languagePairProblems } from "../../../shared/languagePair";
-import { SERVICE_LANGUAGES, toLanguages } from "../../../shared/languages";
-import type { AppDeps } from "../../deps";
-import { endpointFactory } from "../../http/endpoint";
-import type { AppState } from "../../state";
+} from "@shared/api/languageChecks";
+import type { LanguagesResponse } from "@shared/api/languages";
+import { detectLanguage } from "@shared/detectLanguage";
+import { languagePairProblems } from "@shared/languagePair";
+import { SERVICE_LANGUAGES, toLanguages } from "@shared/languages";
 
 /** Per-service languages, detection and pair validation: what the translate screen asks before starting a job. */
 export function languageServiceRouter(deps: AppDeps): Router<AppState> {

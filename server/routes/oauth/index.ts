@@ -1,4 +1,19 @@
 import Router from "@koa/router";
+import { signIn } from "@server/commands/signIn";
+import type { AppDeps } from "@server/deps";
+import { AppError } from "@server/errors";
+import { body } from "@server/http/body";
+import { endpointFactory } from "@server/http/endpoint";
+import { signInWithIdentity } from "@server/oauth/accounts";
+import {
+  createOAuthProviders,
+  generateCodeVerifier,
+  OAuthExchangeError,
+  type OAuthIdentity,
+} from "@server/oauth/providers";
+import { saveOAuthState, takeOAuthState } from "@server/oauth/states";
+import { presentToken, presentUser } from "@server/presenters/user";
+import type { AppState } from "@server/state";
 import {
   OAUTH_PROVIDERS,
   OAuthAuthorizeRequest,
@@ -7,23 +22,8 @@ import {
   type OAuthCallbackResponse,
   type OAuthProvider,
   type OAuthProvidersResponse,
-} from "../../../shared/api/oauth";
-import { ErrorCode } from "../../../shared/errors";
-import { signIn } from "../../commands/signIn";
-import type { AppDeps } from "../../deps";
-import { AppError } from "../../errors";
-import { body } from "../../http/body";
-import { endpointFactory } from "../../http/endpoint";
-import { signInWithIdentity } from "../../oauth/accounts";
-import {
-  createOAuthProviders,
-  generateCodeVerifier,
-  OAuthExchangeError,
-  type OAuthIdentity,
-} from "../../oauth/providers";
-import { saveOAuthState, takeOAuthState } from "../../oauth/states";
-import { presentToken, presentUser } from "../../presenters/user";
-import type { AppState } from "../../state";
+} from "@shared/api/oauth";
+import { ErrorCode } from "@shared/errors";
 import { signingInDevice } from "../auth/checks";
 
 const OAUTH_LIMIT = { name: "oauth", points: 30, durationSeconds: 60 };

@@ -1,18 +1,18 @@
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MeResponse } from "../../../shared/api/auth";
-import { ErrorBody } from "../../../shared/api/common";
+import { MeResponse } from "@shared/api/auth";
+import { ErrorBody } from "@shared/api/common";
 import {
   OAuthAuthorizeResponse,
   OAuthCallbackResponse,
   type OAuthProvider,
   OAuthProvidersResponse,
-} from "../../../shared/api/oauth";
-import { type FakeOAuth, startFakeOAuth } from "../../../test/fakes/oauth";
-import { createAccount } from "../../../test/helpers/accounts";
-import { type ApiClient, apiClient, uploadFixture } from "../../../test/helpers/api";
-import { startTestServer, type TestServer } from "../../../test/helpers/server";
-import { buildSrt } from "../../../test/helpers/subtitles";
+} from "@shared/api/oauth";
+import { type FakeOAuth, startFakeOAuth } from "@test/fakes/oauth";
+import { createAccount } from "@test/helpers/accounts";
+import { type ApiClient, apiClient, uploadFixture } from "@test/helpers/api";
+import { startTestServer, type TestServer } from "@test/helpers/server";
+import { buildSrt } from "@test/helpers/subtitles";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 let fake: FakeOAuth;
 let server: TestServer;

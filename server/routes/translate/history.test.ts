@@ -1,17 +1,11 @@
+import { loadSegments } from "@server/jobs/store";
+import { type TranslationJob, TranslationResult } from "@shared/api/translate";
+import { exportDocument } from "@shared/exportDocument";
+import type { FakeServer } from "@test/fakes/harness";
+import { apiClient, uploadFixture } from "@test/helpers/api";
+import { buildSrt, numberedCues } from "@test/helpers/subtitles";
+import { exportJob, type JobsHarness, startJob, startJobsHarness, waitForJob } from "@test/jobs/harness";
 import { afterEach, describe, expect, it } from "vitest";
-import { type TranslationJob, TranslationResult } from "../../../shared/api/translate";
-import { exportDocument } from "../../../shared/exportDocument";
-import type { FakeServer } from "../../../test/fakes/harness";
-import { apiClient, uploadFixture } from "../../../test/helpers/api";
-import { buildSrt, numberedCues } from "../../../test/helpers/subtitles";
-import {
-  exportJob,
-  type JobsHarness,
-  startJob,
-  startJobsHarness,
-  waitForJob,
-} from "../../../test/jobs/harness";
-import { loadSegments } from "../../jobs/store";
 
 let harness: JobsHarness | undefined;
 afterEach(async () => {

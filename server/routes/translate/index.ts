@@ -1,4 +1,18 @@
 import Router from "@koa/router";
+import { cancelTranslation } from "@server/commands/cancelTranslation";
+import { deleteHistory } from "@server/commands/deleteHistory";
+import { exportTranslation, loadCompletedJob } from "@server/commands/exportTranslation";
+import { retryTranslation } from "@server/commands/retryTranslation";
+import { startTranslation } from "@server/commands/startTranslation";
+import type { AppDeps } from "@server/deps";
+import { ownerOf } from "@server/http/authenticate";
+import { body } from "@server/http/body";
+import { endpointFactory } from "@server/http/endpoint";
+import { findOwnedJob, listOwnedJobs } from "@server/jobs/repository";
+import type { Owner } from "@server/policies/owner";
+import { presentJob, presentProgress } from "@server/presenters/job";
+import type { AppState } from "@server/state";
+import { sendUsageAlerts } from "@server/usage/alerts";
 import {
   ExportRequest,
   type HistoryDeleteResponse,
@@ -8,21 +22,7 @@ import {
   StartTranslationBody,
   StartTranslationQuery,
   type TranslationResult,
-} from "../../../shared/api/translate";
-import { cancelTranslation } from "../../commands/cancelTranslation";
-import { deleteHistory } from "../../commands/deleteHistory";
-import { exportTranslation, loadCompletedJob } from "../../commands/exportTranslation";
-import { retryTranslation } from "../../commands/retryTranslation";
-import { startTranslation } from "../../commands/startTranslation";
-import type { AppDeps } from "../../deps";
-import { ownerOf } from "../../http/authenticate";
-import { body } from "../../http/body";
-import { endpointFactory } from "../../http/endpoint";
-import { findOwnedJob, listOwnedJobs } from "../../jobs/repository";
-import type { Owner } from "../../policies/owner";
-import { presentJob, presentProgress } from "../../presenters/job";
-import type { AppState } from "../../state";
-import { sendUsageAlerts } from "../../usage/alerts";
+} from "@shared/api/translate";
 
 /** Start, follow, cancel and export translation jobs; the jobs themselves run in server/jobs/. */
 export function translateRouter(deps: AppDeps): Router<AppState> {

@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { parseSubtitle } from "../../../shared/subtitles";
-import { uploadFixture } from "../../../test/helpers/api";
+import type { ServiceId } from "@server/providers/types";
+import { parseSubtitle } from "@shared/subtitles";
+import { uploadFixture } from "@test/helpers/api";
 import {
   exportJob,
   type JobsHarness,
@@ -8,8 +8,8 @@ import {
   startJob,
   startJobsHarness,
   waitForJob,
-} from "../../../test/jobs/harness";
-import type { ServiceId } from "../../providers/types";
+} from "@test/jobs/harness";
+import { afterEach, describe, expect, it } from "vitest";
 
 let harness: JobsHarness | undefined;
 afterEach(async () => {

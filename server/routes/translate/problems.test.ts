@@ -1,17 +1,11 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { DetailedHealthResponse } from "@shared/api/health";
+import type { TranslationJob } from "@shared/api/translate";
+import { uploadFixture } from "@test/helpers/api";
+import { buildSrt, cuesOf } from "@test/helpers/subtitles";
+import { type JobsHarness, progressOf, startJob, startJobsHarness, waitForJob } from "@test/jobs/harness";
 import { afterEach, describe, expect, it } from "vitest";
-import type { DetailedHealthResponse } from "../../../shared/api/health";
-import type { TranslationJob } from "../../../shared/api/translate";
-import { uploadFixture } from "../../../test/helpers/api";
-import { buildSrt, cuesOf } from "../../../test/helpers/subtitles";
-import {
-  type JobsHarness,
-  progressOf,
-  startJob,
-  startJobsHarness,
-  waitForJob,
-} from "../../../test/jobs/harness";
 
 /**
  * Issue 26, items 4 and 5 through the HTTP API: failures carry a code a person can act on, a provider being

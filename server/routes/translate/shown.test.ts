@@ -1,17 +1,12 @@
 // Issue 26 through the HTTP API: an ASS karaoke script's Comment events are not subtitles (upload count, job totals,
 // nothing sent), exports keep them as written; a dialogue cue comes back one speaker a line; repaired segments
 // are recorded.
+
+import { parseSubtitle } from "@shared/subtitles";
+import { uploadFixture } from "@test/helpers/api";
+import { readFixture } from "@test/helpers/subtitles";
+import { exportJob, type JobsHarness, startJob, startJobsHarness, waitForJob } from "@test/jobs/harness";
 import { afterEach, describe, expect, it } from "vitest";
-import { parseSubtitle } from "../../../shared/subtitles";
-import { uploadFixture } from "../../../test/helpers/api";
-import { readFixture } from "../../../test/helpers/subtitles";
-import {
-  exportJob,
-  type JobsHarness,
-  startJob,
-  startJobsHarness,
-  waitForJob,
-} from "../../../test/jobs/harness";
 
 let harness: JobsHarness | undefined;
 afterEach(async () => {

@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { extractSegments, parseSubtitle } from "../../../shared/subtitles";
-import { type ApiClient, apiClient, uploadFixture } from "../../../test/helpers/api";
-import { buildSrt, type FixtureCue } from "../../../test/helpers/subtitles";
+import { planTranslation } from "@server/jobs/plan";
+import { extractSegments, parseSubtitle } from "@shared/subtitles";
+import { type ApiClient, apiClient, uploadFixture } from "@test/helpers/api";
+import { buildSrt, type FixtureCue } from "@test/helpers/subtitles";
 import {
   charsSent,
   exportJob,
@@ -9,8 +9,8 @@ import {
   startJob,
   startJobsHarness,
   waitForJob,
-} from "../../../test/jobs/harness";
-import { planTranslation } from "../../jobs/plan";
+} from "@test/jobs/harness";
+import { afterEach, describe, expect, it } from "vitest";
 
 let harness: JobsHarness | undefined;
 afterEach(async () => {

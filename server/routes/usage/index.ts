@@ -1,12 +1,12 @@
 import Router from "@koa/router";
-import type { AppDeps } from "../../deps";
-import { ownerOf } from "../../http/authenticate";
-import { endpointFactory } from "../../http/endpoint";
-import { planOf } from "../../policies/plan";
-import type { AppState } from "../../state";
-import { planLimits } from "../../usage/limits";
-import { filesLeftToday } from "../../usage/quota";
-import { usageStats } from "../../usage/stats";
+import type { AppDeps } from "@server/deps";
+import { ownerOf } from "@server/http/authenticate";
+import { endpointFactory } from "@server/http/endpoint";
+import { planOf } from "@server/policies/plan";
+import type { AppState } from "@server/state";
+import { planLimits } from "@server/usage/limits";
+import { filesLeftToday } from "@server/usage/quota";
+import { usageStats } from "@server/usage/stats";
 
 /** The caller's plan limits (visitors too: the free plan and what is left today) and a user's usage figures. */
 export function usageRouter(deps: AppDeps): Router<AppState> {

@@ -1,12 +1,12 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { PlanLimitsResponse } from "@shared/api/profile";
+import { UsageStats } from "@shared/api/usage";
+import { uploadFixture } from "@test/helpers/api";
+import { parseEml } from "@test/helpers/eml";
+import { buildSrt, numberedCues } from "@test/helpers/subtitles";
+import { type JobsHarness, startJob, startJobsHarness, waitForJob } from "@test/jobs/harness";
 import { afterEach, describe, expect, it } from "vitest";
-import { PlanLimitsResponse } from "../../../shared/api/profile";
-import { UsageStats } from "../../../shared/api/usage";
-import { uploadFixture } from "../../../test/helpers/api";
-import { parseEml } from "../../../test/helpers/eml";
-import { buildSrt, numberedCues } from "../../../test/helpers/subtitles";
-import { type JobsHarness, startJob, startJobsHarness, waitForJob } from "../../../test/jobs/harness";
 
 let harness: JobsHarness | undefined;
 afterEach(async () => {

@@ -1,11 +1,5 @@
+import { asciiPieces, buildSrt, type FixtureCue, numberedCues, vttBlocks } from "@test/helpers/subtitles";
 import { describe, expect, it } from "vitest";
-import {
-  asciiPieces,
-  buildSrt,
-  type FixtureCue,
-  numberedCues,
-  vttBlocks,
-} from "../../../test/helpers/subtitles";
 import { SAMPLE_CUES } from "./cueRoom";
 import { readSrtLines } from "./srt";
 import { readCanonicalSrt } from "./srtFast";

@@ -1,5 +1,5 @@
+import { asciiPieces } from "@test/helpers/subtitles";
 import { describe, expect, it } from "vitest";
-import { asciiPieces } from "../../../test/helpers/subtitles";
 import { parseSubtitle } from "../index";
 import { scanClockTime } from "../timecode";
 import { readCanonicalSrt } from "./srtFast";

@@ -1,8 +1,9 @@
 // Runs the W3C web-platform-tests WebVTT assertions (corpus `wpt__*.vtt.test`) and the vtt.js expectations
 // (`vtt.js__*.vtt.json`) against our parser. The testharness assertions are executed as written, against a
 // cue list shaped like the browser's TextTrackCueList.
+
+import { corpusMissingMessage, corpusNames, corpusPresent, readCorpus } from "@test/corpus";
 import { describe, expect, it } from "vitest";
-import { corpusMissingMessage, corpusNames, corpusPresent, readCorpus } from "../../../test/corpus";
 import { decodeBytes } from "../decode";
 import type { SubtitleDocument } from "../types";
 import { parseVtt } from "./vtt";

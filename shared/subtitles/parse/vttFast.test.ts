@@ -1,6 +1,6 @@
+import { asciiPieces } from "@test/helpers/subtitles";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { asciiPieces } from "../../../test/helpers/subtitles";
 import { textLinesEnd } from "../text";
 import { parseVtt, readVttStrict } from "./vtt";
 

@@ -1,8 +1,9 @@
 // Line breaks and dialogue: a speaker keeps their line with the dash first, a line styled apart keeps its own
 // words, other cues keep their number of lines. Files written for these tests: test/fixtures.
+
+import { styledWords, wellNested } from "@test/helpers/styledWords";
+import { readFixture } from "@test/helpers/subtitles";
 import { describe, expect, it } from "vitest";
-import { styledWords, wellNested } from "../../../test/helpers/styledWords";
-import { readFixture } from "../../../test/helpers/subtitles";
 import { parseSubtitle } from "../index";
 import { applyTranslations, extractSegments } from "../segments";
 import type { SubtitleDocument } from "../types";

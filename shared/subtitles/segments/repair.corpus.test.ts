@@ -1,9 +1,10 @@
 // Every corpus file, its tags dropped or moved by the fake: each cue keeps exactly its tags, SubRip's well nested,
 // and where the repair is seen every character keeps its styles; a speaker's dash stays first on their line.
+
+import { corpusFiles, corpusMissingMessage, corpusPresent, readCorpus } from "@test/corpus";
+import { dropTag, moveTag, placeholderCount, shout } from "@test/fakes/tagFaults";
+import { styledWords, wellNested } from "@test/helpers/styledWords";
 import { describe, expect, it } from "vitest";
-import { corpusFiles, corpusMissingMessage, corpusPresent, readCorpus } from "../../../test/corpus";
-import { dropTag, moveTag, placeholderCount, shout } from "../../../test/fakes/tagFaults";
-import { styledWords, wellNested } from "../../../test/helpers/styledWords";
 import { parseSubtitle } from "../index";
 import { tokenizeMarkup } from "../markup";
 import { applyTranslations, extractSegments, needsTagRepair } from "../segments";

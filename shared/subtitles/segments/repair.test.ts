@@ -1,9 +1,10 @@
 // Tag repair: when a service drops or moves a placeholder, the cue gets exactly the source's tags, well nested,
 // around the same words (else around the line that held them), and is reported as repaired.
+
+import { dropTag, moveTag, placeholderCount, shout } from "@test/fakes/tagFaults";
+import { styledWords, wellNested } from "@test/helpers/styledWords";
+import { readFixture } from "@test/helpers/subtitles";
 import { describe, expect, it } from "vitest";
-import { dropTag, moveTag, placeholderCount, shout } from "../../../test/fakes/tagFaults";
-import { styledWords, wellNested } from "../../../test/helpers/styledWords";
-import { readFixture } from "../../../test/helpers/subtitles";
 import { parseSubtitle } from "../index";
 import { tokenizeMarkup } from "../markup";
 import { applyTranslations, extractSegments, needsTagRepair } from "../segments";

@@ -1,6 +1,6 @@
+import { apiDownload, apiRequest, type Download } from "@client/lib/api";
+import type { DeleteAccountRequest } from "@shared/api/auth";
 import { useMutation } from "@tanstack/react-query";
-import type { DeleteAccountRequest } from "../../../../shared/api/auth";
-import { apiDownload, apiRequest, type Download } from "../../../lib/api";
 
 /** The zip can take a while to build for an account with many files. */
 const EXPORT_TIMEOUT_MS = 120_000;

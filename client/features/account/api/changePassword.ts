@@ -1,7 +1,7 @@
+import { apiRequest } from "@client/lib/api";
+import { accountKeys } from "@client/lib/queryKeys";
+import { type ChangePasswordRequest, MessageResponse } from "@shared/api/auth";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type ChangePasswordRequest, MessageResponse } from "../../../../shared/api/auth";
-import { apiRequest } from "../../../lib/api";
-import { accountKeys } from "../../../lib/queryKeys";
 
 export function changePassword(request: ChangePasswordRequest): Promise<MessageResponse> {
   return apiRequest("/auth/change-password", { method: "POST", body: request, schema: MessageResponse });

@@ -1,7 +1,7 @@
+import { apiRequest } from "@client/lib/api";
+import { accountKeys } from "@client/lib/queryKeys";
+import { Preferences, type PreferencesUpdate } from "@shared/api/profile";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Preferences, type PreferencesUpdate } from "../../../../shared/api/profile";
-import { apiRequest } from "../../../lib/api";
-import { accountKeys } from "../../../lib/queryKeys";
 
 export function getPreferences(signal?: AbortSignal): Promise<Preferences> {
   return apiRequest("/auth/preferences", { schema: Preferences, signal });

@@ -1,6 +1,6 @@
+import { apiRequest } from "@client/lib/api";
+import { MessageResponse } from "@shared/api/auth";
 import { useMutation } from "@tanstack/react-query";
-import { MessageResponse } from "../../../../shared/api/auth";
-import { apiRequest } from "../../../lib/api";
 
 /** POST /auth/resend-verification: a new link to the signed-in user's own address. */
 export function resendOwnVerification(): Promise<MessageResponse> {

@@ -1,7 +1,7 @@
+import { apiRequest } from "@client/lib/api";
+import { accountKeys } from "@client/lib/queryKeys";
+import { RevokeSessionsResponse, SessionsResponse } from "@shared/api/auth";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { RevokeSessionsResponse, SessionsResponse } from "../../../../shared/api/auth";
-import { apiRequest } from "../../../lib/api";
-import { accountKeys } from "../../../lib/queryKeys";
 
 export function getSessions(signal?: AbortSignal): Promise<SessionsResponse> {
   return apiRequest("/auth/sessions", { schema: SessionsResponse, signal });

@@ -1,7 +1,7 @@
+import { apiRequest } from "@client/lib/api";
+import { accountKeys } from "@client/lib/queryKeys";
+import { MessageResponse, TwoFactorEnableResponse } from "@shared/api/auth";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { MessageResponse, TwoFactorEnableResponse } from "../../../../shared/api/auth";
-import { apiRequest } from "../../../lib/api";
-import { accountKeys } from "../../../lib/queryKeys";
 
 /** POST /auth/2fa/enable: a new secret with its QR code and backup codes; two-factor stays off until verified. */
 export function startTwoFactor(password: string | undefined): Promise<TwoFactorEnableResponse> {

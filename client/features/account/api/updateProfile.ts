@@ -1,7 +1,7 @@
+import { apiRequest } from "@client/lib/api";
+import { accountKeys } from "@client/lib/queryKeys";
+import { type ProfileUpdate, User } from "@shared/api/profile";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type ProfileUpdate, User } from "../../../../shared/api/profile";
-import { apiRequest } from "../../../lib/api";
-import { accountKeys } from "../../../lib/queryKeys";
 
 export function updateProfile(update: ProfileUpdate): Promise<User> {
   return apiRequest("/auth/profile", { method: "PUT", body: update, schema: User });

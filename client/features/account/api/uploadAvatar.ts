@@ -1,7 +1,7 @@
+import { apiRequest } from "@client/lib/api";
+import { accountKeys } from "@client/lib/queryKeys";
+import { AvatarResponse } from "@shared/api/profile";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { AvatarResponse } from "../../../../shared/api/profile";
-import { apiRequest } from "../../../lib/api";
-import { accountKeys } from "../../../lib/queryKeys";
 
 export function uploadAvatar(file: File): Promise<AvatarResponse> {
   const form = new FormData();

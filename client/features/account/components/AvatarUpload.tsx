@@ -1,9 +1,9 @@
+import { describeError } from "@client/lib/errorMessages";
+import { showToast } from "@client/lib/toasts";
 import { useLingui } from "@lingui/react/macro";
+import { displayName, type User } from "@shared/api/profile";
 import { Camera } from "lucide-react";
 import { useRef, useState } from "react";
-import { displayName, type User } from "../../../../shared/api/profile";
-import { describeError } from "../../../lib/errorMessages";
-import { showToast } from "../../../lib/toasts";
 import { useUploadAvatar } from "../api/uploadAvatar";
 
 /** The avatar, or the name's initial, with a button to upload a new image (images only; the server checks the content). */

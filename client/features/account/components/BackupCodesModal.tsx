@@ -1,8 +1,8 @@
+import { Modal } from "@client/components/Modal";
+import { showToast } from "@client/lib/toasts";
 import { useLingui } from "@lingui/react/macro";
 import { Eye, EyeOff } from "lucide-react";
 import { useState } from "react";
-import { Modal } from "../../../components/Modal";
-import { showToast } from "../../../lib/toasts";
 import { CopyButton } from "./CopyButton";
 
 /** The 10 backup codes, shown once: hidden until asked, each copied by a click, all at once by a button. */

@@ -1,14 +1,14 @@
+import { ErrorPanel } from "@client/components/ErrorPanel";
+import { Modal } from "@client/components/Modal";
+import { PROBLEM_TEXT } from "@client/components/password/labels";
+import { PasswordField } from "@client/components/password/PasswordField";
+import { hasErrors, newPasswordErrors } from "@client/components/password/passwordForm";
+import { StrengthMeter } from "@client/components/password/StrengthMeter";
+import { useWellKnownCheck } from "@client/components/password/useWellKnownCheck";
+import { describeError, type ErrorText } from "@client/lib/errorMessages";
+import { showToast } from "@client/lib/toasts";
 import { useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
-import { ErrorPanel } from "../../../components/ErrorPanel";
-import { Modal } from "../../../components/Modal";
-import { PROBLEM_TEXT } from "../../../components/password/labels";
-import { PasswordField } from "../../../components/password/PasswordField";
-import { hasErrors, newPasswordErrors } from "../../../components/password/passwordForm";
-import { StrengthMeter } from "../../../components/password/StrengthMeter";
-import { useWellKnownCheck } from "../../../components/password/useWellKnownCheck";
-import { describeError, type ErrorText } from "../../../lib/errorMessages";
-import { showToast } from "../../../lib/toasts";
 import { useChangePassword } from "../api/changePassword";
 
 interface Props {

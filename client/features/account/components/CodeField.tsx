@@ -1,5 +1,5 @@
+import { TextField } from "@client/components/TextField";
 import { useLingui } from "@lingui/react/macro";
-import { TextField } from "../../../components/TextField";
 
 /** The 6-digit code of the authenticator app; `allowBackup` also takes an 8-character backup code. */
 export function CodeField({

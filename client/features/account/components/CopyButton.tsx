@@ -1,7 +1,7 @@
+import { showToast } from "@client/lib/toasts";
 import { useLingui } from "@lingui/react/macro";
 import { Copy } from "lucide-react";
 import type { ReactNode } from "react";
-import { showToast } from "../../../lib/toasts";
 
 /** Copies a text to the clipboard and says so; the text stays selectable where the clipboard is refused. */
 export function CopyButton({ text, label, children }: { text: string; label: string; children?: ReactNode }) {

@@ -1,13 +1,13 @@
+import { ErrorPanel } from "@client/components/ErrorPanel";
+import { Modal } from "@client/components/Modal";
+import { PasswordField } from "@client/components/password/PasswordField";
+import { downloadBlob } from "@client/lib/download";
+import { describeError, type ErrorText } from "@client/lib/errorMessages";
+import { showToast } from "@client/lib/toasts";
 import { useLingui } from "@lingui/react/macro";
+import type { User } from "@shared/api/profile";
 import { Download, Trash2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import type { User } from "../../../../shared/api/profile";
-import { ErrorPanel } from "../../../components/ErrorPanel";
-import { Modal } from "../../../components/Modal";
-import { PasswordField } from "../../../components/password/PasswordField";
-import { downloadBlob } from "../../../lib/download";
-import { describeError, type ErrorText } from "../../../lib/errorMessages";
-import { showToast } from "../../../lib/toasts";
 import { useDeleteAccount, useDownloadAccountData } from "../api/accountData";
 import { CodeField, isCompleteCode } from "./CodeField";
 

@@ -1,8 +1,8 @@
+import { describeError } from "@client/lib/errorMessages";
+import { showToast } from "@client/lib/toasts";
 import { useLingui } from "@lingui/react/macro";
+import type { Preferences } from "@shared/api/profile";
 import { type FormEvent, useState } from "react";
-import type { Preferences } from "../../../../shared/api/profile";
-import { describeError } from "../../../lib/errorMessages";
-import { showToast } from "../../../lib/toasts";
 import { useUpdatePreferences } from "../api/preferences";
 import { PreferencesLoader } from "./PreferencesLoader";
 

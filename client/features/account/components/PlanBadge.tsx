@@ -1,4 +1,4 @@
-import type { PlanId } from "../../../../shared/plans";
+import type { PlanId } from "@shared/plans";
 
 const STYLE: Record<PlanId, string> = {
   free: "badge-ghost",

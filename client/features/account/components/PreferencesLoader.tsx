@@ -1,8 +1,8 @@
+import { ErrorPanel } from "@client/components/ErrorPanel";
+import { describeError } from "@client/lib/errorMessages";
 import { useLingui } from "@lingui/react/macro";
+import type { Preferences } from "@shared/api/profile";
 import type { ReactNode } from "react";
-import type { Preferences } from "../../../../shared/api/profile";
-import { ErrorPanel } from "../../../components/ErrorPanel";
-import { describeError } from "../../../lib/errorMessages";
 import { useAccountPreferences } from "../api/preferences";
 
 /** Loading, error and loaded states of GET /auth/preferences, shared by the notifications and settings sections. */

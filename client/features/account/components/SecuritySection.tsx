@@ -1,10 +1,10 @@
+import { describeError } from "@client/lib/errorMessages";
+import { showToast } from "@client/lib/toasts";
 import { useLingui } from "@lingui/react/macro";
+import type { User } from "@shared/api/profile";
+import { intlLocale } from "@shared/locales";
 import { BadgeCheck, KeyRound, MailWarning, ShieldCheck } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import type { User } from "../../../../shared/api/profile";
-import { intlLocale } from "../../../../shared/locales";
-import { describeError } from "../../../lib/errorMessages";
-import { showToast } from "../../../lib/toasts";
 import { useResendOwnVerification } from "../api/resendVerification";
 import { BackupCodesModal } from "./BackupCodesModal";
 import { ChangePasswordModal } from "./ChangePasswordModal";

@@ -1,10 +1,10 @@
+import { ErrorPanel } from "@client/components/ErrorPanel";
+import { describeError } from "@client/lib/errorMessages";
+import { formatDateTime } from "@client/lib/format";
+import { showToast } from "@client/lib/toasts";
 import { useLingui } from "@lingui/react/macro";
+import type { SessionView } from "@shared/api/auth";
 import { Monitor } from "lucide-react";
-import type { SessionView } from "../../../../shared/api/auth";
-import { ErrorPanel } from "../../../components/ErrorPanel";
-import { describeError } from "../../../lib/errorMessages";
-import { formatDateTime } from "../../../lib/format";
-import { showToast } from "../../../lib/toasts";
 import { useRevokeOtherSessions, useRevokeSession, useSessions } from "../api/sessions";
 import { summarizeUserAgent } from "../userAgent";
 

@@ -1,10 +1,10 @@
+import { ErrorPanel } from "@client/components/ErrorPanel";
+import { Modal } from "@client/components/Modal";
+import { PasswordField } from "@client/components/password/PasswordField";
+import { describeError, type ErrorText } from "@client/lib/errorMessages";
+import { showToast } from "@client/lib/toasts";
 import { useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
-import { ErrorPanel } from "../../../components/ErrorPanel";
-import { Modal } from "../../../components/Modal";
-import { PasswordField } from "../../../components/password/PasswordField";
-import { describeError, type ErrorText } from "../../../lib/errorMessages";
-import { showToast } from "../../../lib/toasts";
 import { useDisableTwoFactor } from "../api/twoFactor";
 import { CodeField, isCompleteCode } from "./CodeField";
 

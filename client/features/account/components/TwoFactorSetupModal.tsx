@@ -1,11 +1,11 @@
+import { ErrorPanel } from "@client/components/ErrorPanel";
+import { Modal } from "@client/components/Modal";
+import { PasswordField } from "@client/components/password/PasswordField";
+import { describeError, type ErrorText } from "@client/lib/errorMessages";
+import { showToast } from "@client/lib/toasts";
 import { useLingui } from "@lingui/react/macro";
+import type { TwoFactorEnableResponse } from "@shared/api/auth";
 import { type FormEvent, useState } from "react";
-import type { TwoFactorEnableResponse } from "../../../../shared/api/auth";
-import { ErrorPanel } from "../../../components/ErrorPanel";
-import { Modal } from "../../../components/Modal";
-import { PasswordField } from "../../../components/password/PasswordField";
-import { describeError, type ErrorText } from "../../../lib/errorMessages";
-import { showToast } from "../../../lib/toasts";
 import { useStartTwoFactor, useVerifyTwoFactor } from "../api/twoFactor";
 import { CodeField, isCompleteCode } from "./CodeField";
 import { CopyButton } from "./CopyButton";

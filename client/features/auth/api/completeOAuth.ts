@@ -1,6 +1,6 @@
+import { apiRequest } from "@client/lib/api";
+import { type OAuthCallbackRequest, OAuthCallbackResponse } from "@shared/api/oauth";
 import { useMutation } from "@tanstack/react-query";
-import { type OAuthCallbackRequest, OAuthCallbackResponse } from "../../../../shared/api/oauth";
-import { apiRequest } from "../../../lib/api";
 import { signIn } from "../session";
 
 /** POST /oauth/callback: the provider's code for a session; signs in on success. */

@@ -1,8 +1,8 @@
+import { apiRequest } from "@client/lib/api";
+import { accountKeys } from "@client/lib/queryKeys";
+import { MeResponse } from "@shared/api/auth";
 import { useQuery } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
-import { MeResponse } from "../../../../shared/api/auth";
-import { apiRequest } from "../../../lib/api";
-import { accountKeys } from "../../../lib/queryKeys";
 import { authAtom } from "../state";
 
 export function getCurrentUser(signal?: AbortSignal): Promise<MeResponse> {

@@ -1,6 +1,6 @@
+import { apiRequest } from "@client/lib/api";
+import { OAuthProvidersResponse } from "@shared/api/oauth";
 import { useQuery } from "@tanstack/react-query";
-import { OAuthProvidersResponse } from "../../../../shared/api/oauth";
-import { apiRequest } from "../../../lib/api";
 
 export function getOAuthProviders(signal?: AbortSignal): Promise<OAuthProvidersResponse> {
   return apiRequest("/oauth/providers", { bearer: null, schema: OAuthProvidersResponse, signal });

@@ -1,8 +1,8 @@
+import { apiRequest } from "@client/lib/api";
+import { accountKeys } from "@client/lib/queryKeys";
+import { PlanLimitsResponse } from "@shared/api/profile";
 import { useQuery } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
-import { PlanLimitsResponse } from "../../../../shared/api/profile";
-import { apiRequest } from "../../../lib/api";
-import { accountKeys } from "../../../lib/queryKeys";
 import { authAtom } from "../state";
 
 export function getPlanLimits(signal?: AbortSignal): Promise<PlanLimitsResponse> {

@@ -1,6 +1,6 @@
+import { apiRequest } from "@client/lib/api";
+import { TokenResponse } from "@shared/api/auth";
 import { useMutation } from "@tanstack/react-query";
-import { TokenResponse } from "../../../../shared/api/auth";
-import { apiRequest } from "../../../lib/api";
 import { signIn } from "../session";
 
 export interface LoginInput {

@@ -1,5 +1,5 @@
-import { MessageResponse } from "../../../../shared/api/auth";
-import { apiRequest } from "../../../lib/api";
+import { apiRequest } from "@client/lib/api";
+import { MessageResponse } from "@shared/api/auth";
 
 /** POST /auth/logout with the token being ended (the device has already forgotten it). */
 export function logoutOnServer(token: string): Promise<MessageResponse> {

@@ -1,8 +1,8 @@
+import { apiRequest } from "@client/lib/api";
 import { useLingui } from "@lingui/react/macro";
+import { RegisterResponse } from "@shared/api/auth";
+import { isInterfaceLanguage } from "@shared/locales";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { RegisterResponse } from "../../../../shared/api/auth";
-import { isInterfaceLanguage } from "../../../../shared/locales";
-import { apiRequest } from "../../../lib/api";
 
 export interface RegisterInput {
   name: string;

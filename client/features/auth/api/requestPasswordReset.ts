@@ -1,6 +1,6 @@
+import { apiRequest } from "@client/lib/api";
+import { MessageResponse } from "@shared/api/auth";
 import { useMutation } from "@tanstack/react-query";
-import { MessageResponse } from "../../../../shared/api/auth";
-import { apiRequest } from "../../../lib/api";
 
 /** POST /auth/forgot-password: the same answer whether or not an account has this address. */
 export function requestPasswordReset(email: string): Promise<MessageResponse> {

@@ -1,6 +1,6 @@
+import { apiRequest } from "@client/lib/api";
+import { OAuthAuthorizeResponse, type OAuthProvider } from "@shared/api/oauth";
 import { useMutation } from "@tanstack/react-query";
-import { OAuthAuthorizeResponse, type OAuthProvider } from "../../../../shared/api/oauth";
-import { apiRequest } from "../../../lib/api";
 import { newOAuthState, rememberOAuthStart } from "../oauthFlow";
 
 export function authorize(provider: OAuthProvider, state: string): Promise<OAuthAuthorizeResponse> {

@@ -1,6 +1,6 @@
+import { apiRequest } from "@client/lib/api";
+import { VerifyEmailResponse } from "@shared/api/auth";
 import { useQuery } from "@tanstack/react-query";
-import { VerifyEmailResponse } from "../../../../shared/api/auth";
-import { apiRequest } from "../../../lib/api";
 
 export function verifyEmail(token: string, signal?: AbortSignal): Promise<VerifyEmailResponse> {
   return apiRequest("/auth/verify-email", { query: { token }, schema: VerifyEmailResponse, signal });

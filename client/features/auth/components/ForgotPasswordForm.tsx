@@ -1,12 +1,12 @@
+import { ErrorPanel } from "@client/components/ErrorPanel";
+import { TextField } from "@client/components/TextField";
+import { describeError, type ErrorText } from "@client/lib/errorMessages";
+import { showToast } from "@client/lib/toasts";
 import { useLingui } from "@lingui/react/macro";
+import { Email } from "@shared/api/auth";
 import { MailCheck } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router-dom";
-import { Email } from "../../../../shared/api/auth";
-import { ErrorPanel } from "../../../components/ErrorPanel";
-import { TextField } from "../../../components/TextField";
-import { describeError, type ErrorText } from "../../../lib/errorMessages";
-import { showToast } from "../../../lib/toasts";
 import { useRequestPasswordReset } from "../api/requestPasswordReset";
 
 /** The email form, then the 'sent' view with send-again and the spam hint (spec section 2). */

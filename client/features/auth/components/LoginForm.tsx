@@ -1,14 +1,14 @@
+import { ErrorPanel } from "@client/components/ErrorPanel";
+import { PasswordField } from "@client/components/password/PasswordField";
+import { TextField } from "@client/components/TextField";
+import { isApiError } from "@client/lib/api";
+import { describeError, type ErrorText } from "@client/lib/errorMessages";
+import { showToast } from "@client/lib/toasts";
 import { useLingui } from "@lingui/react/macro";
+import { Email } from "@shared/api/auth";
+import { ErrorCode } from "@shared/errors";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router-dom";
-import { Email } from "../../../../shared/api/auth";
-import { ErrorCode } from "../../../../shared/errors";
-import { ErrorPanel } from "../../../components/ErrorPanel";
-import { PasswordField } from "../../../components/password/PasswordField";
-import { TextField } from "../../../components/TextField";
-import { isApiError } from "../../../lib/api";
-import { describeError, type ErrorText } from "../../../lib/errorMessages";
-import { showToast } from "../../../lib/toasts";
 import { useLogin } from "../api/login";
 import { SecondFactorField } from "./SecondFactorField";
 

@@ -1,11 +1,11 @@
+import { describeError } from "@client/lib/errorMessages";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
+import type { OAuthProvider } from "@shared/api/oauth";
 import { CircleAlert, CircleCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Navigate, useNavigate, useSearchParams } from "react-router-dom";
-import type { OAuthProvider } from "../../../../shared/api/oauth";
-import { describeError } from "../../../lib/errorMessages";
 import { useCompleteOAuth } from "../api/completeOAuth";
 import { checkOAuthCallback, isOAuthCallback, type OAuthCallbackProblem, takeOAuthStart } from "../oauthFlow";
 

@@ -1,18 +1,18 @@
+import { ErrorPanel } from "@client/components/ErrorPanel";
+import { PROBLEM_TEXT } from "@client/components/password/labels";
+import { PasswordChecklist } from "@client/components/password/PasswordChecklist";
+import { PasswordField } from "@client/components/password/PasswordField";
+import { hasErrors, newPasswordErrors } from "@client/components/password/passwordForm";
+import { StrengthMeter } from "@client/components/password/StrengthMeter";
+import { useWellKnownCheck } from "@client/components/password/useWellKnownCheck";
+import { TextField } from "@client/components/TextField";
+import { isApiError } from "@client/lib/api";
+import { ACCOUNT_CODES, describeError, type ErrorText } from "@client/lib/errorMessages";
+import { showToast } from "@client/lib/toasts";
 import { useLingui } from "@lingui/react/macro";
+import { Email } from "@shared/api/auth";
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router-dom";
-import { Email } from "../../../../shared/api/auth";
-import { ErrorPanel } from "../../../components/ErrorPanel";
-import { PROBLEM_TEXT } from "../../../components/password/labels";
-import { PasswordChecklist } from "../../../components/password/PasswordChecklist";
-import { PasswordField } from "../../../components/password/PasswordField";
-import { hasErrors, newPasswordErrors } from "../../../components/password/passwordForm";
-import { StrengthMeter } from "../../../components/password/StrengthMeter";
-import { useWellKnownCheck } from "../../../components/password/useWellKnownCheck";
-import { TextField } from "../../../components/TextField";
-import { isApiError } from "../../../lib/api";
-import { ACCOUNT_CODES, describeError, type ErrorText } from "../../../lib/errorMessages";
-import { showToast } from "../../../lib/toasts";
 import { useRegister } from "../api/register";
 
 /**

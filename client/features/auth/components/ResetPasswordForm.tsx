@@ -1,16 +1,16 @@
+import { ErrorPanel } from "@client/components/ErrorPanel";
+import { PROBLEM_TEXT } from "@client/components/password/labels";
+import { PasswordChecklist } from "@client/components/password/PasswordChecklist";
+import { PasswordField } from "@client/components/password/PasswordField";
+import { hasErrors, newPasswordErrors } from "@client/components/password/passwordForm";
+import { StrengthMeter } from "@client/components/password/StrengthMeter";
+import { useWellKnownCheck } from "@client/components/password/useWellKnownCheck";
+import { describeError, type ErrorText, isRefusedLink } from "@client/lib/errorMessages";
+import { showToast } from "@client/lib/toasts";
 import { useLingui } from "@lingui/react/macro";
 import { CircleCheck } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router-dom";
-import { ErrorPanel } from "../../../components/ErrorPanel";
-import { PROBLEM_TEXT } from "../../../components/password/labels";
-import { PasswordChecklist } from "../../../components/password/PasswordChecklist";
-import { PasswordField } from "../../../components/password/PasswordField";
-import { hasErrors, newPasswordErrors } from "../../../components/password/passwordForm";
-import { StrengthMeter } from "../../../components/password/StrengthMeter";
-import { useWellKnownCheck } from "../../../components/password/useWellKnownCheck";
-import { describeError, type ErrorText, isRefusedLink } from "../../../lib/errorMessages";
-import { showToast } from "../../../lib/toasts";
 import { useResetPassword } from "../api/resetPassword";
 
 /** /reset-password?token=: a new password for the account of the mailed link. */

@@ -1,6 +1,6 @@
+import { TextField } from "@client/components/TextField";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
-import { TextField } from "../../../components/TextField";
 
 /**
  * The second step of sign-in: the 6-digit code of the authenticator app, or one of the backup codes for a lost

@@ -1,8 +1,8 @@
+import { describeError } from "@client/lib/errorMessages";
+import { showToast } from "@client/lib/toasts";
 import { useLingui } from "@lingui/react/macro";
-import type { OAuthProvider } from "../../../../shared/api/oauth";
-import { OAUTH_PROVIDERS } from "../../../../shared/api/oauth";
-import { describeError } from "../../../lib/errorMessages";
-import { showToast } from "../../../lib/toasts";
+import type { OAuthProvider } from "@shared/api/oauth";
+import { OAUTH_PROVIDERS } from "@shared/api/oauth";
 import { useOAuthProviders } from "../api/getOAuthProviders";
 import { useStartOAuth } from "../api/startOAuth";
 

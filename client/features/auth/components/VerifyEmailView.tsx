@@ -1,12 +1,12 @@
+import { TextField } from "@client/components/TextField";
+import { isApiError } from "@client/lib/api";
+import { ACCOUNT_CODES, describeError, isRefusedLink } from "@client/lib/errorMessages";
+import { showToast } from "@client/lib/toasts";
 import { useLingui } from "@lingui/react/macro";
+import { Email } from "@shared/api/auth";
 import { CircleAlert, CircleCheck, MailOpen } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router-dom";
-import { Email } from "../../../../shared/api/auth";
-import { TextField } from "../../../components/TextField";
-import { isApiError } from "../../../lib/api";
-import { ACCOUNT_CODES, describeError, isRefusedLink } from "../../../lib/errorMessages";
-import { showToast } from "../../../lib/toasts";
 import { useResendVerification } from "../api/resendVerification";
 import { useVerifyEmail } from "../api/verifyEmail";
 

@@ -1,6 +1,6 @@
+import { showToast } from "@client/lib/toasts";
 import { useLingui } from "@lingui/react/macro";
 import { useNavigate } from "react-router-dom";
-import { showToast } from "../../../lib/toasts";
 import { logoutOnServer } from "../api/logout";
 import { currentToken, endSession } from "../session";
 

@@ -1,6 +1,6 @@
+import { apiRequest } from "@client/lib/api";
+import { PlanLimitsResponse } from "@shared/api/profile";
 import { useQuery } from "@tanstack/react-query";
-import { PlanLimitsResponse } from "../../../../shared/api/profile";
-import { apiRequest } from "../../../lib/api";
 
 export function getPlanLimits(signal?: AbortSignal): Promise<PlanLimitsResponse> {
   return apiRequest("/auth/limits", { schema: PlanLimitsResponse, signal });

@@ -1,15 +1,15 @@
+import { apiRequest } from "@client/lib/api";
+import { describeError } from "@client/lib/errorMessages";
+import { showToast } from "@client/lib/toasts";
 import { useLingui } from "@lingui/react/macro";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   type BillingCycle,
   CheckoutResponse,
   type PaidPlanId,
   PortalResponse,
   SubscriptionStatus,
-} from "../../../../shared/api/billing";
-import { apiRequest } from "../../../lib/api";
-import { describeError } from "../../../lib/errorMessages";
-import { showToast } from "../../../lib/toasts";
+} from "@shared/api/billing";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
 export function getSubscription(signal?: AbortSignal): Promise<SubscriptionStatus> {
   return apiRequest("/billing/subscription", { schema: SubscriptionStatus, signal });

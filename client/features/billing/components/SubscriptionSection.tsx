@@ -1,8 +1,8 @@
+import { formatDate, formatPrice } from "@client/lib/format";
 import { useLingui } from "@lingui/react/macro";
+import type { SubscriptionStatus } from "@shared/api/billing";
 import { Check, Crown, ExternalLink, Info } from "lucide-react";
 import { Link } from "react-router-dom";
-import type { SubscriptionStatus } from "../../../../shared/api/billing";
-import { formatDate, formatPrice } from "../../../lib/format";
 import { useCancelSubscription, usePortal, useSubscription } from "../api/subscription";
 import { planFeatures } from "../planFeatures";
 import { PLAN_NAMES } from "../planNames";

@@ -1,6 +1,6 @@
+import { apiRequest } from "@client/lib/api";
+import { ContactInfo } from "@shared/api/contact";
 import { useQuery } from "@tanstack/react-query";
-import { ContactInfo } from "../../../../shared/api/contact";
-import { apiRequest } from "../../../lib/api";
 
 export function getContactInfo(signal?: AbortSignal): Promise<ContactInfo> {
   return apiRequest("/contact/info", { schema: ContactInfo, signal });

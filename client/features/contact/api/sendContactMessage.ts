@@ -1,7 +1,7 @@
+import { apiRequest } from "@client/lib/api";
+import type { MutationCallbacks } from "@client/lib/queryClient";
+import { type ContactRequest, ContactResponse } from "@shared/api/contact";
 import { useMutation } from "@tanstack/react-query";
-import { type ContactRequest, ContactResponse } from "../../../../shared/api/contact";
-import { apiRequest } from "../../../lib/api";
-import type { MutationCallbacks } from "../../../lib/queryClient";
 
 export function sendContactMessage(message: ContactRequest): Promise<ContactResponse> {
   return apiRequest("/contact/send", { method: "POST", body: message, schema: ContactResponse });

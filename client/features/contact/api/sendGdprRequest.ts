@@ -1,7 +1,7 @@
+import { apiRequest } from "@client/lib/api";
+import type { MutationCallbacks } from "@client/lib/queryClient";
+import { ContactResponse, type GdprRequest } from "@shared/api/contact";
 import { useMutation } from "@tanstack/react-query";
-import { ContactResponse, type GdprRequest } from "../../../../shared/api/contact";
-import { apiRequest } from "../../../lib/api";
-import type { MutationCallbacks } from "../../../lib/queryClient";
 
 export function sendGdprRequest(request: GdprRequest): Promise<ContactResponse> {
   return apiRequest("/contact/gdpr", { method: "POST", body: request, schema: ContactResponse });

@@ -1,16 +1,16 @@
+import { ErrorPanel } from "@client/components/ErrorPanel";
+import { describeError } from "@client/lib/errorMessages";
+import { showToast } from "@client/lib/toasts";
 import { useLingui } from "@lingui/react/macro";
-import { Send } from "lucide-react";
-import { type FormEvent, type ReactNode, useId, useState } from "react";
 import {
   CONTACT_CATEGORIES,
   CONTACT_LIMITS,
   type ContactCategory,
   ContactRequest,
-} from "../../../../shared/api/contact";
-import { isInterfaceLanguage } from "../../../../shared/locales";
-import { ErrorPanel } from "../../../components/ErrorPanel";
-import { describeError } from "../../../lib/errorMessages";
-import { showToast } from "../../../lib/toasts";
+} from "@shared/api/contact";
+import { isInterfaceLanguage } from "@shared/locales";
+import { Send } from "lucide-react";
+import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { useSendContactMessage } from "../api/sendContactMessage";
 import { type ContactField, type FieldProblem, fieldProblems } from "../formErrors";
 

@@ -1,6 +1,6 @@
+import { LOCALE_NATIVE_NAMES, LOCALES } from "@client/lib/locales";
 import { useLingui } from "@lingui/react/macro";
 import { Clock, Languages, Mail } from "lucide-react";
-import { LOCALE_NATIVE_NAMES, LOCALES } from "../../../lib/locales";
 import { useContactInfo } from "../api/getContactInfo";
 
 /** How to reach the team: the support address (as the server is configured), opening hours, languages. */

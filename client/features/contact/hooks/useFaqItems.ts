@@ -1,6 +1,6 @@
+import { intlLocale } from "@client/lib/locales";
 import { useLingui } from "@lingui/react/macro";
-import { FILE_RETENTION_DAYS, PLANS, TRIAL_DAYS } from "../../../../shared/plans";
-import { intlLocale } from "../../../lib/locales";
+import { FILE_RETENTION_DAYS, PLANS, TRIAL_DAYS } from "@shared/plans";
 import type { FaqItem } from "../faq";
 
 /** The 8 questions of the contact page, two per category, with the figures taken from the plan table. */

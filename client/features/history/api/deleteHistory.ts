@@ -1,6 +1,6 @@
-import { HistoryDeleteResponse } from "../../../../shared/api/translate";
-import { ErrorCode } from "../../../../shared/errors";
-import { apiRequest, isApiError } from "../../../lib/api";
+import { apiRequest, isApiError } from "@client/lib/api";
+import { HistoryDeleteResponse } from "@shared/api/translate";
+import { ErrorCode } from "@shared/errors";
 
 /** DELETE /translate/history/{id}; a job the server no longer has counts as deleted. */
 export async function deleteHistoryItem(jobId: string): Promise<void> {

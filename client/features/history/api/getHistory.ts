@@ -1,5 +1,5 @@
-import { HistoryResponse } from "../../../../shared/api/translate";
-import { apiRequest } from "../../../lib/api";
+import { apiRequest } from "@client/lib/api";
+import { HistoryResponse } from "@shared/api/translate";
 import type { ServerHistory } from "../merge";
 
 /** GET /translate/history: one page of the caller's jobs, newest first. */

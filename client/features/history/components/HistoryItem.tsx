@@ -1,11 +1,11 @@
+import { JobStatusLabel } from "@client/components/JobStatusLabel";
+import type { HistoryEntry } from "@client/db/types";
+import { formatDateTime, formatInteger, formatProgressOneDecimal } from "@client/lib/format";
+import { languageName } from "@client/lib/languageNames";
 import { useLingui } from "@lingui/react/macro";
+import type { TranslationJob } from "@shared/api/translate";
+import { SERVICES } from "@shared/catalog";
 import { Download, RotateCcw, Trash2 } from "lucide-react";
-import type { TranslationJob } from "../../../../shared/api/translate";
-import { SERVICES } from "../../../../shared/catalog";
-import { JobStatusLabel } from "../../../components/JobStatusLabel";
-import type { HistoryEntry } from "../../../db/types";
-import { formatDateTime, formatInteger, formatProgressOneDecimal } from "../../../lib/format";
-import { languageName } from "../../../lib/languageNames";
 import { historyFilename } from "../exportHistory";
 
 export interface HistoryActions {

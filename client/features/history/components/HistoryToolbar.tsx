@@ -1,10 +1,10 @@
+import { Dialog } from "@client/components/Dialog";
+import { downloadBytes } from "@client/lib/download";
+import { showToast } from "@client/lib/toasts";
 import { useLingui } from "@lingui/react/macro";
+import type { TranslationJob } from "@shared/api/translate";
 import { FileJson, FileSpreadsheet, Trash2 } from "lucide-react";
 import { useState } from "react";
-import type { TranslationJob } from "../../../../shared/api/translate";
-import { Dialog } from "../../../components/Dialog";
-import { downloadBytes } from "../../../lib/download";
-import { showToast } from "../../../lib/toasts";
 import { historyExportName, historyToCsv, historyToJson } from "../exportHistory";
 
 function save(format: "csv" | "json", jobs: readonly TranslationJob[]): string {

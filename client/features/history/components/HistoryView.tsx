@@ -1,9 +1,9 @@
+import { formatInteger } from "@client/lib/format";
+import { useOnline } from "@client/lib/useOnline";
 import { useLingui } from "@lingui/react/macro";
 import { ChevronLeft, ChevronRight, History, WifiOff } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router-dom";
-import { formatInteger } from "../../../lib/format";
-import { useOnline } from "../../../lib/useOnline";
 import { useHistoryEntries, useHistorySync } from "../hooks/useHistory";
 import { HISTORY_FILTERS, type HistoryFilter, historyPage, visibleEntries } from "../state";
 import { clearHistory, deleteEntry } from "../sync";

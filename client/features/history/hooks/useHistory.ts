@@ -1,8 +1,8 @@
+import { allHistory } from "@client/db/history";
+import { useLiveQuery } from "@client/db/useLiveQuery";
+import { useOnline } from "@client/lib/useOnline";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { allHistory } from "../../../db/history";
-import { useLiveQuery } from "../../../db/useLiveQuery";
-import { useOnline } from "../../../lib/useOnline";
 import { syncHistory } from "../sync";
 
 /** Every entry the device holds, live: a write from any tab (a job progressing, a sync) shows at once. */

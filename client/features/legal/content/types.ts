@@ -1,5 +1,5 @@
-import { DATA_PROTECTION_EMAIL, DATA_PROTECTION_REPLY_HOURS } from "../../../../shared/legal";
-import { FILE_RETENTION_DAYS, PLANS, TRIAL_DAYS } from "../../../../shared/plans";
+import { DATA_PROTECTION_EMAIL, DATA_PROTECTION_REPLY_HOURS } from "@shared/legal";
+import { FILE_RETENTION_DAYS, PLANS, TRIAL_DAYS } from "@shared/plans";
 
 export const LEGAL_DOCUMENTS = ["privacy", "terms", "cookies", "gdpr"] as const;
 export type LegalDocumentId = (typeof LEGAL_DOCUMENTS)[number];

@@ -1,6 +1,6 @@
+import { isLocale, type Locale } from "@client/lib/locales";
 import { useLingui } from "@lingui/react";
 import { useEffect, useState } from "react";
-import { isLocale, type Locale } from "../../../lib/locales";
 import { LEGAL_FACTS, type LegalContentModule, type LegalTexts } from "../content/types";
 
 /** One chunk per language: a reader downloads the legal texts of their own language only, when they open them. */

@@ -1,7 +1,7 @@
+import { apiRequest } from "@client/lib/api";
+import type { MutationCallbacks } from "@client/lib/queryClient";
+import { TranslationJob } from "@shared/api/translate";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { TranslationJob } from "../../../../shared/api/translate";
-import { apiRequest } from "../../../lib/api";
-import type { MutationCallbacks } from "../../../lib/queryClient";
 import { jobStatusKey } from "./getJobStatus";
 
 export function cancelJob(jobId: string): Promise<TranslationJob> {

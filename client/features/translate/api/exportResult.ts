@@ -1,8 +1,8 @@
+import type { MutationCallbacks } from "@client/lib/queryClient";
+import { type ExportedFile, exportKeptResult } from "@client/lib/subtitleWorker";
+import { loadResult } from "@client/lib/translationResult";
+import type { ExportRequest } from "@shared/api/translate";
 import { useMutation } from "@tanstack/react-query";
-import type { ExportRequest } from "../../../../shared/api/translate";
-import type { MutationCallbacks } from "../../../lib/queryClient";
-import { type ExportedFile, exportKeptResult } from "../../../lib/subtitleWorker";
-import { loadResult } from "../../../lib/translationResult";
 
 /**
  * The translated file in the chosen format and encoding, written on the device from the job's kept documents

@@ -1,7 +1,7 @@
+import { apiRequest } from "@client/lib/api";
+import { JobProgress } from "@shared/api/translate";
+import { isTerminalStatus } from "@shared/catalog";
 import { useQuery } from "@tanstack/react-query";
-import { JobProgress } from "../../../../shared/api/translate";
-import { isTerminalStatus } from "../../../../shared/catalog";
-import { apiRequest } from "../../../lib/api";
 import { pollDelayMs } from "../state";
 
 export function jobProgressKey(jobId: string) {

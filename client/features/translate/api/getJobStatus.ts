@@ -1,7 +1,7 @@
+import { apiRequest, isApiError } from "@client/lib/api";
+import { TranslationJob } from "@shared/api/translate";
+import { ErrorCode } from "@shared/errors";
 import { useQuery } from "@tanstack/react-query";
-import { TranslationJob } from "../../../../shared/api/translate";
-import { ErrorCode } from "../../../../shared/errors";
-import { apiRequest, isApiError } from "../../../lib/api";
 import { pollDelayMs } from "../state";
 
 export function jobStatusKey(jobId: string) {

@@ -1,6 +1,6 @@
+import { apiRequest } from "@client/lib/api";
+import { DetailedHealthResponse } from "@shared/api/health";
 import { useQuery } from "@tanstack/react-query";
-import { DetailedHealthResponse } from "../../../../shared/api/health";
-import { apiRequest } from "../../../lib/api";
 
 export function getServiceHealth(signal?: AbortSignal): Promise<DetailedHealthResponse> {
   return apiRequest("/health/detailed", { schema: DetailedHealthResponse, signal });

@@ -1,12 +1,12 @@
+import { setCurrentJobId } from "@client/db/currentJob";
+import { recordJob } from "@client/db/history";
+import { apiRequest } from "@client/lib/api";
+import { describeError } from "@client/lib/errorMessages";
+import type { MutationCallbacks } from "@client/lib/queryClient";
+import { showToast } from "@client/lib/toasts";
 import { useLingui } from "@lingui/react/macro";
+import { TranslationJob } from "@shared/api/translate";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { TranslationJob } from "../../../../shared/api/translate";
-import { setCurrentJobId } from "../../../db/currentJob";
-import { recordJob } from "../../../db/history";
-import { apiRequest } from "../../../lib/api";
-import { describeError } from "../../../lib/errorMessages";
-import type { MutationCallbacks } from "../../../lib/queryClient";
-import { showToast } from "../../../lib/toasts";
 import { jobProgressKey } from "./getJobProgress";
 import { jobStatusKey } from "./getJobStatus";
 

@@ -1,12 +1,12 @@
+import { setCurrentJobId } from "@client/db/currentJob";
+import { recordJob } from "@client/db/history";
+import { queueStart } from "@client/db/queuedStarts";
+import { apiRequest, isUnsent } from "@client/lib/api";
+import { describeError } from "@client/lib/errorMessages";
+import { showToast } from "@client/lib/toasts";
 import { useLingui } from "@lingui/react/macro";
+import { type StartTranslationBody, TranslationJob } from "@shared/api/translate";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type StartTranslationBody, TranslationJob } from "../../../../shared/api/translate";
-import { setCurrentJobId } from "../../../db/currentJob";
-import { recordJob } from "../../../db/history";
-import { queueStart } from "../../../db/queuedStarts";
-import { apiRequest, isUnsent } from "../../../lib/api";
-import { describeError } from "../../../lib/errorMessages";
-import { showToast } from "../../../lib/toasts";
 
 export interface StartTranslationInput {
   fileId: string;

@@ -1,5 +1,5 @@
+import type { TranslationSettings } from "@client/db/preferences";
 import { useLingui } from "@lingui/react/macro";
-import type { TranslationSettings } from "../../../db/preferences";
 
 interface Props {
   settings: TranslationSettings;

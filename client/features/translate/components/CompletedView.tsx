@@ -1,10 +1,10 @@
+import { clearCurrentFile } from "@client/db/currentFile";
+import { formatInteger } from "@client/lib/format";
 import { useLingui } from "@lingui/react/macro";
+import type { TranslationJob } from "@shared/api/translate";
+import { SERVICE_IDS, SERVICES } from "@shared/catalog";
 import { FilePlus2 } from "lucide-react";
 import { useNavigate } from "react-router-dom";
-import type { TranslationJob } from "../../../../shared/api/translate";
-import { SERVICE_IDS, SERVICES } from "../../../../shared/catalog";
-import { clearCurrentFile } from "../../../db/currentFile";
-import { formatInteger } from "../../../lib/format";
 import { ExportPanel } from "./ExportPanel";
 import { ProgressView } from "./ProgressView";
 

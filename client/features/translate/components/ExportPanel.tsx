@@ -1,7 +1,12 @@
+import { ErrorPanel } from "@client/components/ErrorPanel";
+import { SelectField } from "@client/components/SelectField";
+import { getPreferences } from "@client/db/preferences";
+import { ApiError } from "@client/lib/api";
+import { downloadBytes } from "@client/lib/download";
+import { describeError } from "@client/lib/errorMessages";
+import { showToast } from "@client/lib/toasts";
 import { useLingui } from "@lingui/react/macro";
-import { Download } from "lucide-react";
-import { useEffect, useState } from "react";
-import type { TranslationJob } from "../../../../shared/api/translate";
+import type { TranslationJob } from "@shared/api/translate";
 import {
   DEFAULT_EXPORT_ENCODING,
   ENCODINGS,
@@ -11,15 +16,10 @@ import {
   type ExportFormat,
   FORMATS,
   isExportFormat,
-} from "../../../../shared/catalog";
-import { ErrorCode } from "../../../../shared/errors";
-import { ErrorPanel } from "../../../components/ErrorPanel";
-import { SelectField } from "../../../components/SelectField";
-import { getPreferences } from "../../../db/preferences";
-import { ApiError } from "../../../lib/api";
-import { downloadBytes } from "../../../lib/download";
-import { describeError } from "../../../lib/errorMessages";
-import { showToast } from "../../../lib/toasts";
+} from "@shared/catalog";
+import { ErrorCode } from "@shared/errors";
+import { Download } from "lucide-react";
+import { useEffect, useState } from "react";
 import { useExportResult } from "../api/exportResult";
 
 /** The worker's UnencodableError reaches the page as a plain Error with its name kept by comlink. */

@@ -1,8 +1,8 @@
+import { FileFacts } from "@client/components/FileFacts";
+import type { StoredFile } from "@client/db/types";
 import { useLingui } from "@lingui/react/macro";
 import { Lightbulb } from "lucide-react";
 import type { ReactNode } from "react";
-import { FileFacts } from "../../../components/FileFacts";
-import type { StoredFile } from "../../../db/types";
 
 /** The side panel: the plan card the page passes in (features do not import each other), the file, tips. */
 export function FileSidePanel({ file, id, plan }: { file: StoredFile; id: string; plan?: ReactNode }) {

@@ -1,10 +1,10 @@
+import { SelectField } from "@client/components/SelectField";
+import { languageName } from "@client/lib/languageNames";
 import { useLingui } from "@lingui/react/macro";
+import type { ServiceId } from "@shared/catalog";
+import { PICKER_LANGUAGES, SUPPORTED_LANGUAGES, serviceSupports } from "@shared/languages";
 import { ArrowLeftRight } from "lucide-react";
 import { useMemo } from "react";
-import type { ServiceId } from "../../../../shared/catalog";
-import { PICKER_LANGUAGES, SUPPORTED_LANGUAGES, serviceSupports } from "../../../../shared/languages";
-import { SelectField } from "../../../components/SelectField";
-import { languageName } from "../../../lib/languageNames";
 
 interface Props {
   source: string;

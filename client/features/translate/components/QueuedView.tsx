@@ -1,10 +1,10 @@
+import { cancelQueuedStart } from "@client/db/queuedStarts";
+import type { QueuedStart } from "@client/db/types";
+import { languageName } from "@client/lib/languageNames";
+import { useOnline } from "@client/lib/useOnline";
 import { useLingui } from "@lingui/react/macro";
+import { SERVICES } from "@shared/catalog";
 import { ArrowLeft, CloudOff, LoaderCircle } from "lucide-react";
-import { SERVICES } from "../../../../shared/catalog";
-import { cancelQueuedStart } from "../../../db/queuedStarts";
-import type { QueuedStart } from "../../../db/types";
-import { languageName } from "../../../lib/languageNames";
-import { useOnline } from "../../../lib/useOnline";
 
 /** A translation asked for offline: what will be sent, that it starts by itself, and a way to take it back. */
 export function QueuedView({ queued }: { queued: QueuedStart }) {

@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
+import type { ServiceId } from "@shared/catalog";
+import { PLANS } from "@shared/plans";
 import { Check, Crown, Lock } from "lucide-react";
 import { Link } from "react-router-dom";
-import type { ServiceId } from "../../../../shared/catalog";
-import { PLANS } from "../../../../shared/plans";
 import { isAvailable, SERVICE_CARDS, type ServiceAvailability } from "../services";
 
 interface Props {

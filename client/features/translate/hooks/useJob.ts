@@ -1,11 +1,11 @@
+import { clearCurrentJobId } from "@client/db/currentJob";
+import { recordJob } from "@client/db/history";
+import { isApiError } from "@client/lib/api";
+import { loadResult } from "@client/lib/translationResult";
+import type { TranslationJob } from "@shared/api/translate";
+import { isTerminalStatus } from "@shared/catalog";
+import { ErrorCode } from "@shared/errors";
 import { useEffect, useRef } from "react";
-import type { TranslationJob } from "../../../../shared/api/translate";
-import { isTerminalStatus } from "../../../../shared/catalog";
-import { ErrorCode } from "../../../../shared/errors";
-import { clearCurrentJobId } from "../../../db/currentJob";
-import { recordJob } from "../../../db/history";
-import { isApiError } from "../../../lib/api";
-import { loadResult } from "../../../lib/translationResult";
 import { useJobProgress } from "../api/getJobProgress";
 import { useJobStatus } from "../api/getJobStatus";
 import { mergeProgress } from "../state";

@@ -1,6 +1,6 @@
-import type { ProviderHealth } from "../../../../shared/api/health";
-import { SERVICE_IDS, type ServiceId } from "../../../../shared/catalog";
-import { useOnline } from "../../../lib/useOnline";
+import { useOnline } from "@client/lib/useOnline";
+import type { ProviderHealth } from "@shared/api/health";
+import { SERVICE_IDS, type ServiceId } from "@shared/catalog";
 import { useServiceHealth } from "../api/getServiceHealth";
 import type { ServiceAvailability } from "../services";
 

@@ -1,7 +1,7 @@
+import { getPreferences, type Preferences, savePreferences } from "@client/db/preferences";
+import type { StoredFile } from "@client/db/types";
+import type { ServiceId } from "@shared/catalog";
 import { useEffect, useState } from "react";
-import type { ServiceId } from "../../../../shared/catalog";
-import { getPreferences, type Preferences, savePreferences } from "../../../db/preferences";
-import type { StoredFile } from "../../../db/types";
 import { pickService, type ServiceAvailability } from "../services";
 
 /**

@@ -1,5 +1,5 @@
+import { apiRequest } from "@client/lib/api";
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api";
 
 export function deleteFile(fileId: string): Promise<void> {
   return apiRequest<void>(`/files/${encodeURIComponent(fileId)}`, { method: "DELETE" });

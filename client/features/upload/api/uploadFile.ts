@@ -1,6 +1,6 @@
+import { apiUpload } from "@client/lib/api";
+import { UPLOAD_FIELD, UploadedFile } from "@shared/api/files";
 import { useMutation } from "@tanstack/react-query";
-import { UPLOAD_FIELD, UploadedFile } from "../../../../shared/api/files";
-import { apiUpload } from "../../../lib/api";
 
 export interface UploadFileInput {
   file: File;

@@ -1,6 +1,6 @@
+import { diagnosticLocation, diagnosticText } from "@client/lib/diagnosticMessages";
 import { useLingui } from "@lingui/react/macro";
-import type { Diagnostic } from "../../../../shared/subtitles/types";
-import { diagnosticLocation, diagnosticText } from "../../../lib/diagnosticMessages";
+import type { Diagnostic } from "@shared/subtitles/types";
 
 const SEVERITY_BADGE = { error: "badge-error", warning: "badge-warning", info: "badge-info" } as const;
 

@@ -1,8 +1,8 @@
+import { FileFacts } from "@client/components/FileFacts";
+import type { StoredFile } from "@client/db/types";
 import { Plural, useLingui } from "@lingui/react/macro";
 import { ArrowRight, FileText, Trash2 } from "lucide-react";
 import { Link } from "react-router-dom";
-import { FileFacts } from "../../../components/FileFacts";
-import type { StoredFile } from "../../../db/types";
 import { DiagnosticsList } from "./DiagnosticsList";
 
 export function FileCard({ file, onRemove }: { file: StoredFile; onRemove: () => void }) {

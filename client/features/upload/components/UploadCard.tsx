@@ -1,9 +1,9 @@
+import { ErrorPanel } from "@client/components/ErrorPanel";
+import { clearCurrentFile } from "@client/db/currentFile";
+import { useCurrentFile } from "@client/db/hooks";
+import { describeError } from "@client/lib/errorMessages";
 import { useLingui } from "@lingui/react/macro";
 import { LoaderCircle } from "lucide-react";
-import { ErrorPanel } from "../../../components/ErrorPanel";
-import { clearCurrentFile } from "../../../db/currentFile";
-import { useCurrentFile } from "../../../db/hooks";
-import { describeError } from "../../../lib/errorMessages";
 import { useDeleteFile } from "../api/deleteFile";
 import { useUpload } from "../hooks/useUpload";
 import { useUploadErrorContext } from "../hooks/useUploadErrorContext";

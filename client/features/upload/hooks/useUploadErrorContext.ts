@@ -1,6 +1,6 @@
+import { formatBytes } from "@client/lib/format";
 import { useLingui } from "@lingui/react/macro";
 import { useMemo } from "react";
-import { formatBytes } from "../../../lib/format";
 import { MAX_UPLOAD_BYTES, UPLOAD_EXTENSIONS } from "../rules";
 
 /** The limits the upload messages quote ("less than 50 MB", "Supported formats: .srt, …"), in the current locale. */

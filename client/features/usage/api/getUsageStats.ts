@@ -1,7 +1,7 @@
+import { apiRequest } from "@client/lib/api";
+import { HistoryResponse } from "@shared/api/translate";
+import { UsageStats } from "@shared/api/usage";
 import { useQuery } from "@tanstack/react-query";
-import { HistoryResponse } from "../../../../shared/api/translate";
-import { UsageStats } from "../../../../shared/api/usage";
-import { apiRequest } from "../../../lib/api";
 
 export function getUsageStats(signal?: AbortSignal): Promise<UsageStats> {
   return apiRequest("/auth/usage-stats", { schema: UsageStats, signal });

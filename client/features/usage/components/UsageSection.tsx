@@ -1,9 +1,9 @@
+import { formatDateTime, formatInteger } from "@client/lib/format";
+import { languageName } from "@client/lib/languageNames";
 import { useLingui } from "@lingui/react/macro";
+import { SERVICE_IDS, SERVICES } from "@shared/catalog";
 import { History } from "lucide-react";
 import { Link } from "react-router-dom";
-import { SERVICE_IDS, SERVICES } from "../../../../shared/catalog";
-import { formatDateTime, formatInteger } from "../../../lib/format";
-import { languageName } from "../../../lib/languageNames";
 import { useRecentTranslations, useUsageStats } from "../api/getUsageStats";
 
 /** The profile's usage section (spec section 2): this month's figures, storage, services, the last five files. */
