@@ -18,5 +18,5 @@ $SUDO su postgres -c "psql -qtAc \"select 1 from pg_roles where rolname = 'polys
   $SUDO su postgres -c "psql -qc \"create role polysub_test login createdb password 'polysub_test'\""
 $SUDO su postgres -c "psql -qtAc \"select 1 from pg_database where datname = 'polysub_test'\"" | grep -q 1 ||
   $SUDO su postgres -c "createdb -O polysub_test polysub_test"
-TEST_DATABASE_URL=postgres://polysub_test:polysub_test@127.0.0.1:5432/polysub_test npx vitest run \
-  server/jobs server/routes/translate server/routes/files/files.test.ts server/files server/routes/health
+# Every server and CLI test: accounts, sessions, quotas under concurrency and billing are database-backed too.
+TEST_DATABASE_URL=postgres://polysub_test:polysub_test@127.0.0.1:5432/polysub_test npx vitest run server cli

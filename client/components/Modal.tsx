@@ -9,13 +9,14 @@ interface Props {
   children: ReactNode;
   /** The buttons under the content. */
   actions?: ReactNode;
+  testId?: string;
 }
 
 /**
  * A modal on the native <dialog>: the browser traps focus, closes on Escape and gives it back to the opener.
  * Rendered only while open, so each opening starts from a clean form.
  */
-export function Modal({ open, title, onClose, children, actions }: Props) {
+export function Modal({ open, title, onClose, children, actions, testId }: Props) {
   const { t } = useLingui();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -31,6 +32,7 @@ export function Modal({ open, title, onClose, children, actions }: Props) {
       ref={ref}
       className="modal modal-bottom sm:modal-middle"
       aria-labelledby={titleId}
+      data-testid={testId}
       onClose={onClose}
       onCancel={(event) => {
         event.preventDefault();
@@ -39,7 +41,7 @@ export function Modal({ open, title, onClose, children, actions }: Props) {
     >
       <div className="modal-box border border-base-300">
         <div className="mb-4 flex items-start gap-2">
-          <h2 id={titleId} className="flex-1 font-semibold text-lg">
+          <h2 id={titleId} className="min-w-0 flex-1 break-words font-semibold text-lg">
             {title}
           </h2>
           <button

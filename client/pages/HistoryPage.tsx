@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { TranslationJob } from "@shared/api/translate";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
-import { Dialog } from "../components/Dialog";
+import { Modal } from "../components/Modal";
 import { VISITOR } from "../db/types";
 import { useAuth } from "../features/auth/hooks/useAuth";
 import { HistoryView } from "../features/history/components/HistoryView";
@@ -51,14 +51,14 @@ export function HistoryPage() {
         onRetry={(job) => retrying.mutate(job.job_id)}
         retrying={retrying.isPending ? retrying.variables : undefined}
       />
-      <Dialog
+      <Modal
         open={exporting !== undefined}
         onClose={() => setExporting(undefined)}
         title={exporting ? historyFilename(exporting) : ""}
         testId="history-export"
       >
         {exporting && <ExportPanel job={exporting} sourceFormat={sourceFormatOf(exporting)} />}
-      </Dialog>
+      </Modal>
     </div>
   );
 }

@@ -27,6 +27,8 @@ describe("translation finished mail", () => {
     const { server } = harness;
     stopMails = startJobMails(server.deps);
     const account = await createAccount(server, { interfaceLanguage: "en" });
+    // DeepL comes with a paid plan.
+    await server.db("users").where({ email: account.email }).update({ plan: "premium" });
     const client = await signedIn(server, account);
     const file = await uploadFixture(server, "evening.srt", SRT, client);
     const job = await startJob(client, file.file_id, { service: "deepl" });

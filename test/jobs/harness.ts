@@ -113,7 +113,7 @@ export async function startJobsHarness(options: JobsHarnessOptions = {}): Promis
     async restart() {
       await stopWorkers();
       harness.server = await harness.server.restart();
-      harness.api = apiClient(harness.server, harness.api.deviceId);
+      harness.api = apiClient(harness.server, harness.api.deviceId, token);
       harness.startWorker();
     },
     async close() {

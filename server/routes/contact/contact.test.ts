@@ -81,7 +81,8 @@ describe("POST /contact/send", () => {
       "body.name",
       "body.subject",
     ]);
-    expect(await server.db("contact_messages").count({ n: "*" })).toEqual([{ n: 0 }]);
+    const [stored] = await server.db("contact_messages").count({ n: "*" });
+    expect(Number(stored?.n)).toBe(0);
   });
 
   it("lets one address send 5 messages an hour, then answers 429 with Retry-After", async () => {

@@ -1,4 +1,4 @@
-import { Dialog } from "@client/components/Dialog";
+import { Modal } from "@client/components/Modal";
 import { downloadBytes } from "@client/lib/download";
 import { showToast } from "@client/lib/toasts";
 import { useLingui } from "@lingui/react/macro";
@@ -51,7 +51,7 @@ export function HistoryToolbar({
         <Trash2 aria-hidden="true" className="size-4" />
         {t`Clear all`}
       </button>
-      <Dialog open={confirming} onClose={() => setConfirming(false)} title={t`Clear the whole history?`}>
+      <Modal open={confirming} onClose={() => setConfirming(false)} title={t`Clear the whole history?`}>
         <p className="mb-6">
           {t`The ${count} translations of your history and the files kept with them will be deleted, on this device and on the server. This cannot be undone.`}
         </p>
@@ -71,7 +71,7 @@ export function HistoryToolbar({
             {t`Delete everything`}
           </button>
         </div>
-      </Dialog>
+      </Modal>
     </div>
   );
 }
