@@ -6,6 +6,9 @@ import { freshTotp } from "./totp";
 
 const password = "Quiet-Harbour-47-Lanterns";
 
+// The page models name the controls in English: a first visit with an English browser gets the English interface.
+test.use({ locale: "en-US" });
+
 test("register, verify from the outbox, sign in, turn on two-factor, sign in with a code, revoke the other session", async ({
   page,
   request,

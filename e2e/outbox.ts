@@ -12,7 +12,8 @@ function decodedText(eml: string): string {
   const base64Parts = [
     ...eml.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:.+\r?\n)*?\r?\n([A-Za-z0-9+/=\r\n]+)/g),
   ].map((match) => Buffer.from((match[1] ?? "").replace(/\s/g, ""), "base64").toString("utf8"));
-  return [eml, Buffer.from(quotedPrintable, "latin1").toString("utf8"), ...base64Parts].join("\n");
+  // Decoded parts first: in the raw text a quoted-printable link reads "token=3D…", cut at a soft line break.
+  return [Buffer.from(quotedPrintable, "latin1").toString("utf8"), ...base64Parts, eml].join("\n");
 }
 
 /** Waits for the newest mail of a kind to an address and returns its link to `page` (e.g. "/verify-email"). */

@@ -67,7 +67,7 @@ export function Header({ account }: { account?: ReactNode }) {
             </NavLink>
           ))}
         </nav>
-        <div className="ml-auto flex items-center gap-1">
+        <div className="ml-auto flex min-w-0 items-center gap-0.5 sm:gap-1">
           <ConnectionBadge />
           <InstallButton />
           <LanguagePicker />

@@ -7,10 +7,10 @@ export function LanguagePicker() {
   const { i18n, t } = useLingui();
   return (
     <label className="flex items-center gap-1">
-      <Languages aria-hidden="true" className="size-4 opacity-70" />
+      <Languages aria-hidden="true" className="hidden size-4 opacity-70 sm:block" />
       <span className="sr-only">{t`Interface language`}</span>
       <select
-        className="select select-ghost select-sm min-h-11 w-auto pr-8"
+        className="select select-ghost select-sm min-h-11 w-auto pr-7 sm:pr-8"
         value={i18n.locale}
         onChange={(event) => {
           const next = event.target.value;

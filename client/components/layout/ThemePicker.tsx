@@ -11,10 +11,10 @@ export function ThemePicker() {
   const Icon = ICONS[preference];
   return (
     <label className="flex items-center gap-1">
-      <Icon aria-hidden="true" className="size-4 opacity-70" />
+      <Icon aria-hidden="true" className="hidden size-4 opacity-70 sm:block" />
       <span className="sr-only">{t`Theme`}</span>
       <select
-        className="select select-ghost select-sm min-h-11 w-auto pr-8"
+        className="select select-ghost select-sm min-h-11 w-auto pr-7 sm:pr-8"
         value={preference}
         onChange={(event) => setPreference(parseThemePreference(event.target.value))}
       >
