@@ -22,7 +22,17 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     databaseUrl: url.toString(),
     async drop() {
-      await admin.raw("drop database if exists ?? with (force)", [name]);
+      // An autovacuum worker (another role) may sit on a fresh database for a moment; FORCE may not end it, so
+      // the drop is tried again shortly.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await admin.raw("drop database if exists ?? with (force)", [name]);
+          break;
+        } catch (error) {
+          if (attempt >= 10) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+      }
       await admin.destroy();
     },
   };
