@@ -197,6 +197,11 @@ export const ACTIVE_JOB_STATUSES = idsWhere(JOB_STATUSES, (s) => !s.terminal) as
 ];
 
 /** Takes any text, since a client may meet a status newer than itself. */
+/** Whether a stored string names a service of the catalog. */
+export function isServiceId(value: string): value is ServiceId {
+  return Object.hasOwn(SERVICES, value);
+}
+
 export function isTerminalStatus(status: string): boolean {
   return Object.hasOwn(JOB_STATUSES, status) && JOB_STATUSES[status as JobStatus].terminal;
 }

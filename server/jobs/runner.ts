@@ -1,6 +1,6 @@
 import { setMaxListeners } from "node:events";
 import type { JobNotice } from "@shared/api/translate";
-import { FREE_SERVICES, SERVICE_IDS } from "@shared/catalog";
+import { FREE_SERVICES, isServiceId } from "@shared/catalog";
 import { ErrorCode } from "@shared/errors";
 import { codePoints } from "@shared/quota";
 import { extractSegments, needsTagRepair, type Segment } from "@shared/subtitles";
@@ -234,8 +234,4 @@ function neighbours(segments: readonly Segment[], batch: DistinctText[]) {
     before: texts(first - NEIGHBOURS, first),
     after: texts(last + 1, last + 1 + NEIGHBOURS),
   };
-}
-
-function isServiceId(value: string): value is ServiceId {
-  return (SERVICE_IDS as readonly string[]).includes(value);
 }

@@ -1,4 +1,4 @@
-import { SERVICE_IDS } from "@shared/catalog";
+import { isServiceId, type SERVICE_IDS } from "@shared/catalog";
 import type { Knex } from "knex";
 import { toIso } from "../db/values";
 
@@ -47,7 +47,7 @@ export async function archiveJobs(trx: Knex | Knex.Transaction, jobIds: readonly
     if (job.status !== "completed") continue;
     add(job.user_id, month, "files", 1);
     add(job.user_id, month, "subtitles", Number(job.total_subtitles));
-    if ((SERVICE_IDS as readonly string[]).includes(job.service)) {
+    if (isServiceId(job.service)) {
       add(job.user_id, month, `service:${job.service}` as ArchiveMetric, 1);
     }
     if (job.started_at && job.completed_at) {
