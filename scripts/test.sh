@@ -3,9 +3,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh
-npm run typecheck
-npm run lint
+# Type checks, lint and the production build do not depend on each other and each uses one core.
+bash scripts/parallel.sh "npm run typecheck" "npm run lint" "npm run build"
 npx vitest run
 bash scripts/test-postgres.sh
-npm run build
 npx playwright test
