@@ -40,6 +40,8 @@ export const ErrorCode = {
   oauthStateInvalid: "oauth_state_invalid",
   /** The provider refused the code or answered something unusable. */
   oauthFailed: "oauth_failed",
+  /** The ticket of a social sign-in awaiting its second factor is unknown, spent, expired or out of attempts. */
+  signInTicketInvalid: "sign_in_ticket_invalid",
   /** The provider gave no verified address, which is what links or creates an account. */
   emailUnverified: "email_unverified",
   /** The provider is not configured on this server. */
@@ -111,6 +113,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   invalid_image: 415,
   oauth_state_invalid: 400,
   oauth_failed: 502,
+  sign_in_ticket_invalid: 400,
   email_unverified: 422,
   provider_unavailable: 503,
   // 402: a paid plan lifts these.

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { TokenResponse } from "./auth";
+import { SecondFactorCode, TokenResponse } from "./auth";
 import { User } from "./profile";
 
 /** Social sign-in (spec section 7, "Auth", the two /oauth calls). */
@@ -24,8 +24,30 @@ export const OAuthCallbackRequest = z.object({
 });
 export type OAuthCallbackRequest = z.infer<typeof OAuthCallbackRequest>;
 
-export const OAuthCallbackResponse = TokenResponse.extend({ user: User, is_new_user: z.boolean() });
+/** A social sign-in that is complete: the session's token and its account. */
+export const OAuthSignedIn = TokenResponse.extend({ user: User, is_new_user: z.boolean() });
+export type OAuthSignedIn = z.infer<typeof OAuthSignedIn>;
+
+/** A sign-in ticket: 32 random bytes in base64url, as the server makes it. */
+export const SignInTicket = z.string().regex(/^[\w-]{43}$/, "must be a sign-in ticket");
+
+/**
+ * The identity is proven but the account has two-factor on: no token yet. The ticket, good for a few minutes and
+ * this device only, goes with the code to POST /oauth/second-factor.
+ */
+export const OAuthSecondFactorRequired = z.object({
+  two_factor_required: z.literal(true),
+  ticket: SignInTicket,
+});
+export type OAuthSecondFactorRequired = z.infer<typeof OAuthSecondFactorRequired>;
+
+/** POST /oauth/callback: signed in, or a second factor to give first. */
+export const OAuthCallbackResponse = z.union([OAuthSignedIn, OAuthSecondFactorRequired]);
 export type OAuthCallbackResponse = z.infer<typeof OAuthCallbackResponse>;
+
+/** POST /oauth/second-factor: the callback's ticket and a TOTP or backup code; answers OAuthSignedIn. */
+export const OAuthSecondFactorRequest = z.object({ ticket: SignInTicket, totp_code: SecondFactorCode });
+export type OAuthSecondFactorRequest = z.infer<typeof OAuthSecondFactorRequest>;
 
 /** GET /oauth/providers: which buttons work; a provider without configuration is shown as unavailable. */
 export const OAuthProvidersResponse = z.object({

@@ -1,5 +1,6 @@
 import type { LoginThrottle } from "@server/auth/loginThrottle";
 import { newPasswordProblems, verifyPassword } from "@server/auth/passwords";
+import { verifySecondFactor } from "@server/auth/totp";
 import type { SigningInDevice } from "@server/commands/signIn";
 import type { Db } from "@server/db";
 import { AppError, ValidationError, WeakPasswordError } from "@server/errors";
@@ -37,6 +38,23 @@ export async function confirmPassword(
   if (await verifyPassword(user.password_hash, password)) return;
   await throttle.fail(user.email, ip);
   throw new AppError(ErrorCode.wrongPassword, "The current password is not correct");
+}
+
+/**
+ * The second factor of a sign-in (password or social): a TOTP code, which is refused when replayed, or an unused
+ * backup code. Wrong codes count with the login failures, like wrong passwords; the caller checks the throttle first.
+ */
+export async function confirmSecondFactor(
+  db: Db,
+  throttle: LoginThrottle,
+  user: UserRow,
+  code: string,
+  ip: string,
+): Promise<void> {
+  const second = await verifySecondFactor(db, user, code, { allowBackupCode: true });
+  if (second.ok) return;
+  await throttle.fail(user.email, ip);
+  throw new AppError(ErrorCode.invalidTwoFactorCode, "Invalid 2FA code");
 }
 
 /** A new password by the shared rules and the dictionary; the account's address and name make it guessable. */

@@ -1,7 +1,6 @@
 import Router from "@koa/router";
 import { loginThrottle } from "@server/auth/loginThrottle";
 import { hashPassword, verifyPassword } from "@server/auth/passwords";
-import { verifySecondFactor } from "@server/auth/totp";
 import { signIn } from "@server/commands/signIn";
 import type { AppDeps } from "@server/deps";
 import { AppError } from "@server/errors";
@@ -15,7 +14,7 @@ import type { AppState } from "@server/state";
 import { createUser, findUserByEmail, isTotpEnabled } from "@server/users/repository";
 import { LoginRequest, type MessageResponse, RegisterRequest, type RegisterResponse } from "@shared/api/auth";
 import { ErrorCode } from "@shared/errors";
-import { checkNewPassword, currentUser, signingInDevice } from "./checks";
+import { checkNewPassword, confirmSecondFactor, currentUser, signingInDevice } from "./checks";
 
 /** Registration keeps a flood of sign-ups (and their mails) from one address in check. */
 const REGISTER_LIMIT = { name: "register", points: 30, durationSeconds: 3600 };
@@ -71,11 +70,7 @@ export function credentialsRouter(deps: AppDeps): Router<AppState> {
       }
       if (isTotpEnabled(user)) {
         if (totp_code === undefined) throw new AppError(ErrorCode.twoFactorRequired, "2FA code required");
-        const second = await verifySecondFactor(db, user, totp_code, { allowBackupCode: true });
-        if (!second.ok) {
-          await throttle.fail(username, ctx.ip);
-          throw new AppError(ErrorCode.invalidTwoFactorCode, "Invalid 2FA code");
-        }
+        await confirmSecondFactor(db, throttle, user, totp_code, ctx.ip);
       }
       ctx.body = presentToken(await signIn(deps, user, device, remember_me));
     }),

@@ -1,5 +1,7 @@
 import Router from "@koa/router";
-import { signIn } from "@server/commands/signIn";
+import { loginThrottle } from "@server/auth/loginThrottle";
+import { claimSignInTicketAttempt, issueSignInTicket, spendSignInTicket } from "@server/auth/signInTickets";
+import { type SigningInDevice, signIn } from "@server/commands/signIn";
 import type { AppDeps } from "@server/deps";
 import { AppError } from "@server/errors";
 import { body } from "@server/http/body";
@@ -14,6 +16,7 @@ import {
 import { saveOAuthState, takeOAuthState } from "@server/oauth/states";
 import { presentToken, presentUser } from "@server/presenters/user";
 import type { AppState } from "@server/state";
+import { findUserById, isTotpEnabled, type UserRow } from "@server/users/repository";
 import {
   OAUTH_PROVIDERS,
   OAuthAuthorizeRequest,
@@ -22,20 +25,42 @@ import {
   type OAuthCallbackResponse,
   type OAuthProvider,
   type OAuthProvidersResponse,
+  OAuthSecondFactorRequest,
+  type OAuthSignedIn,
 } from "@shared/api/oauth";
 import { ErrorCode } from "@shared/errors";
-import { signingInDevice } from "../auth/checks";
+import { confirmSecondFactor, signingInDevice } from "../auth/checks";
 
 const OAUTH_LIMIT = { name: "oauth", points: 30, durationSeconds: 60 };
+/** Codes are limited by the login throttle and the ticket's attempts; this only stops a flood. */
+const SECOND_FACTOR_LIMIT = { name: "oauth-second-factor", points: 30, durationSeconds: 60 };
+
+const ticketRefused = () =>
+  new AppError(ErrorCode.signInTicketInvalid, "The sign-in has expired or was already used");
 
 const PROVIDER_NAMES: Record<OAuthProvider, string> = { google: "Google", github: "GitHub" };
 
-/** Google and GitHub sign-in (spec section 7): start with /oauth/authorize, finish with /oauth/callback. */
+/**
+ * Google and GitHub sign-in (spec section 7): start with /oauth/authorize, finish with /oauth/callback, and for an
+ * account with two-factor on, give its code with /oauth/second-factor.
+ */
 export function oauthRouter(deps: AppDeps): Router<AppState> {
   const { db, config } = deps;
   const endpoint = endpointFactory(deps);
   const providers = createOAuthProviders(config.oauth);
+  const throttle = loginThrottle(deps.rateLimits);
   const router = new Router<AppState>();
+
+  /** The end of every social sign-in, with or without a second factor. */
+  const finishSignIn = async (user: UserRow, device: SigningInDevice, isNewUser: boolean) => {
+    // Signing in through a provider is a deliberate act of this browser: kept like "remember me".
+    const issued = await signIn(deps, user, device, true);
+    return {
+      ...presentToken(issued),
+      user: presentUser(user),
+      is_new_user: isNewUser,
+    } satisfies OAuthSignedIn;
+  };
 
   /** The client's callback screens (spec section 2); the provider sends the browser back there. */
   const redirectUri = (provider: OAuthProvider) => `${config.appUrl}/auth/${provider}/callback`;
@@ -99,13 +124,39 @@ export function oauthRouter(deps: AppDeps): Router<AppState> {
             ErrorCode.emailUnverified,
             `${PROVIDER_NAMES[provider]} did not give a verified email address`,
           );
-        // Signing in through a provider is a deliberate act of this browser: kept like "remember me".
-        const issued = await signIn(deps, result.user, device, true);
-        ctx.body = {
-          ...presentToken(issued),
-          user: presentUser(result.user),
-          is_new_user: result.isNewUser,
-        } satisfies OAuthCallbackResponse;
+        // The provider proves the identity, not the second factor: whoever holds the Google or GitHub account
+        // must still give the code, as a password sign-in would.
+        if (isTotpEnabled(result.user)) {
+          const ticket = await issueSignInTicket(db, { userId: result.user.id, deviceId: device.deviceId });
+          ctx.body = { two_factor_required: true, ticket } satisfies OAuthCallbackResponse;
+          return;
+        }
+        ctx.body = await finishSignIn(result.user, device, result.isNewUser);
+      },
+    ),
+  );
+
+  router.post(
+    "/oauth/second-factor",
+    endpoint(
+      {
+        rateLimit: SECOND_FACTOR_LIMIT,
+        auth: "none",
+        body: body.json(),
+        input: { body: OAuthSecondFactorRequest },
+      },
+      async (ctx) => {
+        const { ticket, totp_code } = ctx.state.input.body;
+        const device = signingInDevice(ctx);
+        const userId = await claimSignInTicketAttempt(db, ticket, device.deviceId);
+        const user = userId === undefined ? undefined : await findUserById(db, userId);
+        // Two-factor turned off meanwhile: the sign-in starts over and then needs no code.
+        if (!user || !isTotpEnabled(user)) throw ticketRefused();
+        await throttle.check(user.email, ctx.ip);
+        await confirmSecondFactor(db, throttle, user, totp_code, ctx.ip);
+        if (!(await spendSignInTicket(db, ticket))) throw ticketRefused();
+        // Whoever needed a code is never a new account: accounts are made without two-factor.
+        ctx.body = await finishSignIn(user, device, false);
       },
     ),
   );
