@@ -146,6 +146,8 @@ export const CODE_MESSAGES: Record<string, MessageFactory> = {
   [ErrorCode.oauthStateInvalid]: () => msg`Invalid state parameter - possible CSRF attack`,
   [ErrorCode.oauthFailed]: () =>
     msg`OAuth sign-in failed. Try again, or sign in with your email and password.`,
+  [ErrorCode.signInTicketInvalid]: () =>
+    msg`This sign-in has expired or was already finished. Sign in again.`,
   [ErrorCode.emailUnverified]: () =>
     msg`Your email address is not verified with this provider. Verify it there, or sign up with your email.`,
   [ErrorCode.providerUnavailable]: () => msg`This sign-in method is not available on this server.`,

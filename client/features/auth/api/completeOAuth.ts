@@ -3,7 +3,7 @@ import { type OAuthCallbackRequest, OAuthCallbackResponse } from "@shared/api/oa
 import { useMutation } from "@tanstack/react-query";
 import { signIn } from "../session";
 
-/** POST /oauth/callback: the provider's code for a session; signs in on success. */
+/** POST /oauth/callback: the provider's code for a session, or for a ticket when the account wants its code. */
 export function completeOAuth(request: OAuthCallbackRequest): Promise<OAuthCallbackResponse> {
   return apiRequest("/oauth/callback", {
     method: "POST",
@@ -13,6 +13,12 @@ export function completeOAuth(request: OAuthCallbackRequest): Promise<OAuthCallb
   });
 }
 
+/** Signs in when the answer carries a token; a ticket waits for the second factor (finishOAuthSignIn.ts). */
 export function useCompleteOAuth() {
-  return useMutation({ mutationFn: completeOAuth, onSuccess: (answer) => signIn(answer.access_token) });
+  return useMutation({
+    mutationFn: completeOAuth,
+    onSuccess: (answer) => {
+      if (!("two_factor_required" in answer)) signIn(answer.access_token);
+    },
+  });
 }

@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from "react";
 import { Navigate, useNavigate, useSearchParams } from "react-router-dom";
 import { useCompleteOAuth } from "../api/completeOAuth";
 import { checkOAuthCallback, isOAuthCallback, type OAuthCallbackProblem, takeOAuthStart } from "../oauthFlow";
+import { OAuthSecondFactorForm } from "./OAuthSecondFactorForm";
 
 /** Redirect delays of spec section 9. */
 const SUCCESS_REDIRECT_MS = 1500;
@@ -22,10 +23,15 @@ const PROBLEM_TEXT: Record<Exclude<OAuthCallbackProblem["kind"], "provider_error
 
 type Phase =
   | { kind: "processing" }
+  /** The account has two-factor on: the provider's answer is a ticket that the code turns into a session. */
+  | { kind: "second_factor"; ticket: string; returnTo: string }
   | { kind: "success"; isNewUser: boolean; returnTo: string }
   | { kind: "error"; message: string };
 
-/** /auth/google/callback and /auth/github/callback: processing, then success or error, each moving on by itself. */
+/**
+ * /auth/google/callback and /auth/github/callback: processing, then success or error, each moving on by itself;
+ * an account with two-factor on is asked for its code in between.
+ */
 export function OAuthCallbackView({
   provider,
   onSignedIn,
@@ -59,6 +65,10 @@ export function OAuthCallbackView({
       { provider: check.provider, code: check.code, state: check.state },
       {
         onSuccess: (answer) => {
+          if ("two_factor_required" in answer) {
+            setPhase({ kind: "second_factor", ticket: answer.ticket, returnTo: check.returnTo });
+            return;
+          }
           onSignedIn();
           setPhase({ kind: "success", isNewUser: answer.is_new_user, returnTo: check.returnTo });
         },
@@ -69,7 +79,8 @@ export function OAuthCallbackView({
   }, [callback, params, provider, completing, i18n, onSignedIn]);
 
   useEffect(() => {
-    if (phase.kind === "processing") return;
+    // The code is the user's to type: no timer while the form waits for it.
+    if (phase.kind === "processing" || phase.kind === "second_factor") return;
     const target = phase.kind === "success" ? phase.returnTo : "/login";
     const timer = setTimeout(
       () => navigate(target, { replace: true }),
@@ -86,6 +97,20 @@ export function OAuthCallbackView({
         <span className="loading loading-spinner loading-lg" aria-hidden="true" />
         <h1 className="font-semibold text-2xl">{t`Signing you in…`}</h1>
       </section>
+    );
+  }
+
+  if (phase.kind === "second_factor") {
+    const { returnTo } = phase;
+    return (
+      <OAuthSecondFactorForm
+        ticket={phase.ticket}
+        onSignedIn={() => {
+          onSignedIn();
+          setPhase({ kind: "success", isNewUser: false, returnTo });
+        }}
+        onExpired={(message) => setPhase({ kind: "error", message })}
+      />
     );
   }
 
