@@ -147,7 +147,7 @@ export function ProgressView({ job, pollError }: { job: TranslationJob | undefin
             aria-valuetext={t`${percent}%, ${processed} of ${total} subtitles`}
           />
           <div className="flex flex-wrap justify-between gap-2 text-sm opacity-80 tabular">
-            <span>{t`Elapsed: ${elapsed}`}</span>
+            <span data-testid="progress-elapsed">{t`Elapsed: ${elapsed}`}</span>
             {running && !notice && (
               <span>{remaining === null ? t`Estimating the time left…` : t`About ${remaining} left`}</span>
             )}
