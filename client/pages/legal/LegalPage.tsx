@@ -88,7 +88,11 @@ export function LegalPage({ document }: { document: LegalDocumentId }) {
           <p className="text-sm">
             {t`Data protection contact:`}{" "}
             {email ? (
-              <a className="link link-primary break-all" href={`mailto:${email}`} data-testid="privacy-email">
+              <a
+                className="link link-primary [overflow-wrap:anywhere]"
+                href={`mailto:${email}`}
+                data-testid="privacy-email"
+              >
                 {email}
               </a>
             ) : (
