@@ -10,7 +10,6 @@ import { useLingui } from "@lingui/react/macro";
 import type { TranslationJob } from "@shared/api/translate";
 import { isTerminalStatus, SERVICES } from "@shared/catalog";
 import { ArrowLeft, Hourglass, LoaderCircle, RotateCcw, Square } from "lucide-react";
-import { useState } from "react";
 import { useCancelJob } from "../api/cancelJob";
 import { useRetryJob } from "../api/retryJob";
 import { useNow } from "../hooks/useNow";
