@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
 import { parseSubtitle } from "@shared/subtitles";
+import { HistoryPage } from "./page-models/history-page";
 import { HomePage } from "./page-models/home-page";
 import { TranslatePage } from "./page-models/translate-page";
 
@@ -39,6 +40,32 @@ test("uploads an SRT, translates it through MyMemory and downloads the same cues
   }
   expect(exported.cues[1]?.text).toMatch(/<i>.+<\/i>$/);
   expect(exported.cues[2]?.text.split("\n")).toHaveLength(2);
+
+  // The finished job's time is the server's, from start to completion (client/lib/jobElapsed.test.ts): the
+  // history shows the same as the result view.
+  const elapsed = /\d+:\d\d/.exec((await page.getByTestId("progress-elapsed").textContent()) ?? "")?.[0];
+  expect(elapsed).toBeDefined();
+  const history = new HistoryPage(page);
+  await history.open();
+  await expect(history.item("evening-walk.srt").getByTestId("history-time-taken")).toHaveText(
+    elapsed as string,
+  );
+});
+
+test("after an upload, keyboard focus is on the uploaded file, not lost with the drop zone", async ({
+  page,
+}) => {
+  const home = new HomePage(page);
+  await home.open();
+  await home.fileInput.focus();
+  await home.chooseFile(fixture);
+  await expect(home.fileCard).toBeVisible();
+  await expect(page.getByTestId("file-name")).toBeFocused();
+
+  // A file kept from an earlier visit is shown without taking the focus of a page just opened.
+  await page.reload();
+  await expect(home.fileCard).toBeVisible();
+  await expect(page.getByTestId("file-name")).not.toBeFocused();
 });
 
 test("refuses a broken file with its line numbers, even offline", async ({ page, context }) => {

@@ -57,7 +57,7 @@ describe("loadConfig", () => {
       smtpUrl: undefined,
       from: "Polysub <no-reply@localhost>",
       supportEmail: "support@localhost",
-      privacyEmail: "privacy@localhost",
+      privacyEmail: "privacy@polysub.app",
     });
     expect(defaults.oauth).toEqual({
       google: {

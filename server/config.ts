@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { SERVICE_IDS, SERVICES, type ServiceId } from "@shared/catalog";
+import { DATA_PROTECTION_EMAIL } from "@shared/legal";
 import { FILE_RETENTION_DAYS, MAX_UPLOAD_BYTES, PLANS, type PlanId } from "@shared/plans";
 
 /** MyMemory's documented free allowance per day: anonymous, and with a contact address sent as `de`. */
@@ -119,7 +120,7 @@ export function loadConfig(env: Env = process.env): Config {
       smtpUrl: optional(env.SMTP_URL),
       from: optional(env.MAIL_FROM) ?? "Polysub <no-reply@localhost>",
       supportEmail: optional(env.SUPPORT_EMAIL) ?? "support@localhost",
-      privacyEmail: optional(env.PRIVACY_EMAIL) ?? "privacy@localhost",
+      privacyEmail: optional(env.PRIVACY_EMAIL) ?? DATA_PROTECTION_EMAIL,
     },
     oauth: {
       google: {

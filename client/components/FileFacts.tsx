@@ -11,7 +11,7 @@ export function FileFacts({ file, className = "" }: { file: StoredFile; classNam
     [t`Encoding`, file.encoding.toUpperCase()],
     [t`Subtitles`, formatInteger(file.subtitle_count, i18n.locale)],
     [t`Duration`, formatDuration(file.duration)],
-    [t`Size`, formatBytes(file.size, i18n.locale)],
+    [t`Size`, formatBytes(file.size, i18n)],
   ];
   const language = file.detected_language ?? file.summary.detected_language;
   if (language) facts.push([t`Detected language`, languageName(language, i18n.locale)]);

@@ -1,7 +1,9 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { ErrorCode } from "@shared/errors";
+import { MAX_UPLOAD_BYTES } from "@shared/plans";
 import { ApiError, ClientErrorCode } from "./api";
+import { formatBytes } from "./format";
 
 /** What the user was doing; it names the failure when the error code alone does not say more. */
 export type Operation =
@@ -212,7 +214,7 @@ export function describeError(
   const apiError = error instanceof ApiError ? error : undefined;
   const code = apiError?.code ?? "";
   const full: ErrorContext = {
-    maxSize: context.maxSize ?? "50 MB",
+    maxSize: context.maxSize ?? formatBytes(MAX_UPLOAD_BYTES, i18n),
     formats: context.formats ?? "",
     detail: apiError?.detail ?? (error instanceof Error ? error.message : ""),
     timeoutSeconds: Math.round(Number(apiError?.body.timeoutMs ?? 30_000) / 1000),

@@ -1,4 +1,7 @@
+import { setupI18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
+import { messages as german } from "../locales/de/messages.po";
+import { messages as french } from "../locales/fr/messages.po";
 import {
   estimateRemainingMs,
   formatBytes,
@@ -28,12 +31,24 @@ describe("formatDuration", () => {
 });
 
 describe("formatBytes", () => {
+  const i18nIn = (locale: string) => setupI18n({ locale, messages: { en: {}, fr: french, de: german } });
+
   it("counts in base 1024 with at most two decimals, in the locale's digits", () => {
-    expect(formatBytes(0, "en")).toBe("0 Bytes");
-    expect(formatBytes(512, "en")).toBe("512 Bytes");
-    expect(formatBytes(1536, "en")).toBe("1.5 KB");
-    expect(formatBytes(50 * 1024 * 1024, "en")).toBe("50 MB");
-    expect(formatBytes(1234567, "fr")).toBe("1,18 MB");
+    const english = i18nIn("en");
+    expect(formatBytes(0, english)).toBe("0 Bytes");
+    expect(formatBytes(512, english)).toBe("512 Bytes");
+    expect(formatBytes(1536, english)).toBe("1.5 KB");
+    expect(formatBytes(50 * 1024 * 1024, english)).toBe("50 MB");
+    expect(formatBytes(3 * 1024 ** 4, english)).toBe("3 TB");
+  });
+
+  it("writes the units of the interface language: octets in French", () => {
+    const fr = i18nIn("fr");
+    expect(formatBytes(1536, fr)).toBe("1,5 Ko");
+    expect(formatBytes(1234567, fr)).toBe("1,18 Mo");
+    expect(formatBytes(512, fr)).toBe("512 octets");
+    expect(formatBytes(2.5 * 1024 ** 3, fr)).toBe("2,5 Go");
+    expect(formatBytes(1536, i18nIn("de"))).toBe("1,5 KB");
   });
 });
 

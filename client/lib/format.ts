@@ -1,14 +1,28 @@
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { intlLocale } from "./locales";
 
-const BYTE_UNITS = ["Bytes", "KB", "MB", "GB", "TB"] as const;
+/**
+ * A size with its unit, one message per unit so each language writes its own ("1,5 Ko" in French, which counts
+ * octets). Intl's unit style is no substitute: it writes "ko" in French and "byte" for bytes in English.
+ */
+const BYTE_UNITS: readonly MessageDescriptor[] = [
+  msg({ message: "{size} Bytes", comment: "a file size in bytes" }),
+  msg({ message: "{size} KB", comment: "a file size in kilobytes (1024 bytes)" }),
+  msg({ message: "{size} MB", comment: "a file size in megabytes" }),
+  msg({ message: "{size} GB", comment: "a file size in gigabytes" }),
+  msg({ message: "{size} TB", comment: "a file size in terabytes" }),
+];
 
-/** Sizes in base 1024 with two decimals (spec section 9). */
-export function formatBytes(bytes: number, locale: string): string {
-  if (!Number.isFinite(bytes) || bytes <= 0) return `0 ${BYTE_UNITS[0]}`;
-  const exponent = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), BYTE_UNITS.length - 1);
-  const value = bytes / 1024 ** exponent;
-  const number = new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 2 }).format(value);
-  return `${number} ${BYTE_UNITS[exponent]}`;
+/** Sizes in base 1024 with two decimals (spec section 9), number and unit in the interface language. */
+export function formatBytes(bytes: number, i18n: I18n): string {
+  const exponent =
+    Number.isFinite(bytes) && bytes > 0
+      ? Math.min(Math.max(0, Math.floor(Math.log(bytes) / Math.log(1024))), BYTE_UNITS.length - 1)
+      : 0;
+  const value = Number.isFinite(bytes) && bytes > 0 ? bytes / 1024 ** exponent : 0;
+  const size = new Intl.NumberFormat(intlLocale(i18n.locale), { maximumFractionDigits: 2 }).format(value);
+  return i18n._({ ...(BYTE_UNITS[exponent] as MessageDescriptor), values: { size } });
 }
 
 /** m:ss below one hour, h:mm:ss from one hour (spec section 9). */

@@ -1,12 +1,14 @@
 import { useLingui } from "@lingui/react/macro";
 import { TRIAL_DAYS } from "@shared/plans";
 import { useSearchParams } from "react-router-dom";
+import { useAuth } from "../features/auth/hooks/useAuth";
 import { PricingPlans } from "../features/billing/components/PricingPlans";
 
 /** /pricing: the plans, monthly or yearly, and the questions people ask before paying (spec section 2). */
 export function PricingPage() {
   const { t } = useLingui();
   const [params] = useSearchParams();
+  const { isAuthenticated } = useAuth();
   const trialDays = TRIAL_DAYS;
   const faq = [
     {
@@ -41,7 +43,7 @@ export function PricingPage() {
           {t`Checkout cancelled. You were not charged.`}
         </p>
       )}
-      <PricingPlans />
+      <PricingPlans signedIn={isAuthenticated} />
       <section aria-labelledby="faq-title" className="mx-auto max-w-3xl space-y-3">
         <h2 id="faq-title" className="font-semibold text-xl">
           {t`Frequently asked questions`}

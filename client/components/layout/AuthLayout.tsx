@@ -1,4 +1,5 @@
 import { followTheme, themePreferenceAtom } from "@client/lib/theme";
+import { useDocumentTitle } from "@client/lib/useDocumentTitle";
 import { useAtomValue } from "jotai";
 import { Suspense, useEffect } from "react";
 import { Link, Outlet } from "react-router-dom";
@@ -12,6 +13,7 @@ import { ThemePicker } from "./ThemePicker";
 export function AuthLayout() {
   const theme = useAtomValue(themePreferenceAtom);
   useEffect(() => followTheme(theme), [theme]);
+  useDocumentTitle();
 
   return (
     <div className="flex min-h-screen flex-col bg-base-200">

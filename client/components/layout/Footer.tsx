@@ -27,8 +27,9 @@ export function Footer() {
   const { t } = useLingui();
   return (
     <footer className="border-t border-base-300 bg-base-200">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
-        <div className="space-y-3">
+      {/* Two columns of links from the narrowest phone: one column made the footer longer than most pages. */}
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-4 gap-y-8 px-4 py-10 sm:px-6 lg:grid-cols-4">
+        <div className="col-span-2 space-y-3 lg:col-span-1">
           <div className="flex items-center gap-2 font-semibold">
             <Logo className="size-6" />
             Polysub

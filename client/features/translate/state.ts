@@ -1,6 +1,6 @@
 import { estimateRemainingMs } from "@client/lib/format";
+import { jobElapsedMs } from "@client/lib/jobElapsed";
 import type { JobProgress, TranslationJob } from "@shared/api/translate";
-import { isTerminalStatus } from "@shared/catalog";
 
 export type TranslateView = "loading" | "setup" | "progress" | "export";
 
@@ -27,19 +27,11 @@ export interface JobTiming {
   remainingMs: number | null;
 }
 
-function time(iso: string | null): number | null {
-  if (!iso) return null;
-  const value = Date.parse(iso);
-  return Number.isNaN(value) ? null : value;
-}
-
 /** Elapsed time from start (or creation, while pending) to completion or now, and the time left at the pace so far. */
 export function jobTiming(job: TranslationJob, now: number): JobTiming {
-  const begin = time(job.started_at) ?? time(job.created_at) ?? now;
-  const end = time(job.completed_at) ?? (isTerminalStatus(job.status) ? begin : now);
-  const elapsedMs = Math.max(0, end - begin);
+  const elapsedMs = jobElapsedMs(job, now);
   const remainingMs =
-    job.status === "in_progress" && time(job.started_at) !== null
+    job.status === "in_progress" && job.started_at !== null
       ? estimateRemainingMs(elapsedMs, job.processed_subtitles, job.total_subtitles)
       : null;
   return { elapsedMs, remainingMs };

@@ -22,7 +22,7 @@ function useGuides(): Guide[] {
   const { i18n, t } = useLingui();
   const inputs = upperList(UPLOAD_EXTENSIONS);
   const exports = upperList(EXPORT_FORMATS);
-  const maxSize = formatBytes(MAX_UPLOAD_BYTES, i18n.locale);
+  const maxSize = formatBytes(MAX_UPLOAD_BYTES, i18n);
   const freeLanguages = PLANS.free.languages.length;
   const paidLanguages = CATALOG_COUNTS.languages;
   const freeFiles = PLANS.free.filesPerDay ?? 0;

@@ -1,4 +1,5 @@
 import { ErrorPanel } from "@client/components/ErrorPanel";
+import { useContactInfo } from "@client/features/contact/api/getContactInfo";
 import { LegalDocumentView } from "@client/features/legal/components/LegalDocumentView";
 import { LEGAL_DOCUMENTS, type LegalDocumentId } from "@client/features/legal/content/types";
 import { useLegalTexts } from "@client/features/legal/hooks/useLegalTexts";
@@ -39,10 +40,21 @@ function LoadingText() {
   );
 }
 
+/**
+ * The data protection address the server is configured with (PRIVACY_EMAIL); the default when the server cannot
+ * be asked (offline), undefined while it is being asked.
+ */
+function usePrivacyEmail(): string | undefined {
+  const info = useContactInfo();
+  if (info.data) return info.data.privacy_email;
+  return info.isError ? DATA_PROTECTION_EMAIL : undefined;
+}
+
 /** /legal/privacy, /legal/terms, /legal/cookies and /legal/gdpr: the text in the interface language. */
 export function LegalPage({ document }: { document: LegalDocumentId }) {
   const { i18n, t } = useLingui();
-  const state = useLegalTexts();
+  const email = usePrivacyEmail();
+  const state = useLegalTexts(email);
   const updated = new Intl.DateTimeFormat(intlLocale(i18n.locale), {
     dateStyle: "long",
     timeZone: "UTC",
@@ -67,17 +79,25 @@ export function LegalPage({ document }: { document: LegalDocumentId }) {
           </button>
         </ErrorPanel>
       )}
-      {state.status === "ready" && (
-        <LegalDocumentView document={state.texts[document]} email={DATA_PROTECTION_EMAIL} />
+      {state.status === "ready" && email && (
+        <LegalDocumentView document={state.texts[document]} email={email} />
       )}
       <aside className="card border border-base-300 bg-base-200">
         <div className="card-body flex-row items-center gap-3 p-4">
           <Mail aria-hidden="true" className="size-5 shrink-0 text-primary" />
           <p className="text-sm">
             {t`Data protection contact:`}{" "}
-            <a className="link link-primary break-all" href={`mailto:${DATA_PROTECTION_EMAIL}`}>
-              {DATA_PROTECTION_EMAIL}
-            </a>
+            {email ? (
+              <a
+                className="link link-primary [overflow-wrap:anywhere]"
+                href={`mailto:${email}`}
+                data-testid="privacy-email"
+              >
+                {email}
+              </a>
+            ) : (
+              <span className="skeleton inline-block h-4 w-40 align-middle" />
+            )}
           </p>
         </div>
       </aside>

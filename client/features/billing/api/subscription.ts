@@ -15,10 +15,12 @@ export function getSubscription(signal?: AbortSignal): Promise<SubscriptionStatu
   return apiRequest("/billing/subscription", { schema: SubscriptionStatus, signal });
 }
 
-export function useSubscription() {
+/** The account's subscription; a visitor has none to ask for (`enabled` false: no call, no 401). */
+export function useSubscription(enabled = true) {
   return useQuery({
     queryKey: ["billing", "subscription"],
     queryFn: ({ signal }) => getSubscription(signal),
+    enabled,
   });
 }
 

@@ -15,13 +15,16 @@ import { PLAN_NAMES } from "../planNames";
 
 const ORDER: PlanId[] = ["free", "premium", "pro"];
 
-/** The monthly/yearly toggle and the three plan cards of /pricing; buying opens Stripe Checkout. */
-export function PricingPlans() {
+/**
+ * The monthly/yearly toggle and the three plan cards of /pricing; buying opens Stripe Checkout. Signed in, the
+ * current plan is marked; a visitor who buys is sent to sign in first.
+ */
+export function PricingPlans({ signedIn }: { signedIn: boolean }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const [cycle, setCycle] = useState<BillingCycle>("monthly");
   const checkout = useCheckout();
-  const subscription = useSubscription();
+  const subscription = useSubscription(signedIn);
   const unavailable = subscription.data?.billing_available === false;
   const current = subscription.data?.plan;
   const trialDays = TRIAL_DAYS;

@@ -16,37 +16,37 @@ export function ContactMethods() {
           {t`Other ways to reach us`}
         </h2>
         <dl className="space-y-4">
-          <div className="flex gap-3">
-            <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 opacity-70" />
-            <div className="min-w-0">
-              <dt className="font-medium">{t`Email`}</dt>
-              <dd className="text-sm [overflow-wrap:anywhere]">
-                {info.data ? (
-                  <a className="link" href={`mailto:${info.data.support_email}`}>
-                    {info.data.support_email}
-                  </a>
-                ) : info.isPending ? (
-                  <span className="skeleton inline-block h-4 w-40" />
-                ) : (
-                  t`Use the form: it reaches the same team.`
-                )}
-              </dd>
-              <dd className="text-sm opacity-70">{t`Answer within 24 hours on working days`}</dd>
-            </div>
+          <div className="min-w-0">
+            <dt className="flex items-center gap-3 font-medium">
+              <Mail aria-hidden="true" className="size-5 shrink-0 opacity-70" />
+              {t`Email`}
+            </dt>
+            <dd className="pl-8 text-sm [overflow-wrap:anywhere]">
+              {info.data ? (
+                <a className="link" href={`mailto:${info.data.support_email}`}>
+                  {info.data.support_email}
+                </a>
+              ) : info.isPending ? (
+                <span className="skeleton inline-block h-4 w-40" />
+              ) : (
+                t`Use the form: it reaches the same team.`
+              )}
+            </dd>
+            <dd className="pl-8 text-sm opacity-70">{t`Answer within 24 hours on working days`}</dd>
           </div>
-          <div className="flex gap-3">
-            <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 opacity-70" />
-            <div>
-              <dt className="font-medium">{t`Hours`}</dt>
-              <dd className="text-sm">{t`Monday to Friday, 9:00 to 18:00 CET`}</dd>
-            </div>
+          <div>
+            <dt className="flex items-center gap-3 font-medium">
+              <Clock aria-hidden="true" className="size-5 shrink-0 opacity-70" />
+              {t`Hours`}
+            </dt>
+            <dd className="pl-8 text-sm">{t`Monday to Friday, 9:00 to 18:00 CET`}</dd>
           </div>
-          <div className="flex gap-3">
-            <Languages aria-hidden="true" className="mt-0.5 size-5 shrink-0 opacity-70" />
-            <div>
-              <dt className="font-medium">{t`Languages`}</dt>
-              <dd className="text-sm">{languages}</dd>
-            </div>
+          <div>
+            <dt className="flex items-center gap-3 font-medium">
+              <Languages aria-hidden="true" className="size-5 shrink-0 opacity-70" />
+              {t`Languages`}
+            </dt>
+            <dd className="pl-8 text-sm">{languages}</dd>
           </div>
         </dl>
       </div>

@@ -1,6 +1,7 @@
 import { JobStatusLabel } from "@client/components/JobStatusLabel";
 import type { HistoryEntry } from "@client/db/types";
-import { formatDateTime, formatInteger, formatProgressOneDecimal } from "@client/lib/format";
+import { formatDateTime, formatDuration, formatInteger, formatProgressOneDecimal } from "@client/lib/format";
+import { hasRunTimes, jobElapsedMs } from "@client/lib/jobElapsed";
 import { languageName } from "@client/lib/languageNames";
 import { useLingui } from "@lingui/react/macro";
 import type { TranslationJob } from "@shared/api/translate";
@@ -69,6 +70,14 @@ export function HistoryItem({
             <>
               <dt className="opacity-70">{job.status === "completed" ? t`Completed` : t`Ended`}</dt>
               <dd className="tabular">{formatDateTime(job.completed_at, i18n.locale)}</dd>
+            </>
+          )}
+          {job.status === "completed" && hasRunTimes(job) && (
+            <>
+              <dt className="opacity-70">{t`Time taken`}</dt>
+              <dd className="tabular" data-testid="history-time-taken">
+                {formatDuration(jobElapsedMs(job, Date.now()) / 1000)}
+              </dd>
             </>
           )}
         </dl>

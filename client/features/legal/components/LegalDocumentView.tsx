@@ -10,7 +10,7 @@ function WithMailLink({ text, email }: { text: string; email: string }) {
         // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one sentence never move.
         <Fragment key={index}>
           {index > 0 && (
-            <a className="link link-primary break-all" href={`mailto:${email}`}>
+            <a className="link link-primary [overflow-wrap:anywhere]" href={`mailto:${email}`}>
               {email}
             </a>
           )}

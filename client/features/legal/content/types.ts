@@ -1,4 +1,4 @@
-import { DATA_PROTECTION_EMAIL, DATA_PROTECTION_REPLY_HOURS } from "@shared/legal";
+import { DATA_PROTECTION_REPLY_HOURS } from "@shared/legal";
 import { FILE_RETENTION_DAYS, PLANS, TRIAL_DAYS } from "@shared/plans";
 
 export const LEGAL_DOCUMENTS = ["privacy", "terms", "cookies", "gdpr"] as const;
@@ -23,8 +23,7 @@ export type LegalTexts = Record<LegalDocumentId, LegalDocument>;
  * The figures the texts quote, read from the plan table and shared/legal.ts, so a change of plan or retention
  * changes every language at once.
  */
-export const LEGAL_FACTS = {
-  email: DATA_PROTECTION_EMAIL,
+export const LEGAL_FIGURES = {
   replyHours: DATA_PROTECTION_REPLY_HOURS,
   fileDays: FILE_RETENTION_DAYS,
   freeHistoryDays: PLANS.free.historyDays ?? 0,
@@ -34,7 +33,8 @@ export const LEGAL_FACTS = {
   trialDays: TRIAL_DAYS,
 };
 
-export type LegalFacts = typeof LEGAL_FACTS;
+/** The figures and the data protection address, which the operator configures on the server (PRIVACY_EMAIL). */
+export type LegalFacts = typeof LEGAL_FIGURES & { email: string };
 
 /** Each locale module's default export. */
 export type LegalContentModule = { default: (facts: LegalFacts) => LegalTexts };

@@ -10,7 +10,6 @@ import { useLingui } from "@lingui/react/macro";
 import type { TranslationJob } from "@shared/api/translate";
 import { isTerminalStatus, SERVICES } from "@shared/catalog";
 import { ArrowLeft, Hourglass, LoaderCircle, RotateCcw, Square } from "lucide-react";
-import { useState } from "react";
 import { useCancelJob } from "../api/cancelJob";
 import { useRetryJob } from "../api/retryJob";
 import { useNow } from "../hooks/useNow";
@@ -147,7 +146,7 @@ export function ProgressView({ job, pollError }: { job: TranslationJob | undefin
             aria-valuetext={t`${percent}%, ${processed} of ${total} subtitles`}
           />
           <div className="flex flex-wrap justify-between gap-2 text-sm opacity-80 tabular">
-            <span>{t`Elapsed: ${elapsed}`}</span>
+            <span data-testid="progress-elapsed">{t`Elapsed: ${elapsed}`}</span>
             {running && !notice && (
               <span>{remaining === null ? t`Estimating the time left…` : t`About ${remaining} left`}</span>
             )}

@@ -1,14 +1,16 @@
+import { formatBytes } from "@client/lib/format";
 import { useLingui } from "@lingui/react/macro";
 import { FileUp } from "lucide-react";
 import { type DragEvent, useEffect, useId, useState } from "react";
-import { ACCEPT_ATTRIBUTE, UPLOAD_EXTENSIONS } from "../rules";
+import { ACCEPT_ATTRIBUTE, MAX_UPLOAD_BYTES, UPLOAD_EXTENSIONS } from "../rules";
 
 /**
  * One large target for drag and drop that is also a labelled file input, so the keyboard (Tab, then Enter or
  * Space) and screen readers reach the same action as the mouse.
  */
 export function DropZone({ disabled, onFiles }: { disabled: boolean; onFiles: (files: File[]) => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const maxSize = formatBytes(MAX_UPLOAD_BYTES, i18n);
   const inputId = useId();
   const [dragging, setDragging] = useState(false);
 
@@ -61,7 +63,7 @@ export function DropZone({ disabled, onFiles }: { disabled: boolean; onFiles: (f
           </li>
         ))}
       </ul>
-      <span className="text-xs opacity-70">{t`One file, up to 50 MB`}</span>
+      <span className="text-xs opacity-70">{t`One file, up to ${maxSize}`}</span>
       <input
         id={inputId}
         type="file"

@@ -2,18 +2,40 @@ import { FileFacts } from "@client/components/FileFacts";
 import type { StoredFile } from "@client/db/types";
 import { Plural, useLingui } from "@lingui/react/macro";
 import { ArrowRight, FileText, Trash2 } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Link } from "react-router-dom";
 import { DiagnosticsList } from "./DiagnosticsList";
 
-export function FileCard({ file, onRemove }: { file: StoredFile; onRemove: () => void }) {
+/**
+ * What the app read from the file, and the way on. With `focusOnShow` (right after an upload) keyboard focus moves
+ * to the file's name, so keyboard and screen-reader users land on the result instead of the vanished drop zone.
+ */
+export function FileCard({
+  file,
+  focusOnShow = false,
+  onRemove,
+}: {
+  file: StoredFile;
+  focusOnShow?: boolean;
+  onRemove: () => void;
+}) {
   const { t } = useLingui();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusOnShow) heading.current?.focus();
+  }, [focusOnShow]);
   const warnings = file.summary.diagnostics;
   const warningCount = file.summary.diagnostic_count;
   return (
     <article data-testid="file-card" aria-label={t`Uploaded file`} className="space-y-4">
       <div className="flex items-start gap-3">
         <FileText aria-hidden="true" className="mt-1 size-6 shrink-0 text-primary" />
-        <h3 className="min-w-0 flex-1 break-all font-semibold text-lg" data-testid="file-name">
+        <h3
+          ref={heading}
+          tabIndex={-1}
+          className="min-w-0 flex-1 break-all font-semibold text-lg"
+          data-testid="file-name"
+        >
           {file.filename}
         </h3>
         <button type="button" className="btn btn-ghost btn-sm min-h-11" onClick={onRemove}>

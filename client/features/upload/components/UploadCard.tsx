@@ -4,6 +4,7 @@ import { useCurrentFile } from "@client/db/hooks";
 import { describeError } from "@client/lib/errorMessages";
 import { useLingui } from "@lingui/react/macro";
 import { LoaderCircle } from "lucide-react";
+import { useState } from "react";
 import { useDeleteFile } from "../api/deleteFile";
 import { useUpload } from "../hooks/useUpload";
 import { useUploadErrorContext } from "../hooks/useUploadErrorContext";
@@ -45,6 +46,13 @@ export function UploadCard({ titleId }: { titleId: string }) {
   const { state, upload, reset } = useUpload();
   const errorContext = useUploadErrorContext();
   const { mutateAsync: deleteFile } = useDeleteFile();
+  // Set by an upload made here, not by a file kept from an earlier visit: only then does focus move to the result.
+  const [justUploaded, setJustUploaded] = useState(false);
+
+  const choose = async (files: File[]) => {
+    setJustUploaded(false);
+    setJustUploaded(await upload(files));
+  };
 
   const remove = async (fileId: string) => {
     // The server deletes forgotten files after 30 days anyway, so an offline removal only needs the local record.
@@ -63,13 +71,13 @@ export function UploadCard({ titleId }: { titleId: string }) {
         {!current.loaded ? (
           <div className="skeleton h-56 w-full" />
         ) : file && !busy ? (
-          <FileCard file={file} onRemove={() => void remove(file.file_id)} />
+          <FileCard file={file} focusOnShow={justUploaded} onRemove={() => void remove(file.file_id)} />
         ) : (
           <>
             {busy ? (
               <UploadProgress state={state} />
             ) : (
-              <DropZone disabled={busy} onFiles={(files) => void upload(files)} />
+              <DropZone disabled={busy} onFiles={(files) => void choose(files)} />
             )}
             {state.phase === "failed" && (
               <ErrorPanel {...describeError(i18n, state.error, "upload", errorContext)}>

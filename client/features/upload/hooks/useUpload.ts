@@ -28,28 +28,30 @@ export function useUpload() {
   const [state, dispatch] = useReducer(uploadReducer, INITIAL_UPLOAD_STATE);
   const { mutateAsync: uploadFile } = useUploadFile();
 
-  const fail = useCallback(
-    (error: unknown, diagnostics?: FileSummary["diagnostics"], diagnosticCount?: number) => {
+  const refuse = useCallback(
+    (error: unknown, diagnostics?: FileSummary["diagnostics"], diagnosticCount?: number): false => {
       dispatch({ type: "fail", error, diagnostics, diagnosticCount });
       const text = describeError(i18n, error, "upload", errorContext);
       showToast({ type: "error", title: text.title, description: text.description });
+      return false;
     },
     [i18n, errorContext],
   );
 
+  /** Resolves true once the file is kept on the device as the current file, false when it was refused. */
   const upload = useCallback(
-    async (files: readonly File[]) => {
-      if (isBusy(state)) return;
+    async (files: readonly File[]): Promise<boolean> => {
+      if (isBusy(state)) return false;
       const [file] = files;
-      if (!file) return;
-      if (files.length > 1) return fail(new ApiError(0, "multiple_files", ""));
+      if (!file) return false;
+      if (files.length > 1) return refuse(new ApiError(0, "multiple_files", ""));
       const problem = checkSelectedFile(file);
-      if (problem) return fail(new ApiError(0, problem, ""));
+      if (problem) return refuse(new ApiError(0, problem, ""));
 
       dispatch({ type: "check", filename: file.name });
       const summary = await inspectOrSkip(file);
       if (summary?.subtitle_count === 0) {
-        return fail(
+        return refuse(
           new ApiError(0, ErrorCode.invalidSubtitle, ""),
           summary.diagnostics,
           summary.diagnostic_count,
@@ -68,12 +70,13 @@ export function useUpload() {
           stored_at: Date.now(),
         });
         dispatch({ type: "reset" });
+        return true;
       } catch (error) {
         const diagnostics = isApiError(error) ? error.body.diagnostics : undefined;
-        fail(error, Array.isArray(diagnostics) ? diagnostics : undefined);
+        return refuse(error, Array.isArray(diagnostics) ? diagnostics : undefined);
       }
     },
-    [state, fail, uploadFile],
+    [state, refuse, uploadFile],
   );
 
   const reset = useCallback(() => dispatch({ type: "reset" }), []);

@@ -7,7 +7,7 @@ import { MAX_UPLOAD_BYTES, UPLOAD_EXTENSIONS } from "../rules";
 export function useUploadErrorContext() {
   const { i18n } = useLingui();
   return useMemo(
-    () => ({ maxSize: formatBytes(MAX_UPLOAD_BYTES, i18n.locale), formats: UPLOAD_EXTENSIONS.join(", ") }),
-    [i18n.locale],
+    () => ({ maxSize: formatBytes(MAX_UPLOAD_BYTES, i18n), formats: UPLOAD_EXTENSIONS.join(", ") }),
+    [i18n, i18n.locale],
   );
 }

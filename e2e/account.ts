@@ -1,0 +1,29 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+
+const PASSWORD = "Quiet-Harbour-47-Lanterns";
+
+/** A new account registered and signed in through the API (login works before the email is verified). */
+export async function registeredAccount(
+  request: APIRequestContext,
+  name: string,
+): Promise<{ token: string }> {
+  const email = `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const registered = await request.post("/api/v1/auth/register", {
+    data: { name, email, password: PASSWORD },
+  });
+  if (!registered.ok()) throw new Error(`register: ${registered.status()} ${await registered.text()}`);
+  const login = await request.post("/api/v1/auth/login", {
+    headers: { "X-Device-Id": crypto.randomUUID() },
+    form: { username: email, password: PASSWORD },
+  });
+  if (!login.ok()) throw new Error(`login: ${login.status()} ${await login.text()}`);
+  return { token: ((await login.json()) as { access_token: string }).access_token };
+}
+
+/** Signs the page's app in with a token, as the login form leaves it (client/features/auth/state.ts, key "auth"). */
+export async function signIn(page: Page, token: string): Promise<void> {
+  await page.evaluate(
+    (value) => localStorage.setItem("auth", value),
+    JSON.stringify({ token, isAuthenticated: true }),
+  );
+}
