@@ -22,7 +22,9 @@ export function formatBytes(bytes: number, i18n: I18n): string {
       : 0;
   const value = Number.isFinite(bytes) && bytes > 0 ? bytes / 1024 ** exponent : 0;
   const size = new Intl.NumberFormat(intlLocale(i18n.locale), { maximumFractionDigits: 2 }).format(value);
-  return i18n._({ ...(BYTE_UNITS[exponent] as MessageDescriptor), values: { size } });
+  // A named descriptor, not an object literal in the call: the extractor reads literals passed to i18n._ as messages.
+  const unit: MessageDescriptor = { ...(BYTE_UNITS[exponent] as MessageDescriptor), values: { size } };
+  return i18n._(unit);
 }
 
 /** m:ss below one hour, h:mm:ss from one hour (spec section 9). */
