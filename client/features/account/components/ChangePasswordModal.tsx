@@ -1,14 +1,14 @@
-import { ErrorPanel } from "@client/components/ErrorPanel";
 import { Modal } from "@client/components/Modal";
+import { ModalForm } from "@client/components/ModalForm";
 import { PROBLEM_TEXT } from "@client/components/password/labels";
 import { PasswordField } from "@client/components/password/PasswordField";
 import { hasErrors, newPasswordErrors } from "@client/components/password/passwordForm";
 import { StrengthMeter } from "@client/components/password/StrengthMeter";
 import { useWellKnownCheck } from "@client/components/password/useWellKnownCheck";
-import { describeError, type ErrorText } from "@client/lib/errorMessages";
 import { showToast } from "@client/lib/toasts";
+import { useFormFailure } from "@client/lib/useFormFailure";
 import { useLingui } from "@lingui/react/macro";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useChangePassword } from "../api/changePassword";
 
 interface Props {
@@ -25,7 +25,7 @@ export function ChangePasswordModal({ open, onClose, hasPassword, email }: Props
   const [current, setCurrent] = useState("");
   const [next, setNext] = useState("");
   const [confirm, setConfirm] = useState("");
-  const [failure, setFailure] = useState<ErrorText>();
+  const { failure, fail, clear } = useFormFailure("changePassword");
   const changing = useChangePassword();
   const wellKnown = useWellKnownCheck(next, [email]);
   const errors = newPasswordErrors(next, confirm, wellKnown);
@@ -35,14 +35,12 @@ export function ChangePasswordModal({ open, onClose, hasPassword, email }: Props
     setCurrent("");
     setNext("");
     setConfirm("");
-    setFailure(undefined);
+    clear();
     onClose();
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!ready) return;
-    setFailure(undefined);
+  const onSubmit = () => {
+    clear();
     changing.mutate(
       { current_password: hasPassword ? current : undefined, new_password: next, confirm_password: confirm },
       {
@@ -53,19 +51,22 @@ export function ChangePasswordModal({ open, onClose, hasPassword, email }: Props
           });
           close();
         },
-        onError: (error) => {
-          const text = describeError(i18n, error, "changePassword");
-          setFailure(text);
-          showToast({ type: "error", title: text.title, description: text.description });
-        },
+        onError: fail,
       },
     );
   };
 
   return (
     <Modal open={open} onClose={close} title={hasPassword ? t`Change the password` : t`Set a password`}>
-      <form noValidate onSubmit={onSubmit} className="space-y-4" data-testid="change-password-form">
-        {failure && <ErrorPanel title={failure.title} description={failure.description} />}
+      <ModalForm
+        testId="change-password-form"
+        onSubmit={onSubmit}
+        onCancel={close}
+        ready={ready}
+        pending={changing.isPending}
+        failure={failure}
+        submitLabel={t`Save the new password`}
+      >
         {hasPassword && (
           <PasswordField
             label={t`Current password`}
@@ -106,16 +107,7 @@ export function ChangePasswordModal({ open, onClose, hasPassword, email }: Props
             <li>{t`Avoid common words, repeats and sequences such as 1234 or azerty`}</li>
           </ul>
         </div>
-        <div className="modal-action flex-wrap">
-          <button type="button" className="btn min-h-11" onClick={close}>
-            {t`Cancel`}
-          </button>
-          <button type="submit" className="btn btn-primary min-h-11" disabled={!ready || changing.isPending}>
-            {changing.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            {t`Save the new password`}
-          </button>
-        </div>
-      </form>
+      </ModalForm>
     </Modal>
   );
 }

@@ -1,7 +1,8 @@
 import { ErrorPanel } from "@client/components/ErrorPanel";
+import { SubmitButton } from "@client/components/SubmitButton";
 import { TextField } from "@client/components/TextField";
-import { describeError, type ErrorText } from "@client/lib/errorMessages";
 import { showToast } from "@client/lib/toasts";
+import { useFormFailure } from "@client/lib/useFormFailure";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
@@ -51,7 +52,7 @@ export function ProfileSection({ user }: { user: User }) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<Draft>(() => draftOf(user));
   const [invalid, setInvalid] = useState<Set<Field>>(new Set());
-  const [failure, setFailure] = useState<ErrorText>();
+  const { failure, fail, clear } = useFormFailure("profile");
   const saving = useUpdateProfile();
   const memberSince = new Intl.DateTimeFormat(intlLocale(i18n.locale), {
     month: "long",
@@ -69,7 +70,7 @@ export function ProfileSection({ user }: { user: User }) {
   const cancel = () => {
     setDraft(draftOf(user));
     setInvalid(new Set());
-    setFailure(undefined);
+    clear();
     setEditing(false);
   };
 
@@ -77,7 +78,7 @@ export function ProfileSection({ user }: { user: User }) {
     event.preventDefault();
     const result = validateDraft(draft);
     setInvalid(result.invalid);
-    setFailure(undefined);
+    clear();
     if (!result.update) return;
     saving.mutate(result.update, {
       onSuccess: (saved) => {
@@ -85,11 +86,7 @@ export function ProfileSection({ user }: { user: User }) {
         setEditing(false);
         showToast({ type: "success", description: t`Profile saved.` });
       },
-      onError: (error) => {
-        const text = describeError(i18n, error, "profile");
-        setFailure(text);
-        showToast({ type: "error", title: text.title, description: text.description });
-      },
+      onError: fail,
     });
   };
 
@@ -110,7 +107,7 @@ export function ProfileSection({ user }: { user: User }) {
       </div>
 
       <form noValidate onSubmit={onSubmit} className="space-y-4" data-testid="profile-form">
-        {failure && <ErrorPanel title={failure.title} description={failure.description} />}
+        {failure && <ErrorPanel {...failure} />}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label={t`Full name`} autoComplete="name" maxLength={100} {...field("name")} />
           <TextField
@@ -150,12 +147,9 @@ export function ProfileSection({ user }: { user: User }) {
         <div className="flex flex-wrap gap-2">
           {editing ? (
             <>
-              <button type="submit" className="btn btn-primary min-h-11" disabled={saving.isPending}>
-                {saving.isPending && (
-                  <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-                )}
+              <SubmitButton pending={saving.isPending} className="btn-primary">
                 {saving.isPending ? t`Saving…` : t`Save`}
-              </button>
+              </SubmitButton>
               <button type="button" className="btn min-h-11" onClick={cancel} disabled={saving.isPending}>
                 {t`Cancel`}
               </button>

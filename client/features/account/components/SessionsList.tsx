@@ -1,7 +1,7 @@
 import { ErrorPanel } from "@client/components/ErrorPanel";
 import { describeError } from "@client/lib/errorMessages";
 import { formatDateTime } from "@client/lib/format";
-import { showToast } from "@client/lib/toasts";
+import { showErrorToast, showToast } from "@client/lib/toasts";
 import { useLingui } from "@lingui/react/macro";
 import type { SessionView } from "@shared/api/auth";
 import { Monitor } from "lucide-react";
@@ -16,10 +16,7 @@ export function SessionsList() {
   const revokingAll = useRevokeOtherSessions();
   const others = sessions.data?.sessions.filter((session) => !session.current) ?? [];
 
-  const fail = (error: unknown) => {
-    const text = describeError(i18n, error, "sessions");
-    showToast({ type: "error", title: text.title, description: text.description });
-  };
+  const fail = (error: unknown) => showErrorToast(describeError(i18n, error, "sessions"));
 
   const revokeAll = () =>
     revokingAll.mutate(undefined, {

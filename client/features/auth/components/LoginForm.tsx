@@ -1,9 +1,10 @@
 import { ErrorPanel } from "@client/components/ErrorPanel";
 import { PasswordField } from "@client/components/password/PasswordField";
+import { SubmitButton } from "@client/components/SubmitButton";
 import { TextField } from "@client/components/TextField";
 import { isApiError } from "@client/lib/api";
 import { describeError, type ErrorText } from "@client/lib/errorMessages";
-import { showToast } from "@client/lib/toasts";
+import { showErrorToast } from "@client/lib/toasts";
 import { useLingui } from "@lingui/react/macro";
 import { Email } from "@shared/api/auth";
 import { ErrorCode } from "@shared/errors";
@@ -63,7 +64,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           const text = describeError(i18n, error, "login");
           if (isApiError(error) && CODE_ERRORS.has(error.code)) setErrors({ code: text.description });
           else setFailure(text);
-          showToast({ type: "error", title: text.title, description: text.description });
+          showErrorToast(text);
         },
       },
     );
@@ -71,7 +72,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" data-testid="login-form">
-      {failure && <ErrorPanel title={failure.title} description={failure.description} />}
+      {failure && <ErrorPanel {...failure} />}
       <TextField
         label={t`Email`}
         type="email"
@@ -107,10 +108,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           {t`Forgot password?`}
         </Link>
       </div>
-      <button type="submit" className="btn btn-primary min-h-11 w-full" disabled={login.isPending}>
-        {login.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+      <SubmitButton pending={login.isPending} className="btn-primary w-full">
         {needsCode ? t`Verify and sign in` : t`Sign in`}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

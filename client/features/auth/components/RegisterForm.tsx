@@ -5,10 +5,11 @@ import { PasswordField } from "@client/components/password/PasswordField";
 import { hasErrors, newPasswordErrors } from "@client/components/password/passwordForm";
 import { StrengthMeter } from "@client/components/password/StrengthMeter";
 import { useWellKnownCheck } from "@client/components/password/useWellKnownCheck";
+import { SubmitButton } from "@client/components/SubmitButton";
 import { TextField } from "@client/components/TextField";
 import { isApiError } from "@client/lib/api";
 import { ACCOUNT_CODES, describeError, type ErrorText } from "@client/lib/errorMessages";
-import { showToast } from "@client/lib/toasts";
+import { showErrorToast } from "@client/lib/toasts";
 import { useLingui } from "@lingui/react/macro";
 import { Email } from "@shared/api/auth";
 import { type FormEvent, useId, useState } from "react";
@@ -63,7 +64,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
           const text = describeError(i18n, error, "register");
           if (isApiError(error) && error.code === ACCOUNT_CODES.emailTaken) setEmailTaken(address);
           else setFailure(text);
-          showToast({ type: "error", title: text.title, description: text.description });
+          showErrorToast(text);
         },
       },
     );
@@ -71,7 +72,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" data-testid="register-form">
-      {failure && <ErrorPanel title={failure.title} description={failure.description} />}
+      {failure && <ErrorPanel {...failure} />}
       <TextField
         label={t`Name`}
         name="name"
@@ -138,14 +139,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
           <p className="mt-1 text-error text-sm">{t`You must accept the terms of use`}</p>
         )}
       </div>
-      <button
-        type="submit"
-        className="btn btn-primary min-h-11 w-full"
-        disabled={!valid || registering.isPending}
-      >
-        {registering.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+      <SubmitButton pending={registering.isPending} disabled={!valid} className="btn-primary w-full">
         {t`Create my account`}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

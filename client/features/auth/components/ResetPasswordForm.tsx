@@ -5,8 +5,9 @@ import { PasswordField } from "@client/components/password/PasswordField";
 import { hasErrors, newPasswordErrors } from "@client/components/password/passwordForm";
 import { StrengthMeter } from "@client/components/password/StrengthMeter";
 import { useWellKnownCheck } from "@client/components/password/useWellKnownCheck";
+import { SubmitButton } from "@client/components/SubmitButton";
 import { describeError, type ErrorText, isRefusedLink } from "@client/lib/errorMessages";
-import { showToast } from "@client/lib/toasts";
+import { showErrorToast } from "@client/lib/toasts";
 import { useLingui } from "@lingui/react/macro";
 import { CircleCheck } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
@@ -65,7 +66,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
             ? { ...described, description: t`This link is invalid or was already used. Ask for a new one.` }
             : described;
           setFailure(text);
-          showToast({ type: "error", title: text.title, description: text.description });
+          showErrorToast(text);
         },
       },
     );
@@ -75,7 +76,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     <form noValidate onSubmit={onSubmit} className="space-y-4" data-testid="reset-form">
       <h1 className="font-semibold text-2xl">{t`Choose a new password`}</h1>
       {failure && (
-        <ErrorPanel title={failure.title} description={failure.description}>
+        <ErrorPanel {...failure}>
           <Link to="/forgot-password" className="link text-sm">
             {t`Ask for a new link`}
           </Link>
@@ -106,14 +107,9 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         error={confirm !== "" && errors.confirm ? t`Passwords don't match` : undefined}
         required
       />
-      <button
-        type="submit"
-        className="btn btn-primary min-h-11 w-full"
-        disabled={hasErrors(errors) || resetting.isPending}
-      >
-        {resetting.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+      <SubmitButton pending={resetting.isPending} disabled={hasErrors(errors)} className="btn-primary w-full">
         {t`Save the new password`}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

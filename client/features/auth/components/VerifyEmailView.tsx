@@ -1,7 +1,8 @@
+import { SubmitButton } from "@client/components/SubmitButton";
 import { TextField } from "@client/components/TextField";
 import { isApiError } from "@client/lib/api";
 import { ACCOUNT_CODES, describeError, isRefusedLink } from "@client/lib/errorMessages";
-import { showToast } from "@client/lib/toasts";
+import { showErrorToast, showToast } from "@client/lib/toasts";
 import { useLingui } from "@lingui/react/macro";
 import { Email } from "@shared/api/auth";
 import { CircleAlert, CircleCheck, MailOpen } from "lucide-react";
@@ -87,7 +88,7 @@ function PendingVerification({ email }: { email: string | null }) {
       onError: (caught) => {
         const text = describeError(i18n, caught, "resendVerification");
         setError(text.description);
-        showToast({ type: "error", title: text.title, description: text.description });
+        showErrorToast(text);
       },
     });
   };
@@ -116,10 +117,9 @@ function PendingVerification({ email }: { email: string | null }) {
           />
         )}
         {email && error && <p className="text-error text-sm">{error}</p>}
-        <button type="submit" className="btn min-h-11 w-full" disabled={resending.isPending}>
-          {resending.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        <SubmitButton pending={resending.isPending} className="w-full">
           {t`Send the link again`}
-        </button>
+        </SubmitButton>
       </form>
       <p className="text-center text-sm">
         <Link to="/login" className="link">
