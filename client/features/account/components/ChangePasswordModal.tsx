@@ -1,9 +1,8 @@
 import { Modal } from "@client/components/Modal";
 import { ModalForm } from "@client/components/ModalForm";
-import { PROBLEM_TEXT } from "@client/components/password/labels";
+import { NewPasswordFields } from "@client/components/password/NewPasswordFields";
 import { PasswordField } from "@client/components/password/PasswordField";
 import { hasErrors, newPasswordErrors } from "@client/components/password/passwordForm";
-import { StrengthMeter } from "@client/components/password/StrengthMeter";
 import { useWellKnownCheck } from "@client/components/password/useWellKnownCheck";
 import { showToast } from "@client/lib/toasts";
 import { useFormFailure } from "@client/lib/useFormFailure";
@@ -21,7 +20,7 @@ interface Props {
 
 /** Current, new and confirmation, each with a show toggle, the 5-bar meter and tips (spec section 2). */
 export function ChangePasswordModal({ open, onClose, hasPassword, email }: Props) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [current, setCurrent] = useState("");
   const [next, setNext] = useState("");
   const [confirm, setConfirm] = useState("");
@@ -76,28 +75,14 @@ export function ChangePasswordModal({ open, onClose, hasPassword, email }: Props
             required
           />
         )}
-        <div>
-          <PasswordField
-            label={t`New password`}
-            autoComplete="new-password"
-            value={next}
-            onChange={setNext}
-            error={
-              next !== "" && errors.password && errors.password !== "too_short"
-                ? i18n._(PROBLEM_TEXT[errors.password])
-                : undefined
-            }
-            required
-          />
-          <StrengthMeter password={next} />
-        </div>
-        <PasswordField
-          label={t`Confirm the new password`}
-          autoComplete="new-password"
-          value={confirm}
-          onChange={setConfirm}
-          error={confirm !== "" && errors.confirm ? t`Passwords don't match` : undefined}
-          required
+        <NewPasswordFields
+          password={next}
+          onPasswordChange={setNext}
+          confirm={confirm}
+          onConfirmChange={setConfirm}
+          errors={errors}
+          passwordLabel={t`New password`}
+          confirmLabel={t`Confirm the new password`}
         />
         <div className="rounded-box bg-base-200 p-3 text-sm">
           <p className="mb-1 font-semibold">{t`Tips for a strong password`}</p>

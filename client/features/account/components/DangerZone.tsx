@@ -1,6 +1,5 @@
 import { Modal } from "@client/components/Modal";
 import { ModalForm } from "@client/components/ModalForm";
-import { PasswordField } from "@client/components/password/PasswordField";
 import { downloadBlob } from "@client/lib/download";
 import { describeError } from "@client/lib/errorMessages";
 import { showErrorToast, showToast } from "@client/lib/toasts";
@@ -11,6 +10,7 @@ import { Download, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useDeleteAccount, useDownloadAccountData } from "../api/accountData";
 import { CodeField, isCompleteCode } from "./CodeField";
+import { YourPasswordField } from "./YourPasswordField";
 
 /** Data download (GDPR portability) and account deletion. */
 export function DangerZone({ user, onDeleted }: { user: User; onDeleted: () => void }) {
@@ -126,15 +126,7 @@ function DeleteAccountModal({
         <p className="text-sm opacity-80">
           {t`Your files, translations, sessions and settings are deleted; a paid subscription is cancelled.`}
         </p>
-        {user.has_password && (
-          <PasswordField
-            label={t`Your password`}
-            autoComplete="current-password"
-            value={password}
-            onChange={setPassword}
-            required
-          />
-        )}
+        {user.has_password && <YourPasswordField value={password} onChange={setPassword} />}
         {user.two_factor_enabled && <CodeField value={code} onChange={setCode} allowBackup />}
       </ModalForm>
     </Modal>

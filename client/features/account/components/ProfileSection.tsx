@@ -1,4 +1,5 @@
 import { ErrorPanel } from "@client/components/ErrorPanel";
+import { FormField } from "@client/components/FormField";
 import { SubmitButton } from "@client/components/SubmitButton";
 import { TextField } from "@client/components/TextField";
 import { showToast } from "@client/lib/toasts";
@@ -130,20 +131,20 @@ export function ProfileSection({ user }: { user: User }) {
           />
           <TextField label={t`Address`} autoComplete="street-address" {...field("address")} />
         </div>
-        <div>
-          <label htmlFor="profile-bio" className="mb-1 block text-sm">
-            {t`Bio`}
-          </label>
-          <textarea
-            id="profile-bio"
-            className={`textarea w-full read-only:border-transparent read-only:bg-base-200 ${invalid.has("bio") ? "textarea-error" : ""}`}
-            rows={4}
-            value={draft.bio}
-            readOnly={!editing}
-            onChange={(event) => setDraft((previous) => ({ ...previous, bio: event.target.value }))}
-          />
-          {invalid.has("bio") && <p className="mt-1 text-error text-sm">{i18n._(FIELD_ERRORS.bio)}</p>}
-        </div>
+        <FormField label={t`Bio`} error={invalid.has("bio") ? i18n._(FIELD_ERRORS.bio) : undefined}>
+          {({ id, describedBy }) => (
+            <textarea
+              id={id}
+              className={`textarea w-full read-only:border-transparent read-only:bg-base-200 ${invalid.has("bio") ? "textarea-error" : ""}`}
+              rows={4}
+              value={draft.bio}
+              readOnly={!editing}
+              aria-invalid={invalid.has("bio") ? true : undefined}
+              aria-describedby={describedBy}
+              onChange={(event) => setDraft((previous) => ({ ...previous, bio: event.target.value }))}
+            />
+          )}
+        </FormField>
         <div className="flex flex-wrap gap-2">
           {editing ? (
             <>

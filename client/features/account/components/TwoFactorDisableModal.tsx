@@ -1,12 +1,12 @@
 import { Modal } from "@client/components/Modal";
 import { ModalForm } from "@client/components/ModalForm";
-import { PasswordField } from "@client/components/password/PasswordField";
 import { showToast } from "@client/lib/toasts";
 import { useFormFailure } from "@client/lib/useFormFailure";
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { useDisableTwoFactor } from "../api/twoFactor";
 import { CodeField, isCompleteCode } from "./CodeField";
+import { YourPasswordField } from "./YourPasswordField";
 
 /** Turning two-factor off takes a current code (or a backup code) and the password. */
 export function TwoFactorDisableModal({
@@ -60,15 +60,7 @@ export function TwoFactorDisableModal({
       >
         <p>{t`Sign-in will then ask only for your password.`}</p>
         <CodeField value={code} onChange={setCode} allowBackup />
-        {hasPassword && (
-          <PasswordField
-            label={t`Your password`}
-            autoComplete="current-password"
-            value={password}
-            onChange={setPassword}
-            required
-          />
-        )}
+        {hasPassword && <YourPasswordField value={password} onChange={setPassword} />}
       </ModalForm>
     </Modal>
   );

@@ -1,7 +1,6 @@
 import { ErrorPanel } from "@client/components/ErrorPanel";
 import { Modal } from "@client/components/Modal";
 import { ModalForm } from "@client/components/ModalForm";
-import { PasswordField } from "@client/components/password/PasswordField";
 import { useFormFailure } from "@client/lib/useFormFailure";
 import { useLingui } from "@lingui/react/macro";
 import type { TwoFactorEnableResponse } from "@shared/api/auth";
@@ -9,6 +8,7 @@ import { useState } from "react";
 import { useStartTwoFactor, useVerifyTwoFactor } from "../api/twoFactor";
 import { CodeField, isCompleteCode } from "./CodeField";
 import { CopyButton } from "./CopyButton";
+import { YourPasswordField } from "./YourPasswordField";
 
 interface Props {
   open: boolean;
@@ -75,15 +75,7 @@ export function TwoFactorSetupModal({ open, onClose, hasPassword, onEnabled }: P
           submitLabel={t`Continue`}
         >
           <p>{t`Each sign-in will also ask for a code from an authenticator app on your phone (such as Aegis, Google Authenticator or 1Password).`}</p>
-          {hasPassword && (
-            <PasswordField
-              label={t`Your password`}
-              autoComplete="current-password"
-              value={password}
-              onChange={setPassword}
-              required
-            />
-          )}
+          {hasPassword && <YourPasswordField value={password} onChange={setPassword} />}
         </ModalForm>
       ) : (
         <ModalForm

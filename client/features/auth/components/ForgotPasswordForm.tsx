@@ -1,6 +1,5 @@
 import { ErrorPanel } from "@client/components/ErrorPanel";
 import { SubmitButton } from "@client/components/SubmitButton";
-import { TextField } from "@client/components/TextField";
 import { showToast } from "@client/lib/toasts";
 import { useFormFailure } from "@client/lib/useFormFailure";
 import { useLingui } from "@lingui/react/macro";
@@ -9,6 +8,7 @@ import { MailCheck } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router-dom";
 import { useRequestPasswordReset } from "../api/requestPasswordReset";
+import { EmailField } from "./EmailField";
 
 /** The email form, then the 'sent' view with send-again and the spam hint (spec section 2). */
 export function ForgotPasswordForm() {
@@ -79,16 +79,7 @@ export function ForgotPasswordForm() {
       <h1 className="font-semibold text-2xl">{t`Forgot your password?`}</h1>
       <p className="text-sm opacity-80">{t`Enter your email address and we will send you a link to choose a new password.`}</p>
       {failure && <ErrorPanel {...failure} />}
-      <TextField
-        label={t`Email`}
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={email}
-        onChange={setEmail}
-        error={error}
-        required
-      />
+      <EmailField value={email} onChange={setEmail} error={error} required />
       <SubmitButton pending={requesting.isPending} className="btn-primary w-full">
         {t`Send the link`}
       </SubmitButton>

@@ -1,7 +1,6 @@
 import { ErrorPanel } from "@client/components/ErrorPanel";
 import { PasswordField } from "@client/components/password/PasswordField";
 import { SubmitButton } from "@client/components/SubmitButton";
-import { TextField } from "@client/components/TextField";
 import { isApiError } from "@client/lib/api";
 import { describeError, type ErrorText } from "@client/lib/errorMessages";
 import { showErrorToast } from "@client/lib/toasts";
@@ -11,6 +10,7 @@ import { ErrorCode } from "@shared/errors";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router-dom";
 import { useLogin } from "../api/login";
+import { EmailField } from "./EmailField";
 import { SecondFactorField } from "./SecondFactorField";
 
 /** Answers about the second factor, shown at its field. */
@@ -73,10 +73,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" data-testid="login-form">
       {failure && <ErrorPanel {...failure} />}
-      <TextField
-        label={t`Email`}
-        type="email"
-        name="email"
+      <EmailField
         autoComplete="username"
         value={email}
         onChange={setEmail}

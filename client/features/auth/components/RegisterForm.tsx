@@ -1,9 +1,6 @@
 import { ErrorPanel } from "@client/components/ErrorPanel";
-import { PROBLEM_TEXT } from "@client/components/password/labels";
-import { PasswordChecklist } from "@client/components/password/PasswordChecklist";
-import { PasswordField } from "@client/components/password/PasswordField";
+import { NewPasswordFields } from "@client/components/password/NewPasswordFields";
 import { hasErrors, newPasswordErrors } from "@client/components/password/passwordForm";
-import { StrengthMeter } from "@client/components/password/StrengthMeter";
 import { useWellKnownCheck } from "@client/components/password/useWellKnownCheck";
 import { SubmitButton } from "@client/components/SubmitButton";
 import { TextField } from "@client/components/TextField";
@@ -12,9 +9,10 @@ import { ACCOUNT_CODES, describeError, type ErrorText } from "@client/lib/errorM
 import { showErrorToast } from "@client/lib/toasts";
 import { useLingui } from "@lingui/react/macro";
 import { Email } from "@shared/api/auth";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { Link } from "react-router-dom";
 import { useRegister } from "../api/register";
+import { EmailField } from "./EmailField";
 
 /**
  * Name, email, password twice and the terms. The checklist and meter follow the password as it is typed; the
@@ -22,7 +20,6 @@ import { useRegister } from "../api/register";
  */
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const { t, i18n } = useLingui();
-  const checklistId = useId();
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
@@ -44,11 +41,6 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
       : touched && !emailValid
         ? t`Enter a valid email address.`
         : undefined;
-  const passwordError =
-    password !== "" && passwordErrors.password && passwordErrors.password !== "too_short"
-      ? i18n._(PROBLEM_TEXT[passwordErrors.password])
-      : undefined;
-  const confirmError = confirm !== "" && passwordErrors.confirm ? t`Passwords don't match` : undefined;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -81,39 +73,23 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
         onChange={setName}
         maxLength={100}
       />
-      <TextField
-        label={t`Email`}
-        type="email"
-        name="email"
-        autoComplete="email"
+      <EmailField
         value={email}
         onChange={setEmail}
         onBlur={() => email !== "" && setTouched(true)}
         error={emailError}
         required
       />
-      <div>
-        <PasswordField
-          label={t`Password`}
-          name="new-password"
-          autoComplete="new-password"
-          value={password}
-          onChange={setPassword}
-          error={passwordError}
-          describedBy={checklistId}
-          required
-        />
-        <StrengthMeter password={password} />
-        <PasswordChecklist id={checklistId} password={password} />
-      </div>
-      <PasswordField
-        label={t`Confirm password`}
-        name="confirm-password"
-        autoComplete="new-password"
-        value={confirm}
-        onChange={setConfirm}
-        error={confirmError}
-        required
+      <NewPasswordFields
+        password={password}
+        onPasswordChange={setPassword}
+        confirm={confirm}
+        onConfirmChange={setConfirm}
+        errors={passwordErrors}
+        passwordLabel={t`Password`}
+        confirmLabel={t`Confirm password`}
+        checklist
+        names={{ password: "new-password", confirm: "confirm-password" }}
       />
       <div>
         <label className="flex min-h-11 cursor-pointer items-start gap-2 text-sm">

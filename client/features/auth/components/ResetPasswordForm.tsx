@@ -1,23 +1,19 @@
 import { ErrorPanel } from "@client/components/ErrorPanel";
-import { PROBLEM_TEXT } from "@client/components/password/labels";
-import { PasswordChecklist } from "@client/components/password/PasswordChecklist";
-import { PasswordField } from "@client/components/password/PasswordField";
+import { NewPasswordFields } from "@client/components/password/NewPasswordFields";
 import { hasErrors, newPasswordErrors } from "@client/components/password/passwordForm";
-import { StrengthMeter } from "@client/components/password/StrengthMeter";
 import { useWellKnownCheck } from "@client/components/password/useWellKnownCheck";
 import { SubmitButton } from "@client/components/SubmitButton";
 import { describeError, type ErrorText, isRefusedLink } from "@client/lib/errorMessages";
 import { showErrorToast } from "@client/lib/toasts";
 import { useLingui } from "@lingui/react/macro";
 import { CircleCheck } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { Link } from "react-router-dom";
 import { useResetPassword } from "../api/resetPassword";
 
 /** /reset-password?token=: a new password for the account of the mailed link. */
 export function ResetPasswordForm({ token }: { token: string | null }) {
   const { t, i18n } = useLingui();
-  const checklistId = useId();
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const [failure, setFailure] = useState<ErrorText>();
@@ -82,30 +78,15 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
           </Link>
         </ErrorPanel>
       )}
-      <div>
-        <PasswordField
-          label={t`New password`}
-          autoComplete="new-password"
-          value={password}
-          onChange={setPassword}
-          error={
-            password !== "" && errors.password && errors.password !== "too_short"
-              ? i18n._(PROBLEM_TEXT[errors.password])
-              : undefined
-          }
-          describedBy={checklistId}
-          required
-        />
-        <StrengthMeter password={password} />
-        <PasswordChecklist id={checklistId} password={password} />
-      </div>
-      <PasswordField
-        label={t`Confirm password`}
-        autoComplete="new-password"
-        value={confirm}
-        onChange={setConfirm}
-        error={confirm !== "" && errors.confirm ? t`Passwords don't match` : undefined}
-        required
+      <NewPasswordFields
+        password={password}
+        onPasswordChange={setPassword}
+        confirm={confirm}
+        onConfirmChange={setConfirm}
+        errors={errors}
+        passwordLabel={t`New password`}
+        confirmLabel={t`Confirm password`}
+        checklist
       />
       <SubmitButton pending={resetting.isPending} disabled={hasErrors(errors)} className="btn-primary w-full">
         {t`Save the new password`}

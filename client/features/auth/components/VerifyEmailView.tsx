@@ -1,5 +1,4 @@
 import { SubmitButton } from "@client/components/SubmitButton";
-import { TextField } from "@client/components/TextField";
 import { isApiError } from "@client/lib/api";
 import { ACCOUNT_CODES, describeError, isRefusedLink } from "@client/lib/errorMessages";
 import { showErrorToast, showToast } from "@client/lib/toasts";
@@ -10,6 +9,7 @@ import { type FormEvent, useState } from "react";
 import { Link } from "react-router-dom";
 import { useResendVerification } from "../api/resendVerification";
 import { useVerifyEmail } from "../api/verifyEmail";
+import { EmailField } from "./EmailField";
 
 /** /verify-email: verifying, success, error with the token; the pending view without one (spec section 2). */
 export function VerifyEmailView({ token, email }: { token: string | null; email: string | null }) {
@@ -106,16 +106,7 @@ function PendingVerification({ email }: { email: string | null }) {
         {t`Nothing after a few minutes? Look in your spam or junk folder, and check the address.`}
       </p>
       <form noValidate onSubmit={onResend} className="space-y-2">
-        {!email && (
-          <TextField
-            label={t`Email`}
-            type="email"
-            autoComplete="email"
-            value={address}
-            onChange={setAddress}
-            error={error}
-          />
-        )}
+        {!email && <EmailField value={address} onChange={setAddress} error={error} />}
         {email && error && <p className="text-error text-sm">{error}</p>}
         <SubmitButton pending={resending.isPending} className="w-full">
           {t`Send the link again`}
