@@ -2,8 +2,7 @@ import { ErrorPanel } from "@client/components/ErrorPanel";
 import { PasswordField } from "@client/components/password/PasswordField";
 import { SubmitButton } from "@client/components/SubmitButton";
 import { isApiError } from "@client/lib/api";
-import { describeError, type ErrorText } from "@client/lib/errorMessages";
-import { showErrorToast } from "@client/lib/toasts";
+import { useFormFailure } from "@client/lib/useFormFailure";
 import { useLingui } from "@lingui/react/macro";
 import { Email } from "@shared/api/auth";
 import { ErrorCode } from "@shared/errors";
@@ -27,14 +26,14 @@ interface FieldErrors {
  * and the form asks for the code, then sends everything again with it.
  */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [rememberMe, setRememberMe] = useState(true);
   const [needsCode, setNeedsCode] = useState(false);
   const [code, setCode] = useState("");
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<ErrorText>();
+  const { failure, fail, failAt, clear } = useFormFailure("login");
   const login = useLogin();
 
   const validate = (): FieldErrors => {
@@ -50,7 +49,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     event.preventDefault();
     const found = validate();
     setErrors(found);
-    setFailure(undefined);
+    clear();
     if (Object.keys(found).length > 0) return;
     login.mutate(
       { email: email.trim(), password, rememberMe, totpCode: needsCode ? code.trim() : undefined },
@@ -61,10 +60,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
             setNeedsCode(true);
             return;
           }
-          const text = describeError(i18n, error, "login");
-          if (isApiError(error) && CODE_ERRORS.has(error.code)) setErrors({ code: text.description });
-          else setFailure(text);
-          showErrorToast(text);
+          if (isApiError(error) && CODE_ERRORS.has(error.code))
+            failAt(error, (text) => setErrors({ code: text.description }));
+          else fail(error);
         },
       },
     );

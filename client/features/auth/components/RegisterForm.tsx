@@ -5,8 +5,8 @@ import { useWellKnownCheck } from "@client/components/password/useWellKnownCheck
 import { SubmitButton } from "@client/components/SubmitButton";
 import { TextField } from "@client/components/TextField";
 import { isApiError } from "@client/lib/api";
-import { ACCOUNT_CODES, describeError, type ErrorText } from "@client/lib/errorMessages";
-import { showErrorToast } from "@client/lib/toasts";
+import { ACCOUNT_CODES } from "@client/lib/errorMessages";
+import { useFormFailure } from "@client/lib/useFormFailure";
 import { useLingui } from "@lingui/react/macro";
 import { Email } from "@shared/api/auth";
 import { type FormEvent, useState } from "react";
@@ -19,7 +19,7 @@ import { EmailField } from "./EmailField";
  * submit button waits until everything is acceptable (spec section 5).
  */
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
@@ -27,7 +27,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
   const [accepted, setAccepted] = useState(false);
   const [touched, setTouched] = useState(false);
   const [emailTaken, setEmailTaken] = useState<string>();
-  const [failure, setFailure] = useState<ErrorText>();
+  const { failure, fail, failAt, clear } = useFormFailure("register");
   const registering = useRegister();
 
   const wellKnown = useWellKnownCheck(password, [email, name]);
@@ -45,7 +45,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    setFailure(undefined);
+    clear();
     if (!valid) return;
     const address = email.trim().toLowerCase();
     registering.mutate(
@@ -53,10 +53,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
       {
         onSuccess: (answer) => onRegistered(answer.email),
         onError: (error) => {
-          const text = describeError(i18n, error, "register");
-          if (isApiError(error) && error.code === ACCOUNT_CODES.emailTaken) setEmailTaken(address);
-          else setFailure(text);
-          showErrorToast(text);
+          if (isApiError(error) && error.code === ACCOUNT_CODES.emailTaken)
+            failAt(error, () => setEmailTaken(address));
+          else fail(error);
         },
       },
     );
