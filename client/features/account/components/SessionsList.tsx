@@ -60,11 +60,8 @@ export function SessionsList() {
         <ErrorPanel
           title={t`The sessions could not be loaded`}
           description={describeError(i18n, sessions.error, "sessions").description}
-        >
-          <button type="button" className="btn btn-sm mt-2 min-h-11" onClick={() => sessions.refetch()}>
-            {t`Try again`}
-          </button>
-        </ErrorPanel>
+          onRetry={() => sessions.refetch()}
+        />
       )}
       {sessions.data && (
         <ul className="divide-y divide-base-300 rounded-box border border-base-300" data-testid="sessions">
