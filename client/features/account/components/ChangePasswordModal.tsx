@@ -2,8 +2,7 @@ import { Modal } from "@client/components/Modal";
 import { ModalForm } from "@client/components/ModalForm";
 import { NewPasswordFields } from "@client/components/password/NewPasswordFields";
 import { PasswordField } from "@client/components/password/PasswordField";
-import { hasErrors, newPasswordErrors } from "@client/components/password/passwordForm";
-import { useWellKnownCheck } from "@client/components/password/useWellKnownCheck";
+import { useNewPassword } from "@client/components/password/useNewPassword";
 import { showToast } from "@client/lib/toasts";
 import { useFormFailure } from "@client/lib/useFormFailure";
 import { useLingui } from "@lingui/react/macro";
@@ -22,18 +21,14 @@ interface Props {
 export function ChangePasswordModal({ open, onClose, hasPassword, email }: Props) {
   const { t } = useLingui();
   const [current, setCurrent] = useState("");
-  const [next, setNext] = useState("");
-  const [confirm, setConfirm] = useState("");
+  const next = useNewPassword([email]);
   const { failure, fail, clear } = useFormFailure("changePassword");
   const changing = useChangePassword();
-  const wellKnown = useWellKnownCheck(next, [email]);
-  const errors = newPasswordErrors(next, confirm, wellKnown);
-  const ready = (!hasPassword || current !== "") && !hasErrors(errors);
+  const ready = (!hasPassword || current !== "") && next.acceptable;
 
   const close = () => {
     setCurrent("");
-    setNext("");
-    setConfirm("");
+    next.reset();
     clear();
     onClose();
   };
@@ -41,7 +36,11 @@ export function ChangePasswordModal({ open, onClose, hasPassword, email }: Props
   const onSubmit = () => {
     clear();
     changing.mutate(
-      { current_password: hasPassword ? current : undefined, new_password: next, confirm_password: confirm },
+      {
+        current_password: hasPassword ? current : undefined,
+        new_password: next.password,
+        confirm_password: next.confirm,
+      },
       {
         onSuccess: () => {
           showToast({
@@ -76,11 +75,7 @@ export function ChangePasswordModal({ open, onClose, hasPassword, email }: Props
           />
         )}
         <NewPasswordFields
-          password={next}
-          onPasswordChange={setNext}
-          confirm={confirm}
-          onConfirmChange={setConfirm}
-          errors={errors}
+          {...next.fields}
           passwordLabel={t`New password`}
           confirmLabel={t`Confirm the new password`}
         />

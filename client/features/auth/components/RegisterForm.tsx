@@ -1,7 +1,6 @@
 import { ErrorPanel } from "@client/components/ErrorPanel";
 import { NewPasswordFields } from "@client/components/password/NewPasswordFields";
-import { hasErrors, newPasswordErrors } from "@client/components/password/passwordForm";
-import { useWellKnownCheck } from "@client/components/password/useWellKnownCheck";
+import { useNewPassword } from "@client/components/password/useNewPassword";
 import { SubmitButton } from "@client/components/SubmitButton";
 import { TextField } from "@client/components/TextField";
 import { isApiError } from "@client/lib/api";
@@ -22,18 +21,15 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
   const { t } = useLingui();
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [confirm, setConfirm] = useState("");
   const [accepted, setAccepted] = useState(false);
   const [touched, setTouched] = useState(false);
   const [emailTaken, setEmailTaken] = useState<string>();
   const { failure, fail, failAt, clear } = useFormFailure("register");
   const registering = useRegister();
 
-  const wellKnown = useWellKnownCheck(password, [email, name]);
-  const passwordErrors = newPasswordErrors(password, confirm, wellKnown);
+  const newPassword = useNewPassword([email, name]);
   const emailValid = Email.safeParse(email).success;
-  const valid = emailValid && !hasErrors(passwordErrors) && accepted;
+  const valid = emailValid && newPassword.acceptable && accepted;
 
   const emailError =
     emailTaken === email.trim().toLowerCase()
@@ -49,7 +45,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
     if (!valid) return;
     const address = email.trim().toLowerCase();
     registering.mutate(
-      { name, email: address, password },
+      { name, email: address, password: newPassword.password },
       {
         onSuccess: (answer) => onRegistered(answer.email),
         onError: (error) => {
@@ -80,11 +76,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
         required
       />
       <NewPasswordFields
-        password={password}
-        onPasswordChange={setPassword}
-        confirm={confirm}
-        onConfirmChange={setConfirm}
-        errors={passwordErrors}
+        {...newPassword.fields}
         passwordLabel={t`Password`}
         confirmLabel={t`Confirm password`}
         checklist

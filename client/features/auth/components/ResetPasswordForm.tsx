@@ -1,7 +1,6 @@
 import { ErrorPanel } from "@client/components/ErrorPanel";
 import { NewPasswordFields } from "@client/components/password/NewPasswordFields";
-import { hasErrors, newPasswordErrors } from "@client/components/password/passwordForm";
-import { useWellKnownCheck } from "@client/components/password/useWellKnownCheck";
+import { useNewPassword } from "@client/components/password/useNewPassword";
 import { SubmitButton } from "@client/components/SubmitButton";
 import { describeError, type ErrorText, isRefusedLink } from "@client/lib/errorMessages";
 import { showErrorToast } from "@client/lib/toasts";
@@ -14,12 +13,9 @@ import { useResetPassword } from "../api/resetPassword";
 /** /reset-password?token=: a new password for the account of the mailed link. */
 export function ResetPasswordForm({ token }: { token: string | null }) {
   const { t, i18n } = useLingui();
-  const [password, setPassword] = useState("");
-  const [confirm, setConfirm] = useState("");
+  const newPassword = useNewPassword();
   const [failure, setFailure] = useState<ErrorText>();
   const resetting = useResetPassword();
-  const wellKnown = useWellKnownCheck(password);
-  const errors = newPasswordErrors(password, confirm, wellKnown);
 
   if (!token) {
     return (
@@ -52,9 +48,9 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setFailure(undefined);
-    if (hasErrors(errors)) return;
+    if (!newPassword.acceptable) return;
     resetting.mutate(
-      { token, password, confirmPassword: confirm },
+      { token, password: newPassword.password, confirmPassword: newPassword.confirm },
       {
         onError: (caught) => {
           const described = describeError(i18n, caught, "resetPassword");
@@ -79,16 +75,16 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         </ErrorPanel>
       )}
       <NewPasswordFields
-        password={password}
-        onPasswordChange={setPassword}
-        confirm={confirm}
-        onConfirmChange={setConfirm}
-        errors={errors}
+        {...newPassword.fields}
         passwordLabel={t`New password`}
         confirmLabel={t`Confirm password`}
         checklist
       />
-      <SubmitButton pending={resetting.isPending} disabled={hasErrors(errors)} className="btn-primary w-full">
+      <SubmitButton
+        pending={resetting.isPending}
+        disabled={!newPassword.acceptable}
+        className="btn-primary w-full"
+      >
         {t`Save the new password`}
       </SubmitButton>
     </form>
