@@ -1,13 +1,13 @@
 import { Modal } from "@client/components/Modal";
 import { ModalForm } from "@client/components/ModalForm";
 import { NewPasswordFields } from "@client/components/password/NewPasswordFields";
-import { PasswordField } from "@client/components/password/PasswordField";
 import { useNewPassword } from "@client/components/password/useNewPassword";
 import { showToast } from "@client/lib/toasts";
 import { useFormFailure } from "@client/lib/useFormFailure";
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { useChangePassword } from "../api/changePassword";
+import { CurrentPasswordField } from "./CurrentPasswordField";
 
 interface Props {
   open: boolean;
@@ -66,13 +66,7 @@ export function ChangePasswordModal({ open, onClose, hasPassword, email }: Props
         submitLabel={t`Save the new password`}
       >
         {hasPassword && (
-          <PasswordField
-            label={t`Current password`}
-            autoComplete="current-password"
-            value={current}
-            onChange={setCurrent}
-            required
-          />
+          <CurrentPasswordField label={t`Current password`} value={current} onChange={setCurrent} />
         )}
         <NewPasswordFields
           {...next.fields}

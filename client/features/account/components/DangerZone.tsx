@@ -10,7 +10,7 @@ import { Download, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useDeleteAccount, useDownloadAccountData } from "../api/accountData";
 import { CodeField, isCompleteCode } from "./CodeField";
-import { YourPasswordField } from "./YourPasswordField";
+import { CurrentPasswordField } from "./CurrentPasswordField";
 
 /** Data download (GDPR portability) and account deletion. */
 export function DangerZone({ user, onDeleted }: { user: User; onDeleted: () => void }) {
@@ -126,7 +126,7 @@ function DeleteAccountModal({
         <p className="text-sm opacity-80">
           {t`Your files, translations, sessions and settings are deleted; a paid subscription is cancelled.`}
         </p>
-        {user.has_password && <YourPasswordField value={password} onChange={setPassword} />}
+        {user.has_password && <CurrentPasswordField value={password} onChange={setPassword} />}
         {user.two_factor_enabled && <CodeField value={code} onChange={setCode} allowBackup />}
       </ModalForm>
     </Modal>

@@ -6,7 +6,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { useDisableTwoFactor } from "../api/twoFactor";
 import { CodeField, isCompleteCode } from "./CodeField";
-import { YourPasswordField } from "./YourPasswordField";
+import { CurrentPasswordField } from "./CurrentPasswordField";
 
 /** Turning two-factor off takes a current code (or a backup code) and the password. */
 export function TwoFactorDisableModal({
@@ -60,7 +60,7 @@ export function TwoFactorDisableModal({
       >
         <p>{t`Sign-in will then ask only for your password.`}</p>
         <CodeField value={code} onChange={setCode} allowBackup />
-        {hasPassword && <YourPasswordField value={password} onChange={setPassword} />}
+        {hasPassword && <CurrentPasswordField value={password} onChange={setPassword} />}
       </ModalForm>
     </Modal>
   );

@@ -8,7 +8,7 @@ import { useState } from "react";
 import { useStartTwoFactor, useVerifyTwoFactor } from "../api/twoFactor";
 import { CodeField, isCompleteCode } from "./CodeField";
 import { CopyButton } from "./CopyButton";
-import { YourPasswordField } from "./YourPasswordField";
+import { CurrentPasswordField } from "./CurrentPasswordField";
 
 interface Props {
   open: boolean;
@@ -75,7 +75,7 @@ export function TwoFactorSetupModal({ open, onClose, hasPassword, onEnabled }: P
           submitLabel={t`Continue`}
         >
           <p>{t`Each sign-in will also ask for a code from an authenticator app on your phone (such as Aegis, Google Authenticator or 1Password).`}</p>
-          {hasPassword && <YourPasswordField value={password} onChange={setPassword} />}
+          {hasPassword && <CurrentPasswordField value={password} onChange={setPassword} />}
         </ModalForm>
       ) : (
         <ModalForm
