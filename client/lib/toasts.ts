@@ -48,3 +48,8 @@ export function showToast(input: ToastInput): string {
   if (toast.duration > 0) setTimeout(() => dismissToast(toast.id), toast.duration);
   return toast.id;
 }
+
+/** The toast of a failed request, with the title and description that describeError gave it. */
+export function showErrorToast(text: { title: string; description: string }): void {
+  showToast({ type: "error", title: text.title, description: text.description });
+}

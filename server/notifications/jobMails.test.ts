@@ -26,9 +26,8 @@ describe("translation finished mail", () => {
     harness = await startJobsHarness({ services: ["deepl"], worker: false });
     const { server } = harness;
     stopMails = startJobMails(server.deps);
-    const account = await createAccount(server, { interfaceLanguage: "en" });
     // DeepL comes with a paid plan.
-    await server.db("users").where({ email: account.email }).update({ plan: "premium" });
+    const account = await createAccount(server, { interfaceLanguage: "en", plan: "premium" });
     const client = await signedIn(server, account);
     const file = await uploadFixture(server, "evening.srt", SRT, client);
     const job = await startJob(client, file.file_id, { service: "deepl" });

@@ -1,6 +1,7 @@
 import { isServiceId, type SERVICE_IDS } from "@shared/catalog";
 import type { Knex } from "knex";
 import { toIso } from "../db/values";
+import { JOB_FACT_COLUMNS, type JobFacts, processingMs } from "./jobFacts";
 
 /**
  * Usage of deleted jobs, kept by account and month (table usage_archive), so the usage figures stay true after
@@ -15,14 +16,8 @@ export type ArchiveMetric =
   | "last_activity_ms"
   | `service:${(typeof SERVICE_IDS)[number]}`;
 
-interface ArchivedJob {
+interface ArchivedJob extends JobFacts {
   user_id: string | null;
-  service: string;
-  status: string;
-  total_subtitles: number;
-  created_at: unknown;
-  started_at: unknown;
-  completed_at: unknown;
 }
 
 /** Folds the completed jobs among `jobIds` into their owners' monthly usage; visitors' jobs have no account to keep it. */
@@ -31,7 +26,7 @@ export async function archiveJobs(trx: Knex | Knex.Transaction, jobIds: readonly
   const jobs: ArchivedJob[] = await trx("translation_jobs")
     .whereIn("id", jobIds)
     .whereNotNull("user_id")
-    .select("user_id", "service", "status", "total_subtitles", "created_at", "started_at", "completed_at");
+    .select("user_id", ...JOB_FACT_COLUMNS);
   const sums = new Map<string, { userId: string; month: string; metric: ArchiveMetric; value: number }>();
   const add = (userId: string, month: string, metric: ArchiveMetric, value: number) => {
     const key = `${userId} ${month} ${metric}`;
@@ -50,13 +45,9 @@ export async function archiveJobs(trx: Knex | Knex.Transaction, jobIds: readonly
     if (isServiceId(job.service)) {
       add(job.user_id, month, `service:${job.service}` as ArchiveMetric, 1);
     }
-    if (job.started_at && job.completed_at) {
-      add(
-        job.user_id,
-        month,
-        "processing_ms",
-        Date.parse(toIso(job.completed_at)) - Date.parse(toIso(job.started_at)),
-      );
+    const ran = processingMs(job);
+    if (ran !== undefined) {
+      add(job.user_id, month, "processing_ms", ran);
       add(job.user_id, month, "timed_jobs", 1);
     }
   }

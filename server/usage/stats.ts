@@ -4,18 +4,10 @@ import type { Plan } from "@shared/plans";
 import type { Db } from "../db";
 import { toIso } from "../db/values";
 import { archivedUsage } from "./archive";
+import { JOB_FACT_COLUMNS, type JobFacts, processingMs } from "./jobFacts";
 import { startOfUtcMonth, utcMonth } from "./periods";
 
 const MB = 1024 * 1024;
-
-interface JobFacts {
-  service: string;
-  status: string;
-  total_subtitles: number;
-  created_at: unknown;
-  started_at: unknown;
-  completed_at: unknown;
-}
 
 /**
  * GET /auth/usage-stats: the account's jobs still stored plus what retention archived (server/usage/archive.ts),
@@ -31,7 +23,7 @@ export async function usageStats(
   const monthStart = startOfUtcMonth(now).toISOString();
   const jobs: JobFacts[] = await db("translation_jobs")
     .where({ user_id: userId })
-    .select("service", "status", "total_subtitles", "created_at", "started_at", "completed_at");
+    .select(...JOB_FACT_COLUMNS);
   const [thisMonth, allTime] = await Promise.all([
     archivedUsage(db, userId, utcMonth(now)),
     archivedUsage(db, userId),
@@ -42,7 +34,7 @@ export async function usageStats(
   ) as Record<ServiceId, number>;
   let monthFiles = thisMonth.files ?? 0;
   let monthSubtitles = thisMonth.subtitles ?? 0;
-  let processingMs = thisMonth.processing_ms ?? 0;
+  let processingTotal = thisMonth.processing_ms ?? 0;
   let timedJobs = thisMonth.timed_jobs ?? 0;
   let totalFiles = allTime.files ?? 0;
   let totalSubtitles = allTime.subtitles ?? 0;
@@ -57,8 +49,9 @@ export async function usageStats(
     monthFiles++;
     monthSubtitles += Number(job.total_subtitles);
     if (Object.hasOwn(distribution, job.service)) distribution[job.service as ServiceId]++;
-    if (job.started_at && job.completed_at) {
-      processingMs += Date.parse(toIso(job.completed_at)) - Date.parse(toIso(job.started_at));
+    const ran = processingMs(job);
+    if (ran !== undefined) {
+      processingTotal += ran;
       timedJobs++;
     }
   }
@@ -76,7 +69,7 @@ export async function usageStats(
       files_translated: monthFiles,
       subtitles_translated: monthSubtitles,
       storage_used_mb: round(await storage(monthStart)),
-      avg_processing_time_seconds: timedJobs === 0 ? 0 : round(processingMs / timedJobs / 1000),
+      avg_processing_time_seconds: timedJobs === 0 ? 0 : round(processingTotal / timedJobs / 1000),
     },
     service_distribution: distribution,
     total_stats: {

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { hashPassword } from "@server/auth/passwords";
 import type { NewUser, UserRow } from "@server/users/repository";
 import { TokenResponse } from "@shared/api/auth";
+import type { PlanId } from "@shared/plans";
 import { generate } from "otplib";
 import { type ApiClient, apiClient } from "./api";
 import { buildUser } from "./factories";
@@ -16,14 +17,18 @@ export interface TestAccount {
   password: string;
 }
 
-/** An account with a real argon2id hash of `password`, made in the database (registration has its own tests). */
+/**
+ * An account with a real argon2id hash of `password`, made in the database (registration has its own tests);
+ * a `plan` other than free is set as the support command sets it.
+ */
 export async function createAccount(
   server: Pick<TestServer, "db">,
-  overrides: Partial<NewUser> & { password?: string } = {},
+  overrides: Partial<NewUser> & { password?: string; plan?: PlanId } = {},
 ): Promise<TestAccount> {
-  const { password = GOOD_PASSWORD, ...rest } = overrides;
+  const { password = GOOD_PASSWORD, plan = "free", ...rest } = overrides;
   const user = await buildUser(server.db, { passwordHash: await hashPassword(password), ...rest });
-  return { user, email: user.email, password };
+  if (plan !== "free") await server.db("users").where({ id: user.id }).update({ plan });
+  return { user: { ...user, plan }, email: user.email, password };
 }
 
 export interface LoginOptions {

@@ -12,9 +12,9 @@ import { type FakeDeepLOptions, startFakeDeepL } from "../fakes/deepl";
 import type { FakeServer } from "../fakes/harness";
 import { type FakeMyMemoryOptions, startFakeMyMemory } from "../fakes/mymemory";
 import { type FakeOpenAIOptions, startFakeOpenAI } from "../fakes/openai";
+import { createAccount, signedIn } from "../helpers/accounts";
 import { type ApiClient, apiClient } from "../helpers/api";
 import { startTestServer, type TestServer } from "../helpers/server";
-import { signedInUser } from "../helpers/sessions";
 
 /** Retries short enough for tests, same logic as production. */
 const FAST_RETRY: Partial<RetryOptions> = { attempts: 2, baseDelayMs: 5, maxDelayMs: 20, maxTotalMs: 2_000 };
@@ -98,11 +98,14 @@ export async function startJobsHarness(options: JobsHarnessOptions = {}): Promis
   const workers: JobWorker[] = [];
   const stopWorkers = () => Promise.all(workers.splice(0).map((w) => w.stop({ graceMs: 0 })));
   const caller = options.caller ?? "pro";
-  const token = caller === "visitor" ? undefined : (await signedInUser(server.db, caller)).token;
+  const api =
+    caller === "visitor"
+      ? apiClient(server)
+      : await signedIn(server, await createAccount(server, { plan: caller }));
   const harness: JobsHarness = {
     server,
     fakes,
-    api: apiClient(server, undefined, token),
+    api,
     worker: undefined,
     startWorker() {
       const worker = startJobWorker(harness.server.deps);
@@ -113,7 +116,7 @@ export async function startJobsHarness(options: JobsHarnessOptions = {}): Promis
     async restart() {
       await stopWorkers();
       harness.server = await harness.server.restart();
-      harness.api = apiClient(harness.server, harness.api.deviceId, token);
+      harness.api = apiClient(harness.server, harness.api.deviceId, api.token);
       harness.startWorker();
     },
     async close() {

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { Eye, EyeOff } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
+import { FormField } from "../FormField";
 
 interface Props {
   label: string;
@@ -27,45 +28,37 @@ export function PasswordField({
 }: Props) {
   const { t } = useLingui();
   const [shown, setShown] = useState(false);
-  const id = useId();
-  const errorId = `${id}-error`;
   return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm">
-        {label}
-      </label>
-      <div className="join w-full">
-        <input
-          id={id}
-          name={name}
-          type={shown ? "text" : "password"}
-          className={`input join-item min-h-11 w-full ${error ? "input-error" : ""}`}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          autoComplete={autoComplete}
-          required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[error ? errorId : undefined, describedBy].filter(Boolean).join(" ") || undefined}
-        />
-        <button
-          type="button"
-          className="btn join-item min-h-11 min-w-11"
-          onClick={() => setShown((value) => !value)}
-          aria-pressed={shown}
-          aria-label={shown ? t`Hide password` : t`Show password`}
-        >
-          {shown ? (
-            <EyeOff aria-hidden="true" className="size-4" />
-          ) : (
-            <Eye aria-hidden="true" className="size-4" />
-          )}
-        </button>
-      </div>
-      {error && (
-        <p id={errorId} className="mt-1 text-error text-sm">
-          {error}
-        </p>
+    <FormField label={label} error={error}>
+      {(ids) => (
+        <div className="join w-full">
+          <input
+            id={ids.id}
+            name={name}
+            type={shown ? "text" : "password"}
+            className={`input join-item min-h-11 w-full ${error ? "input-error" : ""}`}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            autoComplete={autoComplete}
+            required={required}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={[ids.describedBy, describedBy].filter(Boolean).join(" ") || undefined}
+          />
+          <button
+            type="button"
+            className="btn join-item min-h-11 min-w-11"
+            onClick={() => setShown((value) => !value)}
+            aria-pressed={shown}
+            aria-label={shown ? t`Hide password` : t`Show password`}
+          >
+            {shown ? (
+              <EyeOff aria-hidden="true" className="size-4" />
+            ) : (
+              <Eye aria-hidden="true" className="size-4" />
+            )}
+          </button>
+        </div>
       )}
-    </div>
+    </FormField>
   );
 }

@@ -73,11 +73,8 @@ export function LegalPage({ document }: { document: LegalDocumentId }) {
         <ErrorPanel
           title={t`This text could not be loaded`}
           description={t`It has not been saved on this device yet. Connect to the internet and try again.`}
-        >
-          <button type="button" className="btn btn-sm mt-2 min-h-11" onClick={state.retry}>
-            {t`Try again`}
-          </button>
-        </ErrorPanel>
+          onRetry={state.retry}
+        />
       )}
       {state.status === "ready" && email && (
         <LegalDocumentView document={state.texts[document]} email={email} />

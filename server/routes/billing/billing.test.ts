@@ -2,9 +2,9 @@ import { cancelSubscriptionsOf } from "@server/billing/commands";
 import { planOf } from "@server/policies/plan";
 import type { SubscriptionStatus } from "@shared/api/billing";
 import { type FakeStripe, startFakeStripe } from "@test/fakes/stripe";
-import { type ApiClient, apiClient } from "@test/helpers/api";
+import { createAccount, signedIn } from "@test/helpers/accounts";
+import type { ApiClient } from "@test/helpers/api";
 import { startTestServer, type TestServer } from "@test/helpers/server";
-import { signedInUser } from "@test/helpers/sessions";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const PRICES = {
@@ -22,8 +22,8 @@ describe("billing without Stripe keys", () => {
   afterAll(() => server.close());
 
   it("answers billing_unavailable and still reports the account's plan", async () => {
-    const user = await signedInUser(server.db);
-    const api = apiClient(server, undefined, user.token);
+    const account = await createAccount(server);
+    const api = await signedIn(server, account);
     const status = (await (await api.get("/billing/subscription")).json()) as SubscriptionStatus;
     expect(status).toMatchObject({ billing_available: false, has_subscription: false, plan: "free" });
     const checkout = await api.post("/billing/create-subscription", {
@@ -78,8 +78,8 @@ describe("billing through Stripe (a local fake)", () => {
   }
 
   it("creates a Checkout session; the completed-checkout webhook gives the plan, with its trial", async () => {
-    const user = await signedInUser(server.db);
-    const api = apiClient(server, undefined, user.token);
+    const account = await createAccount(server);
+    const api = await signedIn(server, account);
     const { session, subscription } = await checkout(api, {
       plan: "premium",
       billing_cycle: "yearly",
@@ -88,9 +88,9 @@ describe("billing through Stripe (a local fake)", () => {
     });
     expect(session).toMatchObject({
       mode: "subscription",
-      client_reference_id: user.userId,
-      customer_email: user.email,
-      metadata: { plan: "premium", billing_cycle: "yearly", user_id: user.userId },
+      client_reference_id: account.user.id,
+      customer_email: account.email,
+      metadata: { plan: "premium", billing_cycle: "yearly", user_id: account.user.id },
       line_items: [{ price: "price_premium_y", quantity: "1" }],
       subscription_data: { trial_period_days: "7" },
       cancel_url: "https://polysub.example/pricing?session_canceled=true",
@@ -98,13 +98,13 @@ describe("billing through Stripe (a local fake)", () => {
     expect(session.success_url).toBe(
       "https://polysub.example/subscription/success?session_id={CHECKOUT_SESSION_ID}&plan=premium&trial=true",
     );
-    expect((await userRow(user.userId)).plan).toBe("free");
+    expect((await userRow(account.user.id)).plan).toBe("free");
 
     const completed = stripe.event("checkout.session.completed", session);
     const response = await deliver(completed);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ received: true, outcome: "applied" });
-    expect(await userRow(user.userId)).toMatchObject({ plan: "premium", plan_until: null });
+    expect(await userRow(account.user.id)).toMatchObject({ plan: "premium", plan_until: null });
     const status = await statusOf(api);
     expect(status).toMatchObject({
       billing_available: true,
@@ -131,8 +131,8 @@ describe("billing through Stripe (a local fake)", () => {
   });
 
   it("refuses a bad or missing signature and changes nothing; a replayed event changes nothing", async () => {
-    const user = await signedInUser(server.db);
-    const api = apiClient(server, undefined, user.token);
+    const account = await createAccount(server);
+    const api = await signedIn(server, account);
     const { session, subscription } = await checkout(api, { plan: "pro", billing_cycle: "monthly" });
     const completed = stripe.event("checkout.session.completed", session);
 
@@ -143,24 +143,24 @@ describe("billing through Stripe (a local fake)", () => {
     expect((await deliver(completed, "")).status).toBe(400);
     expect((await deliver(completed, "t=1,v1=00")).status).toBe(400);
     expect(await server.db("stripe_events").where({ id: completed.id }).first()).toBeUndefined();
-    expect((await userRow(user.userId)).plan).toBe("free");
+    expect((await userRow(account.user.id)).plan).toBe("free");
 
     expect(await (await deliver(completed)).json()).toMatchObject({ outcome: "applied" });
-    expect((await userRow(user.userId)).plan).toBe("pro");
+    expect((await userRow(account.user.id)).plan).toBe("pro");
     const deleted = stripe.event(
       "customer.subscription.deleted",
       stripe.updateSubscription(subscription.id as string, { status: "canceled" }),
     );
     expect(await (await deliver(deleted)).json()).toMatchObject({ outcome: "applied" });
-    expect((await userRow(user.userId)).plan).toBe("free");
+    expect((await userRow(account.user.id)).plan).toBe("free");
     // Stripe retries the checkout event: already applied, so the deleted subscription does not come back.
     expect(await (await deliver(completed)).json()).toMatchObject({ outcome: "duplicate" });
-    expect((await userRow(user.userId)).plan).toBe("free");
+    expect((await userRow(account.user.id)).plan).toBe("free");
   });
 
   it("resolves events arriving out of order by their created time", async () => {
-    const user = await signedInUser(server.db);
-    const api = apiClient(server, undefined, user.token);
+    const account = await createAccount(server);
+    const api = await signedIn(server, account);
     const { session, subscription } = await checkout(api, { plan: "premium" });
     const t = Math.floor(Date.now() / 1000);
     await deliver(stripe.event("checkout.session.completed", session, t));
@@ -184,13 +184,13 @@ describe("billing through Stripe (a local fake)", () => {
     expect(status).toMatchObject({ plan: "premium", cancel_at_period_end: true });
     expect(status.plan_until).toBe(new Date((periodEnd ?? 0) * 1000).toISOString());
     // The period ends: the plan lapses on its own, without waiting for the deleted event.
-    const owner = { deviceId: null, userId: user.userId };
+    const owner = { deviceId: null, userId: account.user.id };
     expect((await planOf(server.db, owner, new Date(((periodEnd ?? 0) + 1) * 1000))).id).toBe("free");
   });
 
   it("keeps the plan 7 days after a failed payment, and gives it back with the next successful one", async () => {
-    const user = await signedInUser(server.db);
-    const api = apiClient(server, undefined, user.token);
+    const account = await createAccount(server);
+    const api = await signedIn(server, account);
     const { session, subscription } = await checkout(api, { plan: "pro" });
     const t = Math.floor(Date.now() / 1000);
     await deliver(stripe.event("checkout.session.completed", session, t));
@@ -204,9 +204,9 @@ describe("billing through Stripe (a local fake)", () => {
     ).toMatchObject({
       outcome: "applied",
     });
-    const row = await userRow(user.userId);
+    const row = await userRow(account.user.id);
     expect(row.plan).toBe("pro");
-    const owner = { deviceId: null, userId: user.userId };
+    const owner = { deviceId: null, userId: account.user.id };
     expect((await planOf(server.db, owner, new Date((t + 6 * 86_400) * 1000))).id).toBe("pro");
     expect((await planOf(server.db, owner, new Date((t + 8 * 86_400) * 1000))).id).toBe("free");
     expect(await statusOf(api)).toMatchObject({ status: "past_due", has_subscription: true });
@@ -217,12 +217,12 @@ describe("billing through Stripe (a local fake)", () => {
       t + 60,
     );
     await deliver(paid);
-    expect(await userRow(user.userId)).toMatchObject({ plan: "pro", plan_until: null });
+    expect(await userRow(account.user.id)).toMatchObject({ plan: "pro", plan_until: null });
   });
 
   it("cancels at period end on request, and at once when the account is deleted", async () => {
-    const user = await signedInUser(server.db);
-    const api = apiClient(server, undefined, user.token);
+    const account = await createAccount(server);
+    const api = await signedIn(server, account);
     const { session, subscription } = await checkout(api, { plan: "premium" });
     await deliver(stripe.event("checkout.session.completed", session));
     const cancelled = await api.post("/billing/cancel-subscription");
@@ -237,9 +237,9 @@ describe("billing through Stripe (a local fake)", () => {
       path: `/v1/subscriptions/${subscription.id}`,
       form: { cancel_at_period_end: "true" },
     });
-    expect((await userRow(user.userId)).plan_until).not.toBeNull();
+    expect((await userRow(account.user.id)).plan_until).not.toBeNull();
 
-    await cancelSubscriptionsOf(server.deps, user.userId);
+    await cancelSubscriptionsOf(server.deps, account.user.id);
     expect(stripe.requests.at(-1)).toMatchObject({
       method: "DELETE",
       path: `/v1/subscriptions/${subscription.id}`,

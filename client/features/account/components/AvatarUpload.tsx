@@ -1,5 +1,5 @@
 import { describeError } from "@client/lib/errorMessages";
-import { showToast } from "@client/lib/toasts";
+import { showErrorToast, showToast } from "@client/lib/toasts";
 import { useLingui } from "@lingui/react/macro";
 import { displayName, type User } from "@shared/api/profile";
 import { Camera } from "lucide-react";
@@ -26,7 +26,7 @@ export function AvatarUpload({ user }: { user: User }) {
       onError: (caught) => {
         const text = describeError(i18n, caught, "avatar");
         setError(text.description);
-        showToast({ type: "error", title: text.title, description: text.description });
+        showErrorToast(text);
       },
     });
   };

@@ -1,15 +1,13 @@
-import { ErrorPanel } from "@client/components/ErrorPanel";
 import { Modal } from "@client/components/Modal";
-import { PROBLEM_TEXT } from "@client/components/password/labels";
-import { PasswordField } from "@client/components/password/PasswordField";
-import { hasErrors, newPasswordErrors } from "@client/components/password/passwordForm";
-import { StrengthMeter } from "@client/components/password/StrengthMeter";
-import { useWellKnownCheck } from "@client/components/password/useWellKnownCheck";
-import { describeError, type ErrorText } from "@client/lib/errorMessages";
+import { ModalForm } from "@client/components/ModalForm";
+import { NewPasswordFields } from "@client/components/password/NewPasswordFields";
+import { useNewPassword } from "@client/components/password/useNewPassword";
 import { showToast } from "@client/lib/toasts";
+import { useFormFailure } from "@client/lib/useFormFailure";
 import { useLingui } from "@lingui/react/macro";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useChangePassword } from "../api/changePassword";
+import { CurrentPasswordField } from "./CurrentPasswordField";
 
 interface Props {
   open: boolean;
@@ -21,30 +19,28 @@ interface Props {
 
 /** Current, new and confirmation, each with a show toggle, the 5-bar meter and tips (spec section 2). */
 export function ChangePasswordModal({ open, onClose, hasPassword, email }: Props) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [current, setCurrent] = useState("");
-  const [next, setNext] = useState("");
-  const [confirm, setConfirm] = useState("");
-  const [failure, setFailure] = useState<ErrorText>();
+  const next = useNewPassword([email]);
+  const { failure, fail, clear } = useFormFailure("changePassword");
   const changing = useChangePassword();
-  const wellKnown = useWellKnownCheck(next, [email]);
-  const errors = newPasswordErrors(next, confirm, wellKnown);
-  const ready = (!hasPassword || current !== "") && !hasErrors(errors);
+  const ready = (!hasPassword || current !== "") && next.acceptable;
 
   const close = () => {
     setCurrent("");
-    setNext("");
-    setConfirm("");
-    setFailure(undefined);
+    next.reset();
+    clear();
     onClose();
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!ready) return;
-    setFailure(undefined);
+  const onSubmit = () => {
+    clear();
     changing.mutate(
-      { current_password: hasPassword ? current : undefined, new_password: next, confirm_password: confirm },
+      {
+        current_password: hasPassword ? current : undefined,
+        new_password: next.password,
+        confirm_password: next.confirm,
+      },
       {
         onSuccess: () => {
           showToast({
@@ -53,50 +49,29 @@ export function ChangePasswordModal({ open, onClose, hasPassword, email }: Props
           });
           close();
         },
-        onError: (error) => {
-          const text = describeError(i18n, error, "changePassword");
-          setFailure(text);
-          showToast({ type: "error", title: text.title, description: text.description });
-        },
+        onError: fail,
       },
     );
   };
 
   return (
     <Modal open={open} onClose={close} title={hasPassword ? t`Change the password` : t`Set a password`}>
-      <form noValidate onSubmit={onSubmit} className="space-y-4" data-testid="change-password-form">
-        {failure && <ErrorPanel title={failure.title} description={failure.description} />}
+      <ModalForm
+        testId="change-password-form"
+        onSubmit={onSubmit}
+        onCancel={close}
+        ready={ready}
+        pending={changing.isPending}
+        failure={failure}
+        submitLabel={t`Save the new password`}
+      >
         {hasPassword && (
-          <PasswordField
-            label={t`Current password`}
-            autoComplete="current-password"
-            value={current}
-            onChange={setCurrent}
-            required
-          />
+          <CurrentPasswordField label={t`Current password`} value={current} onChange={setCurrent} />
         )}
-        <div>
-          <PasswordField
-            label={t`New password`}
-            autoComplete="new-password"
-            value={next}
-            onChange={setNext}
-            error={
-              next !== "" && errors.password && errors.password !== "too_short"
-                ? i18n._(PROBLEM_TEXT[errors.password])
-                : undefined
-            }
-            required
-          />
-          <StrengthMeter password={next} />
-        </div>
-        <PasswordField
-          label={t`Confirm the new password`}
-          autoComplete="new-password"
-          value={confirm}
-          onChange={setConfirm}
-          error={confirm !== "" && errors.confirm ? t`Passwords don't match` : undefined}
-          required
+        <NewPasswordFields
+          {...next.fields}
+          passwordLabel={t`New password`}
+          confirmLabel={t`Confirm the new password`}
         />
         <div className="rounded-box bg-base-200 p-3 text-sm">
           <p className="mb-1 font-semibold">{t`Tips for a strong password`}</p>
@@ -106,16 +81,7 @@ export function ChangePasswordModal({ open, onClose, hasPassword, email }: Props
             <li>{t`Avoid common words, repeats and sequences such as 1234 or azerty`}</li>
           </ul>
         </div>
-        <div className="modal-action flex-wrap">
-          <button type="button" className="btn min-h-11" onClick={close}>
-            {t`Cancel`}
-          </button>
-          <button type="submit" className="btn btn-primary min-h-11" disabled={!ready || changing.isPending}>
-            {changing.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            {t`Save the new password`}
-          </button>
-        </div>
-      </form>
+      </ModalForm>
     </Modal>
   );
 }

@@ -1,15 +1,16 @@
-import { ErrorPanel } from "@client/components/ErrorPanel";
 import { Modal } from "@client/components/Modal";
-import { PasswordField } from "@client/components/password/PasswordField";
+import { ModalForm } from "@client/components/ModalForm";
 import { downloadBlob } from "@client/lib/download";
-import { describeError, type ErrorText } from "@client/lib/errorMessages";
-import { showToast } from "@client/lib/toasts";
+import { describeError } from "@client/lib/errorMessages";
+import { showErrorToast, showToast } from "@client/lib/toasts";
+import { useFormFailure } from "@client/lib/useFormFailure";
 import { useLingui } from "@lingui/react/macro";
 import type { User } from "@shared/api/profile";
 import { Download, Trash2 } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useDeleteAccount, useDownloadAccountData } from "../api/accountData";
 import { CodeField, isCompleteCode } from "./CodeField";
+import { CurrentPasswordField } from "./CurrentPasswordField";
 
 /** Data download (GDPR portability) and account deletion. */
 export function DangerZone({ user, onDeleted }: { user: User; onDeleted: () => void }) {
@@ -23,10 +24,7 @@ export function DangerZone({ user, onDeleted }: { user: User; onDeleted: () => v
         downloadBlob(blob, filename ?? "polysub-account.zip");
         showToast({ type: "success", description: t`Download started` });
       },
-      onError: (error) => {
-        const text = describeError(i18n, error, "accountData");
-        showToast({ type: "error", title: text.title, description: text.description });
-      },
+      onError: (error) => showErrorToast(describeError(i18n, error, "accountData")),
     });
 
   return (
@@ -83,10 +81,10 @@ function DeleteAccountModal({
   user: User;
   onDeleted: () => void;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [password, setPassword] = useState("");
   const [code, setCode] = useState("");
-  const [failure, setFailure] = useState<ErrorText>();
+  const { failure, fail, clear } = useFormFailure("deleteAccount");
   const deleting = useDeleteAccount();
   const ready =
     (!user.has_password || password !== "") && (!user.two_factor_enabled || isCompleteCode(code, true));
@@ -94,14 +92,12 @@ function DeleteAccountModal({
   const close = () => {
     setPassword("");
     setCode("");
-    setFailure(undefined);
+    clear();
     onClose();
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!ready) return;
-    setFailure(undefined);
+  const onSubmit = () => {
+    clear();
     deleting.mutate(
       {
         password: user.has_password ? password : undefined,
@@ -109,43 +105,30 @@ function DeleteAccountModal({
       },
       {
         onSuccess: onDeleted,
-        onError: (error) => {
-          const text = describeError(i18n, error, "deleteAccount");
-          setFailure(text);
-          showToast({ type: "error", title: text.title, description: text.description });
-        },
+        onError: fail,
       },
     );
   };
 
   return (
     <Modal open={open} onClose={close} title={t`Delete my account`}>
-      <form noValidate onSubmit={onSubmit} className="space-y-4" data-testid="delete-account-form">
-        {failure && <ErrorPanel title={failure.title} description={failure.description} />}
+      <ModalForm
+        testId="delete-account-form"
+        onSubmit={onSubmit}
+        onCancel={close}
+        ready={ready}
+        pending={deleting.isPending}
+        failure={failure}
+        submitLabel={t`Delete permanently`}
+        submitClassName="btn-error"
+      >
         <p className="font-medium">{t`Are you sure you want to delete your account? This action cannot be undone.`}</p>
         <p className="text-sm opacity-80">
           {t`Your files, translations, sessions and settings are deleted; a paid subscription is cancelled.`}
         </p>
-        {user.has_password && (
-          <PasswordField
-            label={t`Your password`}
-            autoComplete="current-password"
-            value={password}
-            onChange={setPassword}
-            required
-          />
-        )}
+        {user.has_password && <CurrentPasswordField value={password} onChange={setPassword} />}
         {user.two_factor_enabled && <CodeField value={code} onChange={setCode} allowBackup />}
-        <div className="modal-action">
-          <button type="button" className="btn min-h-11" onClick={close}>
-            {t`Cancel`}
-          </button>
-          <button type="submit" className="btn btn-error min-h-11" disabled={!ready || deleting.isPending}>
-            {deleting.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            {t`Delete permanently`}
-          </button>
-        </div>
-      </form>
+      </ModalForm>
     </Modal>
   );
 }

@@ -1,9 +1,8 @@
-import { describeError } from "@client/lib/errorMessages";
 import { showToast } from "@client/lib/toasts";
 import { useLingui } from "@lingui/react/macro";
 import type { Preferences } from "@shared/api/profile";
-import { type FormEvent, useState } from "react";
-import { useUpdatePreferences } from "../api/preferences";
+import { useState } from "react";
+import { PreferencesForm } from "./PreferencesForm";
 import { PreferencesLoader } from "./PreferencesLoader";
 
 type Switch =
@@ -22,7 +21,7 @@ export function NotificationsSection() {
 
 /** The notification mails, each behind the master switch; saved to the account (PUT /auth/preferences). */
 function NotificationsForm({ initial }: { initial: Preferences }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [switches, setSwitches] = useState<Switches>({
     email_notifications: initial.email_notifications,
     translation_finished: initial.translation_finished,
@@ -30,7 +29,6 @@ function NotificationsForm({ initial }: { initial: Preferences }) {
     login_alerts: initial.login_alerts,
     marketing_emails: initial.marketing_emails,
   });
-  const saving = useUpdatePreferences();
 
   const items: { key: Exclude<Switch, "email_notifications">; label: string; detail: string }[] = [
     {
@@ -53,60 +51,73 @@ function NotificationsForm({ initial }: { initial: Preferences }) {
 
   const set = (key: Switch, value: boolean) => setSwitches((previous) => ({ ...previous, [key]: value }));
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    saving.mutate(switches, {
-      onSuccess: () => showToast({ type: "success", description: t`Notification settings saved.` }),
-      onError: (error) => {
-        const text = describeError(i18n, error, "preferences");
-        showToast({ type: "error", title: text.title, description: text.description });
-      },
-    });
-  };
-
   return (
-    <form
-      onSubmit={onSubmit}
-      className="space-y-4"
-      aria-labelledby="notifications-title"
-      data-testid="notifications-form"
+    <PreferencesForm
+      title={t`Notifications`}
+      testId="notifications-form"
+      values={switches}
+      onSaved={() => {
+        showToast({ type: "success", description: t`Notification settings saved.` });
+      }}
     >
-      <h2 id="notifications-title" className="font-semibold text-xl">
-        {t`Notifications`}
-      </h2>
-      <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-box border border-base-300 p-4">
-        <input
-          type="checkbox"
-          className="toggle toggle-primary mt-0.5"
-          checked={switches.email_notifications}
-          onChange={(event) => set("email_notifications", event.target.checked)}
-        />
-        <span>
-          <span className="block font-medium">{t`Email notifications`}</span>
-          <span className="block text-sm opacity-80">{t`Turns every mail below on or off. Account mails (verification, password reset) are always sent.`}</span>
-        </span>
-      </label>
+      <SwitchRow
+        label={t`Email notifications`}
+        detail={t`Turns every mail below on or off. Account mails (verification, password reset) are always sent.`}
+        checked={switches.email_notifications}
+        onChange={(value) => set("email_notifications", value)}
+        className="rounded-box border border-base-300 p-4"
+        inputClassName="toggle toggle-primary"
+      />
       <fieldset className="space-y-2" disabled={!switches.email_notifications}>
         <legend className="sr-only">{t`Which mails`}</legend>
         {items.map((item) => (
-          <label key={item.key} className="flex min-h-11 cursor-pointer items-start gap-3 px-4 py-2">
-            <input
-              type="checkbox"
-              className="checkbox checkbox-sm mt-0.5"
-              checked={switches[item.key]}
-              onChange={(event) => set(item.key, event.target.checked)}
-            />
-            <span className={switches.email_notifications ? "" : "opacity-60"}>
-              <span className="block font-medium">{item.label}</span>
-              <span className="block text-sm opacity-80">{item.detail}</span>
-            </span>
-          </label>
+          <SwitchRow
+            key={item.key}
+            label={item.label}
+            detail={item.detail}
+            checked={switches[item.key]}
+            onChange={(value) => set(item.key, value)}
+            className="px-4 py-2"
+            inputClassName="checkbox checkbox-sm"
+            muted={!switches.email_notifications}
+          />
         ))}
       </fieldset>
-      <button type="submit" className="btn btn-primary min-h-11" disabled={saving.isPending}>
-        {saving.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-        {saving.isPending ? t`Saving…` : t`Save`}
-      </button>
-    </form>
+    </PreferencesForm>
+  );
+}
+
+/** One mail's switch: its name and what it sends, the whole row clickable. */
+function SwitchRow({
+  label,
+  detail,
+  checked,
+  onChange,
+  className,
+  inputClassName,
+  muted = false,
+}: {
+  label: string;
+  detail: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  className: string;
+  inputClassName: string;
+  /** Greyed while the master switch is off. */
+  muted?: boolean;
+}) {
+  return (
+    <label className={`flex min-h-11 cursor-pointer items-start gap-3 ${className}`}>
+      <input
+        type="checkbox"
+        className={`${inputClassName} mt-0.5`}
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <span className={muted ? "opacity-60" : ""}>
+        <span className="block font-medium">{label}</span>
+        <span className="block text-sm opacity-80">{detail}</span>
+      </span>
+    </label>
   );
 }

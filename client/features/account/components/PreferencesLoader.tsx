@@ -24,11 +24,8 @@ export function PreferencesLoader({ children }: { children: (preferences: Prefer
       <ErrorPanel
         title={t`Your preferences could not be loaded`}
         description={describeError(i18n, preferences.error, "preferences").description}
-      >
-        <button type="button" className="btn btn-sm mt-2 min-h-11" onClick={() => preferences.refetch()}>
-          {t`Try again`}
-        </button>
-      </ErrorPanel>
+        onRetry={() => preferences.refetch()}
+      />
     );
   }
   return children(preferences.data);

@@ -1,7 +1,9 @@
 import { ErrorPanel } from "@client/components/ErrorPanel";
+import { FormField } from "@client/components/FormField";
+import { SubmitButton } from "@client/components/SubmitButton";
 import { TextField } from "@client/components/TextField";
-import { describeError, type ErrorText } from "@client/lib/errorMessages";
 import { showToast } from "@client/lib/toasts";
+import { useFormFailure } from "@client/lib/useFormFailure";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
@@ -51,7 +53,7 @@ export function ProfileSection({ user }: { user: User }) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<Draft>(() => draftOf(user));
   const [invalid, setInvalid] = useState<Set<Field>>(new Set());
-  const [failure, setFailure] = useState<ErrorText>();
+  const { failure, fail, clear } = useFormFailure("profile");
   const saving = useUpdateProfile();
   const memberSince = new Intl.DateTimeFormat(intlLocale(i18n.locale), {
     month: "long",
@@ -69,7 +71,7 @@ export function ProfileSection({ user }: { user: User }) {
   const cancel = () => {
     setDraft(draftOf(user));
     setInvalid(new Set());
-    setFailure(undefined);
+    clear();
     setEditing(false);
   };
 
@@ -77,7 +79,7 @@ export function ProfileSection({ user }: { user: User }) {
     event.preventDefault();
     const result = validateDraft(draft);
     setInvalid(result.invalid);
-    setFailure(undefined);
+    clear();
     if (!result.update) return;
     saving.mutate(result.update, {
       onSuccess: (saved) => {
@@ -85,11 +87,7 @@ export function ProfileSection({ user }: { user: User }) {
         setEditing(false);
         showToast({ type: "success", description: t`Profile saved.` });
       },
-      onError: (error) => {
-        const text = describeError(i18n, error, "profile");
-        setFailure(text);
-        showToast({ type: "error", title: text.title, description: text.description });
-      },
+      onError: fail,
     });
   };
 
@@ -110,7 +108,7 @@ export function ProfileSection({ user }: { user: User }) {
       </div>
 
       <form noValidate onSubmit={onSubmit} className="space-y-4" data-testid="profile-form">
-        {failure && <ErrorPanel title={failure.title} description={failure.description} />}
+        {failure && <ErrorPanel {...failure} />}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label={t`Full name`} autoComplete="name" maxLength={100} {...field("name")} />
           <TextField
@@ -133,29 +131,26 @@ export function ProfileSection({ user }: { user: User }) {
           />
           <TextField label={t`Address`} autoComplete="street-address" {...field("address")} />
         </div>
-        <div>
-          <label htmlFor="profile-bio" className="mb-1 block text-sm">
-            {t`Bio`}
-          </label>
-          <textarea
-            id="profile-bio"
-            className={`textarea w-full read-only:border-transparent read-only:bg-base-200 ${invalid.has("bio") ? "textarea-error" : ""}`}
-            rows={4}
-            value={draft.bio}
-            readOnly={!editing}
-            onChange={(event) => setDraft((previous) => ({ ...previous, bio: event.target.value }))}
-          />
-          {invalid.has("bio") && <p className="mt-1 text-error text-sm">{i18n._(FIELD_ERRORS.bio)}</p>}
-        </div>
+        <FormField label={t`Bio`} error={invalid.has("bio") ? i18n._(FIELD_ERRORS.bio) : undefined}>
+          {({ id, describedBy }) => (
+            <textarea
+              id={id}
+              className={`textarea w-full read-only:border-transparent read-only:bg-base-200 ${invalid.has("bio") ? "textarea-error" : ""}`}
+              rows={4}
+              value={draft.bio}
+              readOnly={!editing}
+              aria-invalid={invalid.has("bio") ? true : undefined}
+              aria-describedby={describedBy}
+              onChange={(event) => setDraft((previous) => ({ ...previous, bio: event.target.value }))}
+            />
+          )}
+        </FormField>
         <div className="flex flex-wrap gap-2">
           {editing ? (
             <>
-              <button type="submit" className="btn btn-primary min-h-11" disabled={saving.isPending}>
-                {saving.isPending && (
-                  <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-                )}
+              <SubmitButton pending={saving.isPending} className="btn-primary">
                 {saving.isPending ? t`Saving…` : t`Save`}
-              </button>
+              </SubmitButton>
               <button type="button" className="btn min-h-11" onClick={cancel} disabled={saving.isPending}>
                 {t`Cancel`}
               </button>

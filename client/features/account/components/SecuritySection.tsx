@@ -1,5 +1,5 @@
 import { describeError } from "@client/lib/errorMessages";
-import { showToast } from "@client/lib/toasts";
+import { showErrorToast, showToast } from "@client/lib/toasts";
 import { useLingui } from "@lingui/react/macro";
 import type { User } from "@shared/api/profile";
 import { intlLocale } from "@shared/locales";
@@ -57,10 +57,7 @@ export function SecuritySection({ user, onAccountDeleted }: { user: User; onAcco
     resending.mutate(undefined, {
       onSuccess: () =>
         showToast({ type: "success", description: t`We sent a new verification link to ${email}.` }),
-      onError: (error) => {
-        const text = describeError(i18n, error, "resendVerification");
-        showToast({ type: "error", title: text.title, description: text.description });
-      },
+      onError: (error) => showErrorToast(describeError(i18n, error, "resendVerification")),
     });
 
   return (

@@ -1,7 +1,7 @@
 import { ErrorPanel } from "@client/components/ErrorPanel";
 import { describeError } from "@client/lib/errorMessages";
 import { formatDateTime } from "@client/lib/format";
-import { showToast } from "@client/lib/toasts";
+import { showErrorToast, showToast } from "@client/lib/toasts";
 import { useLingui } from "@lingui/react/macro";
 import type { SessionView } from "@shared/api/auth";
 import { Monitor } from "lucide-react";
@@ -16,10 +16,7 @@ export function SessionsList() {
   const revokingAll = useRevokeOtherSessions();
   const others = sessions.data?.sessions.filter((session) => !session.current) ?? [];
 
-  const fail = (error: unknown) => {
-    const text = describeError(i18n, error, "sessions");
-    showToast({ type: "error", title: text.title, description: text.description });
-  };
+  const fail = (error: unknown) => showErrorToast(describeError(i18n, error, "sessions"));
 
   const revokeAll = () =>
     revokingAll.mutate(undefined, {
@@ -63,11 +60,8 @@ export function SessionsList() {
         <ErrorPanel
           title={t`The sessions could not be loaded`}
           description={describeError(i18n, sessions.error, "sessions").description}
-        >
-          <button type="button" className="btn btn-sm mt-2 min-h-11" onClick={() => sessions.refetch()}>
-            {t`Try again`}
-          </button>
-        </ErrorPanel>
+          onRetry={() => sessions.refetch()}
+        />
       )}
       {sessions.data && (
         <ul className="divide-y divide-base-300 rounded-box border border-base-300" data-testid="sessions">

@@ -1,5 +1,4 @@
 import { SelectField } from "@client/components/SelectField";
-import { describeError } from "@client/lib/errorMessages";
 import { languageName } from "@client/lib/languageNames";
 import { LOCALE_NATIVE_NAMES } from "@client/lib/locales";
 import { showToast } from "@client/lib/toasts";
@@ -8,9 +7,9 @@ import type { Preferences } from "@shared/api/profile";
 import { EXPORT_FORMATS, SERVICES, type ServiceId } from "@shared/catalog";
 import { INTERFACE_LANGUAGES } from "@shared/locales";
 import { PLANS, type PlanId } from "@shared/plans";
-import { type FormEvent, useState } from "react";
-import { useUpdatePreferences } from "../api/preferences";
+import { useState } from "react";
 import { applyTranslateDefaults } from "../translateDefaults";
+import { PreferencesForm } from "./PreferencesForm";
 import { PreferencesLoader } from "./PreferencesLoader";
 
 type Defaults = Pick<
@@ -43,39 +42,25 @@ function SettingsForm({ initial, plan }: { initial: Preferences; plan: PlanId })
     default_export_format: initial.default_export_format,
     interface_language: initial.interface_language,
   });
-  const saving = useUpdatePreferences();
   const allowed = PLANS[plan];
-  const languages = [...allowed.languages].sort((a, b) =>
-    languageName(a, i18n.locale).localeCompare(languageName(b, i18n.locale), i18n.locale),
-  );
+  const languageOptions = [...allowed.languages]
+    .sort((a, b) => languageName(a, i18n.locale).localeCompare(languageName(b, i18n.locale), i18n.locale))
+    .map((code) => (
+      <option key={code} value={code}>
+        {languageName(code, i18n.locale)}
+      </option>
+    ));
   const formats = EXPORT_FORMATS.filter((format) => (allowed.formats as readonly string[]).includes(format));
   const set = <K extends keyof Defaults>(key: K, value: Defaults[K]) =>
     setValues((previous) => ({ ...previous, [key]: value }));
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    saving.mutate(values, {
-      onSuccess: async (saved) => {
-        await applyTranslateDefaults(saved);
-        showToast({ type: "success", description: t`Settings saved. New translations start with them.` });
-      },
-      onError: (error) => {
-        const text = describeError(i18n, error, "preferences");
-        showToast({ type: "error", title: text.title, description: text.description });
-      },
-    });
+  const onSaved = async (saved: Preferences) => {
+    await applyTranslateDefaults(saved);
+    showToast({ type: "success", description: t`Settings saved. New translations start with them.` });
   };
 
   return (
-    <form
-      onSubmit={onSubmit}
-      className="space-y-4"
-      aria-labelledby="settings-title"
-      data-testid="settings-form"
-    >
-      <h2 id="settings-title" className="font-semibold text-xl">
-        {t`Default settings`}
-      </h2>
+    <PreferencesForm title={t`Default settings`} testId="settings-form" values={values} onSaved={onSaved}>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label={t`Default source language`}
@@ -83,22 +68,14 @@ function SettingsForm({ initial, plan }: { initial: Preferences; plan: PlanId })
           onChange={(value) => set("default_source_language", value)}
         >
           <option value="auto">{t`Detect automatically`}</option>
-          {languages.map((code) => (
-            <option key={code} value={code}>
-              {languageName(code, i18n.locale)}
-            </option>
-          ))}
+          {languageOptions}
         </SelectField>
         <SelectField
           label={t`Default target language`}
           value={values.default_target_language}
           onChange={(value) => set("default_target_language", value)}
         >
-          {languages.map((code) => (
-            <option key={code} value={code}>
-              {languageName(code, i18n.locale)}
-            </option>
-          ))}
+          {languageOptions}
         </SelectField>
         <SelectField
           label={t`Default translation service`}
@@ -138,10 +115,6 @@ function SettingsForm({ initial, plan }: { initial: Preferences; plan: PlanId })
           ))}
         </SelectField>
       </div>
-      <button type="submit" className="btn btn-primary min-h-11" disabled={saving.isPending}>
-        {saving.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-        {saving.isPending ? t`Saving…` : t`Save`}
-      </button>
-    </form>
+    </PreferencesForm>
   );
 }

@@ -1,12 +1,12 @@
-import { ErrorPanel } from "@client/components/ErrorPanel";
 import { Modal } from "@client/components/Modal";
-import { PasswordField } from "@client/components/password/PasswordField";
-import { describeError, type ErrorText } from "@client/lib/errorMessages";
+import { ModalForm } from "@client/components/ModalForm";
 import { showToast } from "@client/lib/toasts";
+import { useFormFailure } from "@client/lib/useFormFailure";
 import { useLingui } from "@lingui/react/macro";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useDisableTwoFactor } from "../api/twoFactor";
 import { CodeField, isCompleteCode } from "./CodeField";
+import { CurrentPasswordField } from "./CurrentPasswordField";
 
 /** Turning two-factor off takes a current code (or a backup code) and the password. */
 export function TwoFactorDisableModal({
@@ -18,24 +18,22 @@ export function TwoFactorDisableModal({
   onClose: () => void;
   hasPassword: boolean;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [code, setCode] = useState("");
   const [password, setPassword] = useState("");
-  const [failure, setFailure] = useState<ErrorText>();
+  const { failure, fail, clear } = useFormFailure("twoFactorDisable");
   const disabling = useDisableTwoFactor();
   const ready = isCompleteCode(code, true) && (!hasPassword || password !== "");
 
   const close = () => {
     setCode("");
     setPassword("");
-    setFailure(undefined);
+    clear();
     onClose();
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!ready) return;
-    setFailure(undefined);
+  const onSubmit = () => {
+    clear();
     disabling.mutate(
       { token: code, password: hasPassword ? password : undefined },
       {
@@ -43,42 +41,27 @@ export function TwoFactorDisableModal({
           showToast({ type: "success", description: t`Two-factor authentication is off.` });
           close();
         },
-        onError: (error) => {
-          const text = describeError(i18n, error, "twoFactorDisable");
-          setFailure(text);
-          showToast({ type: "error", title: text.title, description: text.description });
-        },
+        onError: fail,
       },
     );
   };
 
   return (
     <Modal open={open} onClose={close} title={t`Turn off two-factor authentication`}>
-      <form noValidate onSubmit={onSubmit} className="space-y-4" data-testid="two-factor-disable">
-        {failure && <ErrorPanel title={failure.title} description={failure.description} />}
+      <ModalForm
+        testId="two-factor-disable"
+        onSubmit={onSubmit}
+        onCancel={close}
+        ready={ready}
+        pending={disabling.isPending}
+        failure={failure}
+        submitLabel={t`Turn off`}
+        submitClassName="btn-error"
+      >
         <p>{t`Sign-in will then ask only for your password.`}</p>
         <CodeField value={code} onChange={setCode} allowBackup />
-        {hasPassword && (
-          <PasswordField
-            label={t`Your password`}
-            autoComplete="current-password"
-            value={password}
-            onChange={setPassword}
-            required
-          />
-        )}
-        <div className="modal-action">
-          <button type="button" className="btn min-h-11" onClick={close}>
-            {t`Cancel`}
-          </button>
-          <button type="submit" className="btn btn-error min-h-11" disabled={!ready || disabling.isPending}>
-            {disabling.isPending && (
-              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-            )}
-            {t`Turn off`}
-          </button>
-        </div>
-      </form>
+        {hasPassword && <CurrentPasswordField value={password} onChange={setPassword} />}
+      </ModalForm>
     </Modal>
   );
 }

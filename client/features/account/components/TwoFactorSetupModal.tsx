@@ -1,14 +1,14 @@
 import { ErrorPanel } from "@client/components/ErrorPanel";
 import { Modal } from "@client/components/Modal";
-import { PasswordField } from "@client/components/password/PasswordField";
-import { describeError, type ErrorText } from "@client/lib/errorMessages";
-import { showToast } from "@client/lib/toasts";
+import { ModalForm } from "@client/components/ModalForm";
+import { useFormFailure } from "@client/lib/useFormFailure";
 import { useLingui } from "@lingui/react/macro";
 import type { TwoFactorEnableResponse } from "@shared/api/auth";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useStartTwoFactor, useVerifyTwoFactor } from "../api/twoFactor";
 import { CodeField, isCompleteCode } from "./CodeField";
 import { CopyButton } from "./CopyButton";
+import { CurrentPasswordField } from "./CurrentPasswordField";
 
 interface Props {
   open: boolean;
@@ -23,12 +23,12 @@ interface Props {
  * secret with the first code from the app, which turns two-factor on.
  */
 export function TwoFactorSetupModal({ open, onClose, hasPassword, onEnabled }: Props) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [password, setPassword] = useState("");
   const [setup, setSetup] = useState<TwoFactorEnableResponse>();
   const [code, setCode] = useState("");
   const [qrFailed, setQrFailed] = useState(false);
-  const [failure, setFailure] = useState<ErrorText>();
+  const { failure, fail, clear } = useFormFailure("twoFactor");
   const starting = useStartTwoFactor();
   const verifying = useVerifyTwoFactor();
 
@@ -37,27 +37,18 @@ export function TwoFactorSetupModal({ open, onClose, hasPassword, onEnabled }: P
     setSetup(undefined);
     setCode("");
     setQrFailed(false);
-    setFailure(undefined);
+    clear();
     onClose();
   };
 
-  const fail = (error: unknown) => {
-    const text = describeError(i18n, error, "twoFactor");
-    setFailure(text);
-    showToast({ type: "error", title: text.title, description: text.description });
-  };
-
-  const onStart = (event: FormEvent) => {
-    event.preventDefault();
-    if (hasPassword && !password) return;
-    setFailure(undefined);
+  const onStart = () => {
+    clear();
     starting.mutate(hasPassword ? password : undefined, { onSuccess: setSetup, onError: fail });
   };
 
-  const onVerify = (event: FormEvent) => {
-    event.preventDefault();
-    if (!setup || !isCompleteCode(code)) return;
-    setFailure(undefined);
+  const onVerify = () => {
+    if (!setup) return;
+    clear();
     verifying.mutate(
       { token: code, password: hasPassword ? password : undefined },
       {
@@ -73,41 +64,29 @@ export function TwoFactorSetupModal({ open, onClose, hasPassword, onEnabled }: P
 
   return (
     <Modal open={open} onClose={close} title={t`Turn on two-factor authentication`}>
-      {failure && (
-        <div className="mb-4">
-          <ErrorPanel title={failure.title} description={failure.description} />
-        </div>
-      )}
       {!setup ? (
-        <form noValidate onSubmit={onStart} className="space-y-4" data-testid="two-factor-start">
+        <ModalForm
+          testId="two-factor-start"
+          onSubmit={onStart}
+          onCancel={close}
+          ready={!hasPassword || password !== ""}
+          pending={starting.isPending}
+          failure={failure}
+          submitLabel={t`Continue`}
+        >
           <p>{t`Each sign-in will also ask for a code from an authenticator app on your phone (such as Aegis, Google Authenticator or 1Password).`}</p>
-          {hasPassword && (
-            <PasswordField
-              label={t`Your password`}
-              autoComplete="current-password"
-              value={password}
-              onChange={setPassword}
-              required
-            />
-          )}
-          <div className="modal-action">
-            <button type="button" className="btn min-h-11" onClick={close}>
-              {t`Cancel`}
-            </button>
-            <button
-              type="submit"
-              className="btn btn-primary min-h-11"
-              disabled={(hasPassword && !password) || starting.isPending}
-            >
-              {starting.isPending && (
-                <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-              )}
-              {t`Continue`}
-            </button>
-          </div>
-        </form>
+          {hasPassword && <CurrentPasswordField value={password} onChange={setPassword} />}
+        </ModalForm>
       ) : (
-        <form noValidate onSubmit={onVerify} className="space-y-4" data-testid="two-factor-verify">
+        <ModalForm
+          testId="two-factor-verify"
+          onSubmit={onVerify}
+          onCancel={close}
+          ready={isCompleteCode(code)}
+          pending={verifying.isPending}
+          failure={failure}
+          submitLabel={t`Verify`}
+        >
           <p>{t`Scan this QR code with your authenticator app, then enter the 6-digit code it shows.`}</p>
           {qrFailed ? (
             <ErrorPanel
@@ -137,22 +116,7 @@ export function TwoFactorSetupModal({ open, onClose, hasPassword, onEnabled }: P
             </div>
           </div>
           <CodeField value={code} onChange={setCode} />
-          <div className="modal-action">
-            <button type="button" className="btn min-h-11" onClick={close}>
-              {t`Cancel`}
-            </button>
-            <button
-              type="submit"
-              className="btn btn-primary min-h-11"
-              disabled={!isCompleteCode(code) || verifying.isPending}
-            >
-              {verifying.isPending && (
-                <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-              )}
-              {t`Verify`}
-            </button>
-          </div>
-        </form>
+        </ModalForm>
       )}
     </Modal>
   );

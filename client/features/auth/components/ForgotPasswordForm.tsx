@@ -1,35 +1,32 @@
 import { ErrorPanel } from "@client/components/ErrorPanel";
-import { TextField } from "@client/components/TextField";
-import { describeError, type ErrorText } from "@client/lib/errorMessages";
+import { SubmitButton } from "@client/components/SubmitButton";
 import { showToast } from "@client/lib/toasts";
+import { useFormFailure } from "@client/lib/useFormFailure";
 import { useLingui } from "@lingui/react/macro";
 import { Email } from "@shared/api/auth";
 import { MailCheck } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router-dom";
 import { useRequestPasswordReset } from "../api/requestPasswordReset";
+import { EmailField } from "./EmailField";
 
 /** The email form, then the 'sent' view with send-again and the spam hint (spec section 2). */
 export function ForgotPasswordForm() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string>();
-  const [failure, setFailure] = useState<ErrorText>();
+  const { failure, fail, clear } = useFormFailure("forgotPassword");
   const [sentTo, setSentTo] = useState<string>();
   const requesting = useRequestPasswordReset();
 
   const send = (address: string) => {
-    setFailure(undefined);
+    clear();
     requesting.mutate(address, {
       onSuccess: () => {
         if (sentTo) showToast({ type: "success", description: t`We sent the email again.` });
         setSentTo(address);
       },
-      onError: (caught) => {
-        const text = describeError(i18n, caught, "forgotPassword");
-        setFailure(text);
-        showToast({ type: "error", title: text.title, description: text.description });
-      },
+      onError: fail,
     });
   };
 
@@ -53,7 +50,7 @@ export function ForgotPasswordForm() {
         <p className="text-sm opacity-80">
           {t`Nothing after a few minutes? Look in your spam or junk folder, and check the address.`}
         </p>
-        {failure && <ErrorPanel title={failure.title} description={failure.description} />}
+        {failure && <ErrorPanel {...failure} />}
         <div className="flex flex-col gap-2">
           <button
             type="button"
@@ -81,21 +78,11 @@ export function ForgotPasswordForm() {
     <form noValidate onSubmit={onSubmit} className="space-y-4" data-testid="forgot-form">
       <h1 className="font-semibold text-2xl">{t`Forgot your password?`}</h1>
       <p className="text-sm opacity-80">{t`Enter your email address and we will send you a link to choose a new password.`}</p>
-      {failure && <ErrorPanel title={failure.title} description={failure.description} />}
-      <TextField
-        label={t`Email`}
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={email}
-        onChange={setEmail}
-        error={error}
-        required
-      />
-      <button type="submit" className="btn btn-primary min-h-11 w-full" disabled={requesting.isPending}>
-        {requesting.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+      {failure && <ErrorPanel {...failure} />}
+      <EmailField value={email} onChange={setEmail} error={error} required />
+      <SubmitButton pending={requesting.isPending} className="btn-primary w-full">
         {t`Send the link`}
-      </button>
+      </SubmitButton>
       <p className="text-center text-sm">
         <Link to="/login" className="link">
           {t`Back to sign in`}

@@ -1,15 +1,15 @@
 import { ErrorPanel } from "@client/components/ErrorPanel";
 import { PasswordField } from "@client/components/password/PasswordField";
-import { TextField } from "@client/components/TextField";
+import { SubmitButton } from "@client/components/SubmitButton";
 import { isApiError } from "@client/lib/api";
-import { describeError, type ErrorText } from "@client/lib/errorMessages";
-import { showToast } from "@client/lib/toasts";
+import { useFormFailure } from "@client/lib/useFormFailure";
 import { useLingui } from "@lingui/react/macro";
 import { Email } from "@shared/api/auth";
 import { ErrorCode } from "@shared/errors";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router-dom";
 import { useLogin } from "../api/login";
+import { EmailField } from "./EmailField";
 import { SecondFactorField } from "./SecondFactorField";
 
 /** Answers about the second factor, shown at its field. */
@@ -26,14 +26,14 @@ interface FieldErrors {
  * and the form asks for the code, then sends everything again with it.
  */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [rememberMe, setRememberMe] = useState(true);
   const [needsCode, setNeedsCode] = useState(false);
   const [code, setCode] = useState("");
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<ErrorText>();
+  const { failure, fail, failAt, clear } = useFormFailure("login");
   const login = useLogin();
 
   const validate = (): FieldErrors => {
@@ -49,7 +49,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     event.preventDefault();
     const found = validate();
     setErrors(found);
-    setFailure(undefined);
+    clear();
     if (Object.keys(found).length > 0) return;
     login.mutate(
       { email: email.trim(), password, rememberMe, totpCode: needsCode ? code.trim() : undefined },
@@ -60,10 +60,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
             setNeedsCode(true);
             return;
           }
-          const text = describeError(i18n, error, "login");
-          if (isApiError(error) && CODE_ERRORS.has(error.code)) setErrors({ code: text.description });
-          else setFailure(text);
-          showToast({ type: "error", title: text.title, description: text.description });
+          if (isApiError(error) && CODE_ERRORS.has(error.code))
+            failAt(error, (text) => setErrors({ code: text.description }));
+          else fail(error);
         },
       },
     );
@@ -71,11 +70,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" data-testid="login-form">
-      {failure && <ErrorPanel title={failure.title} description={failure.description} />}
-      <TextField
-        label={t`Email`}
-        type="email"
-        name="email"
+      {failure && <ErrorPanel {...failure} />}
+      <EmailField
         autoComplete="username"
         value={email}
         onChange={setEmail}
@@ -107,10 +103,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           {t`Forgot password?`}
         </Link>
       </div>
-      <button type="submit" className="btn btn-primary min-h-11 w-full" disabled={login.isPending}>
-        {login.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+      <SubmitButton pending={login.isPending} className="btn-primary w-full">
         {needsCode ? t`Verify and sign in` : t`Sign in`}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -1,41 +1,35 @@
 import { ErrorPanel } from "@client/components/ErrorPanel";
-import { PROBLEM_TEXT } from "@client/components/password/labels";
-import { PasswordChecklist } from "@client/components/password/PasswordChecklist";
-import { PasswordField } from "@client/components/password/PasswordField";
-import { hasErrors, newPasswordErrors } from "@client/components/password/passwordForm";
-import { StrengthMeter } from "@client/components/password/StrengthMeter";
-import { useWellKnownCheck } from "@client/components/password/useWellKnownCheck";
+import { NewPasswordFields } from "@client/components/password/NewPasswordFields";
+import { useNewPassword } from "@client/components/password/useNewPassword";
+import { SubmitButton } from "@client/components/SubmitButton";
 import { TextField } from "@client/components/TextField";
 import { isApiError } from "@client/lib/api";
-import { ACCOUNT_CODES, describeError, type ErrorText } from "@client/lib/errorMessages";
-import { showToast } from "@client/lib/toasts";
+import { ACCOUNT_CODES } from "@client/lib/errorMessages";
+import { useFormFailure } from "@client/lib/useFormFailure";
 import { useLingui } from "@lingui/react/macro";
 import { Email } from "@shared/api/auth";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { Link } from "react-router-dom";
 import { useRegister } from "../api/register";
+import { EmailField } from "./EmailField";
 
 /**
  * Name, email, password twice and the terms. The checklist and meter follow the password as it is typed; the
  * submit button waits until everything is acceptable (spec section 5).
  */
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
-  const { t, i18n } = useLingui();
-  const checklistId = useId();
+  const { t } = useLingui();
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [confirm, setConfirm] = useState("");
   const [accepted, setAccepted] = useState(false);
   const [touched, setTouched] = useState(false);
   const [emailTaken, setEmailTaken] = useState<string>();
-  const [failure, setFailure] = useState<ErrorText>();
+  const { failure, fail, failAt, clear } = useFormFailure("register");
   const registering = useRegister();
 
-  const wellKnown = useWellKnownCheck(password, [email, name]);
-  const passwordErrors = newPasswordErrors(password, confirm, wellKnown);
+  const newPassword = useNewPassword([email, name]);
   const emailValid = Email.safeParse(email).success;
-  const valid = emailValid && !hasErrors(passwordErrors) && accepted;
+  const valid = emailValid && newPassword.acceptable && accepted;
 
   const emailError =
     emailTaken === email.trim().toLowerCase()
@@ -43,27 +37,21 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
       : touched && !emailValid
         ? t`Enter a valid email address.`
         : undefined;
-  const passwordError =
-    password !== "" && passwordErrors.password && passwordErrors.password !== "too_short"
-      ? i18n._(PROBLEM_TEXT[passwordErrors.password])
-      : undefined;
-  const confirmError = confirm !== "" && passwordErrors.confirm ? t`Passwords don't match` : undefined;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    setFailure(undefined);
+    clear();
     if (!valid) return;
     const address = email.trim().toLowerCase();
     registering.mutate(
-      { name, email: address, password },
+      { name, email: address, password: newPassword.password },
       {
         onSuccess: (answer) => onRegistered(answer.email),
         onError: (error) => {
-          const text = describeError(i18n, error, "register");
-          if (isApiError(error) && error.code === ACCOUNT_CODES.emailTaken) setEmailTaken(address);
-          else setFailure(text);
-          showToast({ type: "error", title: text.title, description: text.description });
+          if (isApiError(error) && error.code === ACCOUNT_CODES.emailTaken)
+            failAt(error, () => setEmailTaken(address));
+          else fail(error);
         },
       },
     );
@@ -71,7 +59,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" data-testid="register-form">
-      {failure && <ErrorPanel title={failure.title} description={failure.description} />}
+      {failure && <ErrorPanel {...failure} />}
       <TextField
         label={t`Name`}
         name="name"
@@ -80,39 +68,19 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
         onChange={setName}
         maxLength={100}
       />
-      <TextField
-        label={t`Email`}
-        type="email"
-        name="email"
-        autoComplete="email"
+      <EmailField
         value={email}
         onChange={setEmail}
         onBlur={() => email !== "" && setTouched(true)}
         error={emailError}
         required
       />
-      <div>
-        <PasswordField
-          label={t`Password`}
-          name="new-password"
-          autoComplete="new-password"
-          value={password}
-          onChange={setPassword}
-          error={passwordError}
-          describedBy={checklistId}
-          required
-        />
-        <StrengthMeter password={password} />
-        <PasswordChecklist id={checklistId} password={password} />
-      </div>
-      <PasswordField
-        label={t`Confirm password`}
-        name="confirm-password"
-        autoComplete="new-password"
-        value={confirm}
-        onChange={setConfirm}
-        error={confirmError}
-        required
+      <NewPasswordFields
+        {...newPassword.fields}
+        passwordLabel={t`Password`}
+        confirmLabel={t`Confirm password`}
+        checklist
+        names={{ password: "new-password", confirm: "confirm-password" }}
       />
       <div>
         <label className="flex min-h-11 cursor-pointer items-start gap-2 text-sm">
@@ -138,14 +106,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
           <p className="mt-1 text-error text-sm">{t`You must accept the terms of use`}</p>
         )}
       </div>
-      <button
-        type="submit"
-        className="btn btn-primary min-h-11 w-full"
-        disabled={!valid || registering.isPending}
-      >
-        {registering.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+      <SubmitButton pending={registering.isPending} disabled={!valid} className="btn-primary w-full">
         {t`Create my account`}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -1,28 +1,21 @@
 import { ErrorPanel } from "@client/components/ErrorPanel";
-import { PROBLEM_TEXT } from "@client/components/password/labels";
-import { PasswordChecklist } from "@client/components/password/PasswordChecklist";
-import { PasswordField } from "@client/components/password/PasswordField";
-import { hasErrors, newPasswordErrors } from "@client/components/password/passwordForm";
-import { StrengthMeter } from "@client/components/password/StrengthMeter";
-import { useWellKnownCheck } from "@client/components/password/useWellKnownCheck";
+import { NewPasswordFields } from "@client/components/password/NewPasswordFields";
+import { useNewPassword } from "@client/components/password/useNewPassword";
+import { SubmitButton } from "@client/components/SubmitButton";
 import { describeError, type ErrorText, isRefusedLink } from "@client/lib/errorMessages";
-import { showToast } from "@client/lib/toasts";
+import { showErrorToast } from "@client/lib/toasts";
 import { useLingui } from "@lingui/react/macro";
 import { CircleCheck } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { Link } from "react-router-dom";
 import { useResetPassword } from "../api/resetPassword";
 
 /** /reset-password?token=: a new password for the account of the mailed link. */
 export function ResetPasswordForm({ token }: { token: string | null }) {
   const { t, i18n } = useLingui();
-  const checklistId = useId();
-  const [password, setPassword] = useState("");
-  const [confirm, setConfirm] = useState("");
+  const newPassword = useNewPassword();
   const [failure, setFailure] = useState<ErrorText>();
   const resetting = useResetPassword();
-  const wellKnown = useWellKnownCheck(password);
-  const errors = newPasswordErrors(password, confirm, wellKnown);
 
   if (!token) {
     return (
@@ -55,9 +48,9 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setFailure(undefined);
-    if (hasErrors(errors)) return;
+    if (!newPassword.acceptable) return;
     resetting.mutate(
-      { token, password, confirmPassword: confirm },
+      { token, password: newPassword.password, confirmPassword: newPassword.confirm },
       {
         onError: (caught) => {
           const described = describeError(i18n, caught, "resetPassword");
@@ -65,7 +58,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
             ? { ...described, description: t`This link is invalid or was already used. Ask for a new one.` }
             : described;
           setFailure(text);
-          showToast({ type: "error", title: text.title, description: text.description });
+          showErrorToast(text);
         },
       },
     );
@@ -75,45 +68,25 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     <form noValidate onSubmit={onSubmit} className="space-y-4" data-testid="reset-form">
       <h1 className="font-semibold text-2xl">{t`Choose a new password`}</h1>
       {failure && (
-        <ErrorPanel title={failure.title} description={failure.description}>
+        <ErrorPanel {...failure}>
           <Link to="/forgot-password" className="link text-sm">
             {t`Ask for a new link`}
           </Link>
         </ErrorPanel>
       )}
-      <div>
-        <PasswordField
-          label={t`New password`}
-          autoComplete="new-password"
-          value={password}
-          onChange={setPassword}
-          error={
-            password !== "" && errors.password && errors.password !== "too_short"
-              ? i18n._(PROBLEM_TEXT[errors.password])
-              : undefined
-          }
-          describedBy={checklistId}
-          required
-        />
-        <StrengthMeter password={password} />
-        <PasswordChecklist id={checklistId} password={password} />
-      </div>
-      <PasswordField
-        label={t`Confirm password`}
-        autoComplete="new-password"
-        value={confirm}
-        onChange={setConfirm}
-        error={confirm !== "" && errors.confirm ? t`Passwords don't match` : undefined}
-        required
+      <NewPasswordFields
+        {...newPassword.fields}
+        passwordLabel={t`New password`}
+        confirmLabel={t`Confirm password`}
+        checklist
       />
-      <button
-        type="submit"
-        className="btn btn-primary min-h-11 w-full"
-        disabled={hasErrors(errors) || resetting.isPending}
+      <SubmitButton
+        pending={resetting.isPending}
+        disabled={!newPassword.acceptable}
+        className="btn-primary w-full"
       >
-        {resetting.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
         {t`Save the new password`}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -1,7 +1,7 @@
-import { TextField } from "@client/components/TextField";
+import { SubmitButton } from "@client/components/SubmitButton";
 import { isApiError } from "@client/lib/api";
 import { ACCOUNT_CODES, describeError, isRefusedLink } from "@client/lib/errorMessages";
-import { showToast } from "@client/lib/toasts";
+import { showErrorToast, showToast } from "@client/lib/toasts";
 import { useLingui } from "@lingui/react/macro";
 import { Email } from "@shared/api/auth";
 import { CircleAlert, CircleCheck, MailOpen } from "lucide-react";
@@ -9,6 +9,7 @@ import { type FormEvent, useState } from "react";
 import { Link } from "react-router-dom";
 import { useResendVerification } from "../api/resendVerification";
 import { useVerifyEmail } from "../api/verifyEmail";
+import { EmailField } from "./EmailField";
 
 /** /verify-email: verifying, success, error with the token; the pending view without one (spec section 2). */
 export function VerifyEmailView({ token, email }: { token: string | null; email: string | null }) {
@@ -87,7 +88,7 @@ function PendingVerification({ email }: { email: string | null }) {
       onError: (caught) => {
         const text = describeError(i18n, caught, "resendVerification");
         setError(text.description);
-        showToast({ type: "error", title: text.title, description: text.description });
+        showErrorToast(text);
       },
     });
   };
@@ -105,21 +106,11 @@ function PendingVerification({ email }: { email: string | null }) {
         {t`Nothing after a few minutes? Look in your spam or junk folder, and check the address.`}
       </p>
       <form noValidate onSubmit={onResend} className="space-y-2">
-        {!email && (
-          <TextField
-            label={t`Email`}
-            type="email"
-            autoComplete="email"
-            value={address}
-            onChange={setAddress}
-            error={error}
-          />
-        )}
+        {!email && <EmailField value={address} onChange={setAddress} error={error} />}
         {email && error && <p className="text-error text-sm">{error}</p>}
-        <button type="submit" className="btn min-h-11 w-full" disabled={resending.isPending}>
-          {resending.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        <SubmitButton pending={resending.isPending} className="w-full">
           {t`Send the link again`}
-        </button>
+        </SubmitButton>
       </form>
       <p className="text-center text-sm">
         <Link to="/login" className="link">

@@ -1,4 +1,5 @@
 import { ErrorPanel } from "@client/components/ErrorPanel";
+import { type FieldControlIds, FormField } from "@client/components/FormField";
 import { describeError } from "@client/lib/errorMessages";
 import { showToast } from "@client/lib/toasts";
 import { useLingui } from "@lingui/react/macro";
@@ -10,7 +11,7 @@ import {
 } from "@shared/api/contact";
 import { isInterfaceLanguage } from "@shared/locales";
 import { Send } from "lucide-react";
-import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useSendContactMessage } from "../api/sendContactMessage";
 import { type ContactField, type FieldProblem, fieldProblems } from "../formErrors";
 
@@ -23,38 +24,6 @@ interface Draft {
 }
 
 const EMPTY: Draft = { name: "", email: "", category: "general", subject: "", message: "" };
-
-interface ControlIds {
-  id: string;
-  describedBy: string | undefined;
-}
-
-/** A labelled control with its error under it, tied by aria-describedby. */
-function Field({
-  label,
-  error,
-  children,
-}: {
-  label: string;
-  error?: string;
-  children: (ids: ControlIds) => ReactNode;
-}) {
-  const id = useId();
-  const errorId = useId();
-  return (
-    <div className="w-full">
-      <label htmlFor={id} className="mb-1 block text-sm">
-        {label}
-      </label>
-      {children({ id, describedBy: error ? errorId : undefined })}
-      {error && (
-        <p id={errorId} className="mt-1 text-error text-sm">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /** The message form (spec: name, email, category, subject, message), checked by the route's own zod schema. */
 export function ContactForm() {
@@ -118,7 +87,7 @@ export function ContactForm() {
   };
   const input =
     (field: "name" | "email" | "subject", type: string, autoComplete?: string) =>
-    ({ id, describedBy }: ControlIds) => (
+    ({ id, describedBy }: FieldControlIds) => (
       <input
         id={id}
         type={type}
@@ -145,14 +114,14 @@ export function ContactForm() {
         {t`Send us a message`}
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t`Name`} error={problemText("name")}>
+        <FormField className="w-full" label={t`Name`} error={problemText("name")}>
           {input("name", "text", "name")}
-        </Field>
-        <Field label={t`Email`} error={problemText("email")}>
+        </FormField>
+        <FormField className="w-full" label={t`Email`} error={problemText("email")}>
           {input("email", "email", "email")}
-        </Field>
+        </FormField>
       </div>
-      <Field label={t`Category`} error={problemText("category")}>
+      <FormField className="w-full" label={t`Category`} error={problemText("category")}>
         {({ id, describedBy }) => (
           <select
             id={id}
@@ -169,11 +138,11 @@ export function ContactForm() {
             ))}
           </select>
         )}
-      </Field>
-      <Field label={t`Subject`} error={problemText("subject")}>
+      </FormField>
+      <FormField className="w-full" label={t`Subject`} error={problemText("subject")}>
         {input("subject", "text")}
-      </Field>
-      <Field label={t`Message`} error={problemText("message")}>
+      </FormField>
+      <FormField className="w-full" label={t`Message`} error={problemText("message")}>
         {({ id, describedBy }) => (
           <textarea
             id={id}
@@ -187,7 +156,7 @@ export function ContactForm() {
             onChange={(event) => set({ message: event.target.value })}
           />
         )}
-      </Field>
+      </FormField>
       <button
         type="submit"
         data-testid="contact-submit"
