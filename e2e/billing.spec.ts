@@ -54,7 +54,9 @@ test("a free user meets the locked services, pays Premium on the checkout page, 
   await expect(checkout.summary).toContainText("premium");
   await expect(checkout.summary).toContainText("monthly");
   await checkout.pay();
-  await expect(page).toHaveURL(/\/subscription\/success\?session_id=cs_test_\w+&plan=premium&trial=false$/);
+  await expect(page).toHaveURL(
+    /\/subscription\/success\?session_id=cs_test_\w+&plan=premium&billing_cycle=monthly&trial=false$/,
+  );
   await expect(page.getByTestId("subscription-success")).toContainText("Welcome to Premium");
   await snapshot(page, testInfo, "subscription-success");
 

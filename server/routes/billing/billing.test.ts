@@ -96,7 +96,7 @@ describe("billing through Stripe (a local fake)", () => {
       cancel_url: "https://polysub.example/pricing?session_canceled=true",
     });
     expect(session.success_url).toBe(
-      "https://polysub.example/subscription/success?session_id={CHECKOUT_SESSION_ID}&plan=premium&trial=true",
+      "https://polysub.example/subscription/success?session_id={CHECKOUT_SESSION_ID}&plan=premium&billing_cycle=yearly&trial=true",
     );
     expect((await userRow(user.userId)).plan).toBe("free");
 
@@ -149,7 +149,7 @@ describe("billing through Stripe (a local fake)", () => {
     const paid = await fetch(checkout_url, { method: "POST", redirect: "manual" });
     expect(paid.status).toBe(303);
     expect(paid.headers.get("location")).toBe(
-      `https://polysub.example/subscription/success?session_id=${session?.id}&plan=pro&trial=false`,
+      `https://polysub.example/subscription/success?session_id=${session?.id}&plan=pro&billing_cycle=monthly&trial=false`,
     );
     expect(stripe.deliveries.map(({ type, status }) => ({ type, status }))).toEqual([
       { type: "checkout.session.completed", status: 200 },
