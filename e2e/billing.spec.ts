@@ -27,11 +27,7 @@ test("a free user meets the locked services, pays Premium on the checkout page, 
   const email = `grace-${Date.now()}@example.com`;
   await signUpAndSignIn(page, { name: "Grace Hopper", email, password: "Quiet-Harbour-47-Lanterns" });
 
-  const home = new HomePage(page);
-  await home.open();
-  await home.chooseFile(fixture);
-  await expect(home.fileCard).toContainText("evening-walk.srt");
-  await home.proceedToTranslation();
+  await new HomePage(page).uploadThenTranslate(fixture);
 
   // Free: MyMemory only; DeepL and OpenAI are locked, with the plans that include them.
   const translate = new TranslatePage(page);
