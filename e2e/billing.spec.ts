@@ -45,8 +45,13 @@ test("a free user meets the locked services, pays Premium on the checkout page, 
   await snapshot(page, testInfo, "pricing");
   await pricing.buy("premium");
 
-  // The payment provider's page, then back to the app once the webhook has given the plan.
+  // The payment provider's page: going back cancels without charge; paying returns once the webhook gave the plan.
   const checkout = new CheckoutPage(page);
+  await expect(checkout.summary).toContainText("premium");
+  await checkout.back();
+  await expect(page).toHaveURL(/\/pricing\?session_canceled=true$/);
+  await expect(page.getByRole("status").filter({ hasText: "Checkout cancelled" })).toBeVisible();
+  await pricing.buy("premium");
   await expect(checkout.summary).toContainText("premium");
   await expect(checkout.summary).toContainText("monthly");
   await checkout.pay();
