@@ -1,7 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { linkFromOutbox } from "./outbox";
 import { AccountPage } from "./page-models/account-page";
-import { LoginPage, RegisterPage } from "./page-models/auth-pages";
+import { signUpAndSignIn } from "./sign-up";
 import { freshTotp } from "./totp";
 
 const password = "Quiet-Harbour-47-Lanterns";
@@ -16,19 +15,7 @@ test("register, verify from the outbox, sign in, turn on two-factor, sign in wit
   // A TOTP step is 30 s and a code is accepted once, so the second sign-in may wait for the next step.
   test.setTimeout(120_000);
   const email = `ada-${Date.now()}@example.com`;
-
-  const register = new RegisterPage(page);
-  await register.open();
-  await register.register({ name: "Ada Lovelace", email, password });
-  await expect(register.pending).toContainText(email);
-
-  await page.goto(await linkFromOutbox(email, "verify_email", "/verify-email"));
-  await expect(page.getByTestId("verify-success")).toContainText(email);
-
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signIn(email, password);
-  await expect(page).toHaveURL(/\/$/);
+  const login = await signUpAndSignIn(page, { name: "Ada Lovelace", email, password });
 
   const account = new AccountPage(page);
   await account.openSecurity();

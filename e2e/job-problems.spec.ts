@@ -50,11 +50,7 @@ test.afterAll(async () => {
 async function startTranslation(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: origin });
   const page = await context.newPage();
-  const home = new HomePage(page);
-  await home.open();
-  await home.chooseFile(fixture);
-  await expect(home.fileCard).toContainText("evening-walk.srt");
-  await home.proceedToTranslation();
+  await new HomePage(page).uploadThenTranslate(fixture);
   const translate = new TranslatePage(page);
   await translate.chooseLanguages("en", "fr");
   await translate.service("mymemory").click();

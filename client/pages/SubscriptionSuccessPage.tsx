@@ -9,7 +9,7 @@ import { PLAN_NAMES } from "../features/billing/planNames";
 import { formatPrice } from "../lib/format";
 
 /**
- * /subscription/success?session_id&plan&trial: the celebration after Checkout. The plan itself arrives with
+ * /subscription/success?session_id&plan&billing_cycle&trial: the celebration after Checkout. The plan itself arrives with
  * Stripe's webhook, so the plan and subscription queries are read again.
  */
 export function SubscriptionSuccessPage() {
@@ -19,8 +19,9 @@ export function SubscriptionSuccessPage() {
   const asked = params.get("plan");
   const id: PlanId = asked === "pro" ? "pro" : "premium";
   const trial = params.get("trial") === "true";
+  const yearly = params.get("billing_cycle") === "yearly";
   const name = i18n._(PLAN_NAMES[id]);
-  const price = formatPrice(PLANS[id].price.monthly, i18n.locale);
+  const price = formatPrice(PLANS[id].price[yearly ? "yearly" : "monthly"], i18n.locale);
   const trialDays = TRIAL_DAYS;
 
   useEffect(() => {
@@ -41,8 +42,12 @@ export function SubscriptionSuccessPage() {
       </h1>
       <p className="opacity-80">
         {trial
-          ? t`Enjoy every ${name} feature free for ${trialDays} days, then ${price} a month. Cancel any time before.`
-          : t`Your ${name} plan is active: ${price} a month.`}
+          ? yearly
+            ? t`Enjoy every ${name} feature free for ${trialDays} days, then ${price} a year. Cancel any time before.`
+            : t`Enjoy every ${name} feature free for ${trialDays} days, then ${price} a month. Cancel any time before.`
+          : yearly
+            ? t`Your ${name} plan is active: ${price} a year.`
+            : t`Your ${name} plan is active: ${price} a month.`}
       </p>
       <ul className="mx-auto grid max-w-md gap-2 text-left text-sm">
         {planFeatures(i18n, id).map((feature) => (

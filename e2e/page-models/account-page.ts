@@ -1,22 +1,28 @@
 import type { Locator, Page } from "@playwright/test";
 
-/** The /profile area's security section: two-factor, sessions, sign-out. */
+/** The /profile area: the profile's plan badge, the security section (two-factor, sessions), sign-out. */
 export class AccountPage {
+  readonly planBadge: Locator;
   readonly twoFactorToggle: Locator;
   readonly secret: Locator;
   readonly backupCodes: Locator;
   readonly sessions: Locator;
 
   constructor(readonly page: Page) {
+    this.planBadge = page.getByTestId("plan-badge");
     this.twoFactorToggle = page.getByTestId("two-factor-toggle");
     this.secret = page.getByTestId("two-factor-secret");
     this.backupCodes = page.getByTestId("backup-codes");
     this.sessions = page.getByTestId("session");
   }
 
-  async openSecurity(): Promise<void> {
+  async openSection(section: "profile" | "subscription" | "usage" | "security"): Promise<void> {
     await this.page.getByTestId("my-account").click();
-    await this.page.getByTestId("section-security").click();
+    await this.page.getByTestId(`section-${section}`).click();
+  }
+
+  async openSecurity(): Promise<void> {
+    await this.openSection("security");
   }
 
   /** Starts the setup with the password and returns the secret the app would scan. */

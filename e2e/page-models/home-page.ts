@@ -1,3 +1,4 @@
+import { basename } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 
 /** The home page's upload card, as a person uses it: pick a file, read what the app says about it. */
@@ -30,5 +31,13 @@ export class HomePage {
 
   async proceedToTranslation(): Promise<void> {
     await this.page.goto("/translate");
+  }
+
+  /** Uploads a file from the home page and goes on to /translate once the app has read it. */
+  async uploadThenTranslate(path: string): Promise<void> {
+    await this.open();
+    await this.chooseFile(path);
+    await this.fileCard.filter({ hasText: basename(path) }).waitFor();
+    await this.proceedToTranslation();
   }
 }

@@ -9,6 +9,8 @@ export class TranslatePage {
   readonly exportFormat: Locator;
   readonly exportEncoding: Locator;
   readonly downloadButton: Locator;
+  /** The link to /pricing shown while the plan locks a service. */
+  readonly upgradeButton: Locator;
 
   constructor(readonly page: Page) {
     this.sourceLanguage = page.getByTestId("source-language");
@@ -18,10 +20,20 @@ export class TranslatePage {
     this.exportFormat = page.getByTestId("export-format");
     this.exportEncoding = page.getByTestId("export-encoding");
     this.downloadButton = page.getByTestId("export-download");
+    this.upgradeButton = page.getByTestId("upgrade-services");
+  }
+
+  async open(): Promise<void> {
+    await this.page.goto("/translate");
   }
 
   service(id: "mymemory" | "deepl" | "openai"): Locator {
     return this.page.getByTestId(`service-${id}`);
+  }
+
+  /** What a service card says when the plan does not include it. */
+  lockNotice(id: "mymemory" | "deepl" | "openai"): Locator {
+    return this.page.getByTestId(`service-${id}-locked`);
   }
 
   async chooseLanguages(source: string, target: string): Promise<void> {

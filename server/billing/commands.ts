@@ -56,7 +56,11 @@ export async function createCheckout(
   const customer = subscriptions.find((s) => s.customer_id)?.customer_id ?? undefined;
   const trial = input.has_trial && subscriptions.length === 0;
   const metadata = { plan: input.plan, billing_cycle: input.billing_cycle, user_id: userId };
-  const query = new URLSearchParams({ plan: input.plan, trial: String(trial) });
+  const query = new URLSearchParams({
+    plan: input.plan,
+    billing_cycle: input.billing_cycle,
+    trial: String(trial),
+  });
   const session = await callStripe("Checkout", () =>
     stripe.checkout.sessions.create({
       mode: "subscription",

@@ -3,6 +3,7 @@ import { ACTIVE_JOB_STATUSES, type JobStatus } from "@shared/catalog";
 import { ErrorCode } from "@shared/errors";
 import type { Knex } from "knex";
 import type { Db } from "../db";
+import { exclusiveWrite } from "../db/exclusive";
 import { nowIso } from "../db/values";
 import { AppError } from "../errors";
 import { type Owner, owns } from "../policies/owner";
@@ -16,8 +17,10 @@ import { jobSignals } from "./signals";
  * The queue lives in this table: a worker owns a job through a lease (owner + expiry) that it renews while running.
  * Claiming is one conditional UPDATE per candidate, so two processes racing for the same row cannot both win: on
  * SQLite writes are serialised, on PostgreSQL the second UPDATE re-evaluates its WHERE after the first commits and
- * matches nothing. (A `SELECT … FOR UPDATE SKIP LOCKED` would avoid the wasted attempts under heavy contention on
- * PostgreSQL; the lease is still needed for crash recovery, so it stays the one mechanism.)
+ * matches nothing. Two claims of different rows of one owner are serialised per owner (`exclusiveWrite`), so
+ * the plan's parallel-job limit holds across processes too. (A `SELECT … FOR UPDATE SKIP LOCKED` would avoid the
+ * wasted attempts under heavy contention on PostgreSQL; the lease is still needed for crash recovery, so it stays
+ * the one mechanism.)
  */
 
 /** The catalog's statuses that are not terminal: queued or running. */
@@ -243,6 +246,11 @@ function ownerHasRoom(db: Knex, now: number) {
   );
 }
 
+/** The owner whose running jobs `ownerHasRoom` counts: the account, or a visitor's device. */
+function ownerKey(job: Pick<JobRow, "user_id" | "device_id">): string {
+  return job.user_id !== null ? `claim:user:${job.user_id}` : `claim:device:${job.device_id}`;
+}
+
 /**
  * Claims up to `limit` runnable jobs, highest priority first (paid plans), then oldest, skipping jobs whose
  * owner already runs as many jobs as its plan allows (pro 3, others 1). Returns the ids claimed.
@@ -251,8 +259,8 @@ export async function claimJobs(db: Knex, limit: number, opts: LeaseOptions): Pr
   if (limit <= 0) return [];
   const now = opts.now ?? Date.now();
   const clockNow = opts.clockNow ?? now;
-  const candidates: { id: string }[] = await db("translation_jobs")
-    .select("id")
+  const candidates: Pick<JobRow, "id" | "user_id" | "device_id">[] = await db("translation_jobs")
+    .select("id", "user_id", "device_id")
     .whereIn("status", RUNNABLE_STATUSES)
     .where((qb) => leaseIsFree(qb, now))
     .where((qb) => isDue(qb, clockNow))
@@ -265,23 +273,26 @@ export async function claimJobs(db: Knex, limit: number, opts: LeaseOptions): Pr
     .limit(limit * 4);
   const claimed: string[] = [];
   const iso = new Date(now).toISOString();
-  for (const { id } of candidates) {
+  for (const candidate of candidates) {
     if (claimed.length >= limit) break;
-    const updated = await db("translation_jobs")
-      .where({ id })
-      .whereIn("status", RUNNABLE_STATUSES)
-      .where((qb) => leaseIsFree(qb, now))
-      .where((qb) => isDue(qb, clockNow))
-      .where(ownerHasRoom(db, now))
-      .update({
-        lease_owner: opts.owner,
-        lease_expires_at: now + opts.leaseMs,
-        status: "in_progress",
-        started_at: db.raw("coalesce(started_at, ?)", [iso]),
-        attempts: db.raw("attempts + 1"),
-        updated_at: iso,
-      });
-    if (updated === 1) claimed.push(id);
+    // The owner's room is read by the UPDATE itself, one claim of that owner at a time in every process.
+    const updated = await exclusiveWrite(db, ownerKey(candidate), (trx) =>
+      trx("translation_jobs")
+        .where({ id: candidate.id })
+        .whereIn("status", RUNNABLE_STATUSES)
+        .where((qb) => leaseIsFree(qb, now))
+        .where((qb) => isDue(qb, clockNow))
+        .where(ownerHasRoom(trx, now))
+        .update({
+          lease_owner: opts.owner,
+          lease_expires_at: now + opts.leaseMs,
+          status: "in_progress",
+          started_at: trx.raw("coalesce(started_at, ?)", [iso]),
+          attempts: trx.raw("attempts + 1"),
+          updated_at: iso,
+        }),
+    );
+    if (updated === 1) claimed.push(candidate.id);
   }
   return claimed;
 }

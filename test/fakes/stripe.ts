@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 import { createBodyServer, sendJson } from "./harness";
+import { checkoutPage, closedPage, sendHtml } from "./stripeCheckoutPage";
 
 /**
  * A local Stripe API on 127.0.0.1 for the `stripe` package (its `host`, `port` and `protocol` options; the app's
@@ -9,6 +10,10 @@ import { createBodyServer, sendJson } from "./harness";
  * cancel), in Stripe's wire format: form-encoded requests with bracketed keys, JSON objects with `object` and
  * `id`, errors as `{ error: { type, code, message, param } }`. `complete` plays the customer paying on the hosted
  * page, and `event` builds a webhook event signed with the test secret as Stripe would send it.
+ *
+ * A browser can pay too: a session's `url` (`/pay/<token>`) is a hosted checkout page; paying there completes the
+ * session, delivers its signed events to `webhookUrl` as Stripe's webhook endpoint would, then sends the browser to
+ * the session's success_url.
  */
 
 type Json = Record<string, unknown>;
@@ -23,6 +28,10 @@ export interface FakeStripe {
   customers: Map<string, Json>;
   /** Every API call: method, path and the decoded form. */
   requests: { method: string; path: string; form: Json }[];
+  /** The app's webhook, where a payment on the hosted page delivers its events (none are sent while unset). */
+  webhookUrl?: string;
+  /** Every webhook delivery made after a payment on the hosted page: the event and the app's HTTP status. */
+  deliveries: { type: string; id: string; status: number }[];
   /** The customer pays on the hosted page: a customer and a subscription (trialing when the session asked). */
   complete(sessionId: string): { session: Json; subscription: Json };
   /** A subscription changed on Stripe's side (renewal, failed payment, portal change). */
@@ -56,14 +65,58 @@ export function decodeStripeForm(body: string): Json {
   return root;
 }
 
-export async function startFakeStripe(): Promise<FakeStripe> {
-  const secretKey = `sk_test_${randomBytes(8).toString("hex")}`;
-  const webhookSecret = `whsec_${randomBytes(16).toString("hex")}`;
+export interface FakeStripeOptions {
+  /** The API key the app must send (a random one by default), shared with a separately started app. */
+  secretKey?: string;
+  /** The secret events are signed with (random by default): the app's STRIPE_WEBHOOK_SECRET. */
+  webhookSecret?: string;
+  /** Where a payment on the hosted page delivers its events (the app's webhook); none are sent without it. */
+  webhookUrl?: string;
+  port?: number;
+}
+
+export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<FakeStripe> {
+  const secretKey = options.secretKey ?? `sk_test_${randomBytes(8).toString("hex")}`;
+  const webhookSecret = options.webhookSecret ?? `whsec_${randomBytes(16).toString("hex")}`;
   const checkoutSessions = new Map<string, Json>();
   const subscriptions = new Map<string, Json>();
   const customers = new Map<string, Json>();
   const requests: FakeStripe["requests"] = [];
+  const deliveries: FakeStripe["deliveries"] = [];
+  /** Hosted page token → checkout session id. */
+  const payTokens = new Map<string, string>();
   let origin = "";
+
+  /** A signed event POSTed to the app as Stripe delivers it; a refusal is logged, as the dashboard would show. */
+  const deliver = async (type: string, object: Json) => {
+    if (!fake.webhookUrl) return;
+    const { body, signature, id } = fake.event(type, object);
+    const status = await fetch(fake.webhookUrl, {
+      method: "POST",
+      headers: { "content-type": "application/json", "stripe-signature": signature },
+      body,
+    }).then(
+      (answer) => answer.status,
+      () => 0,
+    );
+    deliveries.push({ type, id, status });
+    if (status < 200 || status >= 300) process.stderr.write(`fake stripe: ${type} delivery got ${status}\n`);
+  };
+
+  /** GET shows the session's page; POST pays it, delivers its events, then returns the browser to the app. */
+  const hostedCheckout = async (method: string, token: string, res: Parameters<typeof sendJson>[0]) => {
+    const sessionId = payTokens.get(token) ?? "";
+    const session = checkoutSessions.get(sessionId);
+    if (session?.status !== "open") return sendHtml(res, session ? 409 : 404, closedPage());
+    if (method !== "POST") return sendHtml(res, 200, checkoutPage(session, `/pay/${token}`));
+    const { subscription } = fake.complete(sessionId);
+    await deliver("checkout.session.completed", session);
+    await deliver("customer.subscription.created", subscription);
+    res.writeHead(303, {
+      location: String(session.success_url).replace("{CHECKOUT_SESSION_ID}", sessionId),
+    });
+    res.end();
+  };
 
   const missing = (res: Parameters<typeof sendJson>[0], kind: string, id: string) =>
     sendJson(res, 404, {
@@ -76,8 +129,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     });
 
   const server = createBodyServer((req, res, url, body) => {
-    const form = decodeStripeForm(body);
     const method = req.method ?? "GET";
+    // The hosted page is a browser's, with no API key.
+    if (url.pathname.startsWith("/pay/")) {
+      hostedCheckout(method, url.pathname.slice("/pay/".length), res).catch((error: unknown) => {
+        sendHtml(res, 500, String(error));
+      });
+      return;
+    }
+    const form = decodeStripeForm(body);
     requests.push({ method, path: url.pathname, form });
     if (req.headers.authorization !== `Bearer ${secretKey}`) {
       sendJson(res, 401, {
@@ -90,12 +150,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     const id = parts[parts.length - 1] ?? "";
 
     if (route === "POST /v1/checkout/sessions") {
+      const token = randomBytes(6).toString("hex");
       const session: Json = {
         id: newId("cs"),
         object: "checkout.session",
         mode: form.mode ?? "payment",
         status: "open",
-        url: `${origin}/pay/${randomBytes(6).toString("hex")}`,
+        url: `${origin}/pay/${token}`,
         client_reference_id: form.client_reference_id ?? null,
         customer: form.customer ?? null,
         customer_email: form.customer_email ?? null,
@@ -111,6 +172,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         livemode: false,
       };
       checkoutSessions.set(session.id as string, session);
+      payTokens.set(token, session.id as string);
       sendJson(res, 200, session);
       return;
     }
@@ -159,7 +221,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       },
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const fake: FakeStripe = {
@@ -170,6 +232,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     subscriptions,
     customers,
     requests,
+    webhookUrl: options.webhookUrl,
+    deliveries,
     complete(sessionId) {
       const session = checkoutSessions.get(sessionId);
       if (!session) throw new Error(`no checkout session ${sessionId}`);

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "@server/db";
+import { queuePriority } from "@server/policies/plan";
 import { createUser, type NewUser, type UserRow } from "@server/users/repository";
+import { PLANS, type PlanId } from "@shared/plans";
 
 /** An account for tests: a unique address, a placeholder password hash unless one is given. */
 export async function buildUser(db: Db, overrides: Partial<NewUser> = {}): Promise<UserRow> {
@@ -50,11 +52,12 @@ export async function buildFile(
   return id;
 }
 
-/** A pending translation job of `fileId`. */
+/** A pending translation job of `fileId`; with `plan`, queued with that plan's priority and parallel jobs. */
 export async function buildJob(
   db: Db,
   fileId: string,
   owner: { deviceId: string; userId?: string | null },
+  plan?: PlanId,
 ): Promise<string> {
   const id = randomUUID();
   const now = new Date().toISOString();
@@ -66,6 +69,7 @@ export async function buildJob(
     source_language: "en",
     target_language: "fr",
     service: "mymemory",
+    ...(plan && { priority: queuePriority(PLANS[plan]), max_parallel: PLANS[plan].parallelJobs }),
     created_at: now,
     updated_at: now,
   });

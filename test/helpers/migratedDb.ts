@@ -8,6 +8,8 @@ export interface MigratedDb {
   db: Db;
   /** A fresh directory of this database's own (DATA_DIR for modules that write files, such as the mail outbox). */
   dataDir: string;
+  /** Another connection pool on the same database, as a second server process has; the caller destroys it. */
+  connectAgain(): Db;
   close(): Promise<void>;
 }
 
@@ -23,6 +25,7 @@ export async function openMigratedDb(): Promise<MigratedDb> {
   return {
     db,
     dataDir,
+    connectAgain: () => createDb({ dataDir, databaseUrl: database.databaseUrl }),
     async close() {
       await db.destroy();
       await database.drop();

@@ -96,7 +96,7 @@ describe("billing through Stripe (a local fake)", () => {
       cancel_url: "https://polysub.example/pricing?session_canceled=true",
     });
     expect(session.success_url).toBe(
-      "https://polysub.example/subscription/success?session_id={CHECKOUT_SESSION_ID}&plan=premium&trial=true",
+      "https://polysub.example/subscription/success?session_id={CHECKOUT_SESSION_ID}&plan=premium&billing_cycle=yearly&trial=true",
     );
     expect((await userRow(account.user.id)).plan).toBe("free");
 
@@ -128,6 +128,38 @@ describe("billing through Stripe (a local fake)", () => {
       customer: subscription.customer,
       return_url: "https://polysub.example/profile?section=subscription",
     });
+  });
+
+  it("a browser pays on the hosted page: its events reach the webhook, then the browser returns to success_url", async () => {
+    stripe.webhookUrl = `${server.url}/billing/webhook`;
+    const user = await signedInUser(server.db);
+    const api = apiClient(server, undefined, user.token);
+    const created = await api.post("/billing/create-subscription", { plan: "pro", billing_cycle: "monthly" });
+    const { checkout_url } = (await created.json()) as { checkout_url: string };
+    const session = [...stripe.checkoutSessions.values()].find((s) => s.url === checkout_url);
+
+    const page = await fetch(checkout_url);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("Subscribe to pro");
+    expect(html).toContain("price_pro_m");
+    expect(html).toContain('<form method="post"');
+    expect(html).toContain('href="https://polysub.example/pricing?session_canceled=true"');
+
+    const paid = await fetch(checkout_url, { method: "POST", redirect: "manual" });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get("location")).toBe(
+      `https://polysub.example/subscription/success?session_id=${session?.id}&plan=pro&billing_cycle=monthly&trial=false`,
+    );
+    expect(stripe.deliveries.map(({ type, status }) => ({ type, status }))).toEqual([
+      { type: "checkout.session.completed", status: 200 },
+      { type: "customer.subscription.created", status: 200 },
+    ]);
+    expect(await userRow(user.userId)).toMatchObject({ plan: "pro" });
+    expect(await statusOf(api)).toMatchObject({ plan: "pro", status: "active", has_subscription: true });
+    // Paid once: the page is gone.
+    expect((await fetch(checkout_url, { method: "POST", redirect: "manual" })).status).toBe(409);
+    stripe.webhookUrl = undefined;
   });
 
   it("refuses a bad or missing signature and changes nothing; a replayed event changes nothing", async () => {

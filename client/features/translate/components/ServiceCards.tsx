@@ -19,8 +19,10 @@ interface Props {
  */
 export function ServiceCards({ value, availability, allowed, onChange }: Props) {
   const { t, i18n } = useLingui();
+  // A locked service names the first plan that includes it, on its badge and in its text.
+  const inPremium = (service: ServiceId) => PLANS.premium.services.includes(service);
   const lockedText = (service: ServiceId) =>
-    PLANS.premium.services.includes(service) ? t`Available with Premium or Pro` : t`Available with Pro`;
+    inPremium(service) ? t`Available with Premium or Pro` : t`Available with Pro`;
   return (
     <fieldset>
       <legend className="mb-2 font-medium text-sm">{t`Translation service`}</legend>
@@ -54,7 +56,7 @@ export function ServiceCards({ value, availability, allowed, onChange }: Props) 
                 {!PLANS.free.services.includes(card.id) && !inPlan && (
                   <span className="badge badge-soft badge-warning badge-sm">
                     <Crown aria-hidden="true" className="size-3" />
-                    {t`Premium`}
+                    {inPremium(card.id) ? t`Premium` : t`Pro`}
                   </span>
                 )}
                 {selected && <Check aria-hidden="true" className="size-4 text-primary" />}

@@ -146,7 +146,8 @@ export function SetupView({ file, limits, planCard }: SetupProps) {
           {panelOpen ? t`Hide file details` : t`Show file details`}
         </button>
       </div>
-      <div className={`grid gap-6 ${panelOpen ? "lg:grid-cols-[1fr_20rem]" : ""}`}>
+      {/* items-start: the settings card ends with its content instead of stretching to the side panel's height. */}
+      <div className={`grid items-start gap-6 ${panelOpen ? "lg:grid-cols-[1fr_20rem]" : ""}`}>
         <section aria-labelledby="setup-title" className="card border border-base-300 bg-base-100">
           <div className="card-body gap-6 p-4 sm:p-6">
             <h1 id="setup-title" className="card-title text-2xl">
