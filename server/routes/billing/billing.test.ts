@@ -132,8 +132,8 @@ describe("billing through Stripe (a local fake)", () => {
 
   it("a browser pays on the hosted page: its events reach the webhook, then the browser returns to success_url", async () => {
     stripe.webhookUrl = `${server.url}/billing/webhook`;
-    const user = await signedInUser(server.db);
-    const api = apiClient(server, undefined, user.token);
+    const account = await createAccount(server);
+    const api = await signedIn(server, account);
     const created = await api.post("/billing/create-subscription", { plan: "pro", billing_cycle: "monthly" });
     const { checkout_url } = (await created.json()) as { checkout_url: string };
     const session = [...stripe.checkoutSessions.values()].find((s) => s.url === checkout_url);
@@ -155,7 +155,7 @@ describe("billing through Stripe (a local fake)", () => {
       { type: "checkout.session.completed", status: 200 },
       { type: "customer.subscription.created", status: 200 },
     ]);
-    expect(await userRow(user.userId)).toMatchObject({ plan: "pro" });
+    expect(await userRow(account.user.id)).toMatchObject({ plan: "pro" });
     expect(await statusOf(api)).toMatchObject({ plan: "pro", status: "active", has_subscription: true });
     // Paid once: the page is gone.
     expect((await fetch(checkout_url, { method: "POST", redirect: "manual" })).status).toBe(409);
