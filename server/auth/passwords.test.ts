@@ -28,8 +28,10 @@ describe("passwords", () => {
       await time(unknown, () => verifyPassword(undefined, "wrong-password"));
     }
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
-    expect(median(unknown) / median(known)).toBeGreaterThan(0.5);
-    expect(median(unknown) / median(known)).toBeLessThan(2);
+    // Without the dummy verification the ratio is about 0.01; a band this wide still catches that, and a loaded
+    // two-core machine running other files' hashes beside these was seen at 0.497.
+    expect(median(unknown) / median(known)).toBeGreaterThan(0.25);
+    expect(median(unknown) / median(known)).toBeLessThan(4);
   });
 
   it("checks a new password with the dictionary and the account's details", async () => {
