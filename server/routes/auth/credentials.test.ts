@@ -116,8 +116,10 @@ describe("POST /auth/login", () => {
       login(server, email, "Not-The-Password-9"),
     );
     const ratio = times.unknown / times.known;
-    expect(ratio).toBeGreaterThan(0.5);
-    expect(ratio).toBeLessThan(2);
+    // Without the dummy hash an unknown address answers in a few milliseconds against a hash's tens: about 0.05.
+    // The band is wide because a loaded two-core machine hashes other tests' passwords beside these.
+    expect(ratio).toBeGreaterThan(0.25);
+    expect(ratio).toBeLessThan(4);
   });
 
   it("asks for the second factor, refuses a wrong or replayed one, accepts a TOTP or a backup code once", async () => {
