@@ -7,7 +7,6 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router-dom";
 import { startAuth } from "./features/auth/session";
-import { watchQueuedStarts } from "./features/translate/queue";
 import { activateFallbackLocale, activateLocale, storedLocale } from "./lib/i18n";
 import { listenForInstallPrompt } from "./lib/installPrompt";
 import { createQueryClient } from "./lib/queryClient";
@@ -36,7 +35,8 @@ async function start(): Promise<void> {
   );
   // Not needed for the first paint: the service worker code loads in its own chunk afterwards.
   void import("./lib/pwa").then(({ registerServiceWorker }) => registerServiceWorker());
-  watchQueuedStarts();
+  // Sends the translations queued offline; loaded after the first paint, with what starting a job needs.
+  void import("./features/translate/queue").then(({ watchQueuedStarts }) => watchQueuedStarts());
 }
 
 void start();
