@@ -42,7 +42,7 @@ async function start(): Promise<void> {
     ),
   );
   afterLoad(() => {
-    // Sends the translations queued offline; its module brings what starting a job needs (zod, the schemas).
+    // Sends the translations queued offline, now and whenever the connection returns.
     void import("./features/translate/queue").then(({ watchQueuedStarts }) => watchQueuedStarts());
     // Ready before a file is dropped, so one dropped after the connection drops is still checked.
     startSubtitleWorker();
