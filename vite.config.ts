@@ -2,11 +2,35 @@ import { fileURLToPath } from "node:url";
 import { lingui } from "@lingui/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { pathAliases } from "./aliases.config";
 
 const apiTarget = process.env.API_URL ?? "http://127.0.0.1:8080";
+
+/** Lists each catalog's built URL in index.html (`fr=/assets/messages.fr-….js …`), for public/theme.js to preload one. */
+function catalogUrls(): Plugin {
+  return {
+    name: "polysub:catalog-urls",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler: (_html, { bundle }) => {
+        const pairs = Object.keys(bundle ?? {}).flatMap((file) => {
+          const locale = /^assets\/messages\.(\w+)-[\w-]+\.js$/.exec(file)?.[1];
+          return locale ? [`${locale}=/${file}`] : [];
+        });
+        return [
+          {
+            tag: "meta",
+            attrs: { name: "polysub-catalogs", content: pairs.join(" ") },
+            injectTo: "head-prepend",
+          },
+        ];
+      },
+    },
+  };
+}
 
 export default defineConfig({
   root: "client",
@@ -42,6 +66,7 @@ export default defineConfig({
     react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }),
     lingui(),
     tailwindcss(),
+    catalogUrls(),
     VitePWA({
       strategies: "generateSW",
       registerType: "prompt",

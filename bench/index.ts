@@ -1,4 +1,5 @@
-// `npm run bench`: runs every bench script in turn. Adding one is one line in BENCHES.
+// `npm run bench`: runs every bench script in turn, or those named (`npm run bench -- first-load`). Adding one is
+// one line in BENCHES.
 import { benchFirstLoad } from "./firstLoad";
 import { benchParse } from "./parse";
 import { benchTranslate } from "./translate";
@@ -6,10 +7,15 @@ import { benchTranslate } from "./translate";
 const BENCHES: [name: string, run: () => Promise<void>][] = [
   ["parse", benchParse],
   ["translate", benchTranslate],
-  ["first load", benchFirstLoad],
+  ["first-load", benchFirstLoad],
 ];
 
+const named = process.argv.slice(2);
+const unknown = named.filter((name) => !BENCHES.some(([known]) => known === name));
+if (unknown.length > 0) throw new Error(`no bench named ${unknown.join(", ")}`);
+
 for (const [name, run] of BENCHES) {
+  if (named.length > 0 && !named.includes(name)) continue;
   console.log(`\n=== bench: ${name}`);
   await run();
 }

@@ -1,14 +1,5 @@
 import type { UploadedFile } from "./api/files";
-import { detectLanguage, sampleText } from "./detectLanguage";
-import { charactersToSend } from "./quota";
-import {
-  countShown,
-  type Diagnostic,
-  extractSegments,
-  isShown,
-  type ParseResult,
-  subtitleDuration,
-} from "./subtitles";
+import type { Diagnostic } from "./subtitles/types";
 
 /** A file can hold thousands of diagnostics; the first ones are kept (and stored), with the count of all. */
 export const MAX_SUMMARY_DIAGNOSTICS = 200;
@@ -27,21 +18,6 @@ export interface FileSummary {
   diagnostic_count: number;
   /** Characters a translation sends (each distinct text once); absent on files stored by older versions. */
   characters?: number;
-}
-
-export function summarizeSubtitle(result: ParseResult): FileSummary {
-  return {
-    format: result.format,
-    encoding: result.encoding,
-    // Events a player never shows (ASS comments) are not subtitles.
-    subtitle_count: countShown(result.cues),
-    duration: subtitleDuration(result) / 1000,
-    detected_language: detectLanguage(sampleText(result.cues.filter(isShown).map((cue) => cue.text)))
-      .language,
-    diagnostics: result.diagnostics.slice(0, MAX_SUMMARY_DIAGNOSTICS),
-    diagnostic_count: result.diagnostics.length,
-    characters: charactersToSend(extractSegments(result)),
-  };
 }
 
 /** The same facts as the server answered them, for a file the worker could not read itself. */

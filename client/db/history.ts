@@ -1,10 +1,10 @@
 import type { TranslationJob, TranslationResult } from "@shared/api/translate";
-import { db } from "./database";
+import { database } from "./database";
 import { type HistoryEntry, type KeptResult, VISITOR } from "./types";
 
 /** Every entry of the device, newest first; tombstones included (the sync needs them). */
 export async function allHistory(): Promise<HistoryEntry[]> {
-  return (await db.history.orderBy("created_at").reverse().toArray()) as HistoryEntry[];
+  return (await (await database()).history.orderBy("created_at").reverse().toArray()) as HistoryEntry[];
 }
 
 /**
@@ -12,6 +12,7 @@ export async function allHistory(): Promise<HistoryEntry[]> {
  * deleted; the result flag and the server flags are kept.
  */
 export async function recordJob(job: TranslationJob, account: string = VISITOR): Promise<void> {
+  const db = await database();
   await db.transaction("rw", db.history, async () => {
     const existing = await db.history.get(job.job_id);
     if (existing?.deleted) return;
@@ -30,18 +31,20 @@ export async function recordJob(job: TranslationJob, account: string = VISITOR):
 
 /** Keeps a finished job's documents, so it downloads later, offline too. */
 export async function keepResult(result: TranslationResult): Promise<void> {
+  const db = await database();
   await db.transaction("rw", db.history, db.results, async () => {
     await db.results.put({ ...result, kept_at: Date.now() });
     await db.history.update(result.job_id, { has_result: true });
   });
 }
 
-export function getKeptResult(jobId: string): Promise<KeptResult | undefined> {
-  return db.results.get(jobId);
+export async function getKeptResult(jobId: string): Promise<KeptResult | undefined> {
+  return (await database()).results.get(jobId);
 }
 
 /** Hides entries at once and remembers to tell the server; their kept documents go now. */
 export async function markDeleted(jobIds: readonly string[]): Promise<void> {
+  const db = await database();
   await db.transaction("rw", db.history, db.results, async () => {
     for (const id of jobIds) await db.history.update(id, { deleted: true });
     await db.results.bulkDelete([...jobIds]);
@@ -50,6 +53,7 @@ export async function markDeleted(jobIds: readonly string[]): Promise<void> {
 
 /** Forgets entries for good (the server confirmed their deletion, or never had them). */
 export async function forgetEntries(jobIds: readonly string[]): Promise<void> {
+  const db = await database();
   await db.transaction("rw", db.history, db.results, async () => {
     await db.history.bulkDelete([...jobIds]);
     await db.results.bulkDelete([...jobIds]);
@@ -61,6 +65,7 @@ export async function applyHistoryChanges(
   put: readonly HistoryEntry[],
   remove: readonly string[],
 ): Promise<void> {
+  const db = await database();
   await db.transaction("rw", db.history, db.results, async () => {
     await db.history.bulkPut([...put]);
     await db.history.bulkDelete([...remove]);

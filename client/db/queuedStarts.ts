@@ -1,17 +1,18 @@
-import { db } from "./database";
+import { database } from "./database";
 import type { QueuedStart } from "./types";
 
 /** Translations asked for while offline, oldest first. */
-export function listQueuedStarts(): Promise<QueuedStart[]> {
-  return db.queuedStarts.orderBy("queued_at").toArray();
+export async function listQueuedStarts(): Promise<QueuedStart[]> {
+  return (await database()).queuedStarts.orderBy("queued_at").toArray();
 }
 
 export async function queuedStartForFile(fileId: string): Promise<QueuedStart | undefined> {
-  return db.queuedStarts.where("file_id").equals(fileId).first();
+  return (await database()).queuedStarts.where("file_id").equals(fileId).first();
 }
 
 /** One waiting translation per file: asking again replaces the previous choice. */
 export async function queueStart(start: Omit<QueuedStart, "id" | "queued_at">): Promise<void> {
+  const db = await database();
   await db.transaction("rw", db.queuedStarts, async () => {
     await db.queuedStarts.where("file_id").equals(start.file_id).delete();
     await db.queuedStarts.put({ ...start, id: crypto.randomUUID(), queued_at: Date.now() });
@@ -20,6 +21,7 @@ export async function queueStart(start: Omit<QueuedStart, "id" | "queued_at">): 
 
 /** Takes a waiting translation out of the queue; false when another tab already took it. */
 export async function takeQueuedStart(id: string): Promise<boolean> {
+  const db = await database();
   return db.transaction("rw", db.queuedStarts, async () => {
     if (!(await db.queuedStarts.get(id))) return false;
     await db.queuedStarts.delete(id);
@@ -29,9 +31,9 @@ export async function takeQueuedStart(id: string): Promise<boolean> {
 
 /** Puts back a waiting translation that could not be sent after all, in its place in the queue. */
 export async function restoreQueuedStart(start: QueuedStart): Promise<void> {
-  await db.queuedStarts.put(start);
+  await (await database()).queuedStarts.put(start);
 }
 
 export async function cancelQueuedStart(id: string): Promise<void> {
-  await db.queuedStarts.delete(id);
+  await (await database()).queuedStarts.delete(id);
 }

@@ -1,5 +1,5 @@
-import { liveQuery } from "dexie";
 import { useEffect, useState } from "react";
+import { database } from "./database";
 
 export type LiveResult<T> = { loaded: false; value: undefined } | { loaded: true; value: T | undefined };
 
@@ -7,12 +7,26 @@ export type LiveResult<T> = { loaded: false; value: undefined } | { loaded: true
 export function useLiveQuery<T>(query: () => Promise<T>): LiveResult<T> {
   const [result, setResult] = useState<LiveResult<T>>({ loaded: false, value: undefined });
   useEffect(() => {
-    const subscription = liveQuery(query).subscribe({
-      next: (value) => setResult({ loaded: true, value }),
-      // IndexedDB refused (private mode, quota): behave as an empty device rather than loading forever.
-      error: () => setResult({ loaded: true, value: undefined }),
-    });
-    return () => subscription.unsubscribe();
+    let subscription: { unsubscribe(): void } | undefined;
+    let stopped = false;
+    // IndexedDB refused (private mode, quota) or Dexie could not load: behave as an empty device rather than
+    // loading forever.
+    const empty = () => {
+      if (!stopped) setResult({ loaded: true, value: undefined });
+    };
+    // Dexie loads on first use (database.ts). The query is wrapped in an async function because Dexie keeps a live
+    // query's zone across awaits (here, the one on database()) only for async queriers.
+    Promise.all([import("dexie"), database()]).then(([{ liveQuery }]) => {
+      if (stopped) return;
+      subscription = liveQuery(async () => query()).subscribe({
+        next: (value) => setResult({ loaded: true, value }),
+        error: empty,
+      });
+    }, empty);
+    return () => {
+      stopped = true;
+      subscription?.unsubscribe();
+    };
   }, [query]);
   return result;
 }

@@ -1,4 +1,3 @@
-import { TokenResponse } from "@shared/api/auth";
 import { ErrorCode } from "@shared/errors";
 import type { ZodType } from "zod";
 import { getDeviceId } from "../db/deviceId";
@@ -190,6 +189,8 @@ export function createApiClient(config: ApiClientConfig) {
   async function exchange(session: SessionBridge, token: string): Promise<string | null> {
     try {
       const response = await send("/auth/refresh", { method: "POST" }, token);
+      // Loaded when a session first needs it: the entry, which holds this client, stays without zod (issue 29).
+      const { TokenResponse } = await import("@shared/api/auth");
       const { access_token } = parseBody(await response.json(), TokenResponse);
       if (session.token() === token) session.replaceToken(access_token);
       return access_token;

@@ -1,5 +1,6 @@
-import { type FileSummary, summarizeSubtitle } from "@shared/fileSummary";
+import type { FileSummary } from "@shared/fileSummary";
 import { parseSubtitle } from "@shared/subtitles";
+import { summarizeSubtitle } from "@shared/summarizeSubtitle";
 
 /** Parses a file in the worker and says what it holds, the same summary the server makes of an upload. */
 export function inspectSubtitle(bytes: Uint8Array, filename: string): FileSummary {

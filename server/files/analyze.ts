@@ -1,5 +1,6 @@
-import { type FileSummary, summarizeSubtitle } from "@shared/fileSummary";
+import type { FileSummary } from "@shared/fileSummary";
 import { type ParseResult, parseSubtitle } from "@shared/subtitles";
+import { summarizeSubtitle } from "@shared/summarizeSubtitle";
 import { InvalidSubtitleError } from "../errors";
 
 export interface AnalyzedUpload {

@@ -7,7 +7,6 @@ import { describeError } from "@client/lib/errorMessages";
 import { showToast } from "@client/lib/toasts";
 import { i18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { startTranslation } from "./api/startTranslation";
 
 let sending = false;
 
@@ -20,7 +19,11 @@ export async function sendQueuedStarts(): Promise<void> {
   if (sending || !navigator.onLine) return;
   sending = true;
   try {
-    for (const queued of await listQueuedStarts()) {
+    const waiting = await listQueuedStarts();
+    if (waiting.length === 0) return;
+    // Loaded when something waits: it brings zod and the schemas, which a visit without a queue never needs.
+    const { startTranslation } = await import("./api/startTranslation");
+    for (const queued of waiting) {
       if (!(await takeQueuedStart(queued.id))) continue;
       try {
         const job = await startTranslation({ fileId: queued.file_id, body: queued.body });

@@ -1,12 +1,14 @@
 import { apiRequest } from "@client/lib/api";
 import { accountKeys } from "@client/lib/queryKeys";
-import { MeResponse } from "@shared/api/auth";
+import type { MeResponse } from "@shared/api/auth";
 import { useQuery } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { authAtom } from "../state";
 
-export function getCurrentUser(signal?: AbortSignal): Promise<MeResponse> {
-  return apiRequest("/auth/me", { schema: MeResponse, signal });
+export async function getCurrentUser(signal?: AbortSignal): Promise<MeResponse> {
+  // Loaded on first call: the header shows on every first screen, which is painted without zod (issue 29).
+  const schemas = await import("@shared/api/auth");
+  return apiRequest("/auth/me", { schema: schemas.MeResponse, signal });
 }
 
 /** The signed-in user, fetched whenever there is a token (spec section 4: at start and after sign-in). */

@@ -1,12 +1,14 @@
 import { apiRequest } from "@client/lib/api";
 import { accountKeys } from "@client/lib/queryKeys";
-import { PlanLimitsResponse } from "@shared/api/profile";
+import type { PlanLimitsResponse } from "@shared/api/profile";
 import { useQuery } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { authAtom } from "../state";
 
-export function getPlanLimits(signal?: AbortSignal): Promise<PlanLimitsResponse> {
-  return apiRequest("/auth/limits", { schema: PlanLimitsResponse, signal });
+export async function getPlanLimits(signal?: AbortSignal): Promise<PlanLimitsResponse> {
+  // Loaded on first call: the header shows on every first screen, which is painted without zod (issue 29).
+  const schemas = await import("@shared/api/profile");
+  return apiRequest("/auth/limits", { schema: schemas.PlanLimitsResponse, signal });
 }
 
 /** The signed-in user's plan limits (GET /auth/limits), fetched with the user. */

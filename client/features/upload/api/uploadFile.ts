@@ -1,5 +1,5 @@
 import { apiUpload } from "@client/lib/api";
-import { UPLOAD_FIELD, UploadedFile } from "@shared/api/files";
+import type { UploadedFile } from "@shared/api/files";
 import { useMutation } from "@tanstack/react-query";
 
 export interface UploadFileInput {
@@ -8,10 +8,12 @@ export interface UploadFileInput {
   onProgress: (fraction: number) => void;
 }
 
-export function uploadFile({ file, onProgress }: UploadFileInput): Promise<UploadedFile> {
+export async function uploadFile({ file, onProgress }: UploadFileInput): Promise<UploadedFile> {
+  // Loaded on first upload: the home page shows the upload card before zod and the schemas load (issue 29).
+  const files = await import("@shared/api/files");
   const form = new FormData();
-  form.append(UPLOAD_FIELD, file, file.name);
-  return apiUpload("/files/upload", form, { schema: UploadedFile, onProgress });
+  form.append(files.UPLOAD_FIELD, file, file.name);
+  return apiUpload("/files/upload", form, { schema: files.UploadedFile, onProgress });
 }
 
 export function useUploadFile() {

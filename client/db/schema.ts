@@ -1,0 +1,30 @@
+import Dexie, { type Table } from "dexie";
+import type { HistoryEntry, KeptResult, QueuedStart, StoredFile } from "./types";
+
+interface KeyValue {
+  key: string;
+  value: unknown;
+}
+
+/** The only IndexedDB database of the app; every read and write goes through the modules of `client/db/`. */
+export class PolysubDatabase extends Dexie {
+  kv!: Table<KeyValue, string>;
+  files!: Table<StoredFile, string>;
+  history!: Table<HistoryEntry, string>;
+  results!: Table<KeptResult, string>;
+  queuedStarts!: Table<QueuedStart, string>;
+
+  constructor() {
+    super("polysub");
+    this.version(1).stores({ kv: "key", files: "file_id, stored_at" });
+    // History of every job with the documents of finished ones (kept apart: they are large and read one at a
+    // time), and translations asked for while offline, started when the network returns.
+    this.version(2).stores({
+      history: "job_id, created_at",
+      results: "job_id",
+      queuedStarts: "id, file_id, queued_at",
+    });
+  }
+}
+
+export const db = new PolysubDatabase();

@@ -1,0 +1,23 @@
+import { detectLanguage, sampleText } from "./detectLanguage";
+import { type FileSummary, MAX_SUMMARY_DIAGNOSTICS } from "./fileSummary";
+import { charactersToSend } from "./quota";
+import { countShown, extractSegments, isShown, type ParseResult, subtitleDuration } from "./subtitles";
+
+/**
+ * The summary of a parsed file, for the worker and the server. Apart from fileSummary.ts because it brings the
+ * parser and the language detector: the browser's main thread, which only reads summaries, stays without them.
+ */
+export function summarizeSubtitle(result: ParseResult): FileSummary {
+  return {
+    format: result.format,
+    encoding: result.encoding,
+    // Events a player never shows (ASS comments) are not subtitles.
+    subtitle_count: countShown(result.cues),
+    duration: subtitleDuration(result) / 1000,
+    detected_language: detectLanguage(sampleText(result.cues.filter(isShown).map((cue) => cue.text)))
+      .language,
+    diagnostics: result.diagnostics.slice(0, MAX_SUMMARY_DIAGNOSTICS),
+    diagnostic_count: result.diagnostics.length,
+    characters: charactersToSend(extractSegments(result)),
+  };
+}
