@@ -27,26 +27,24 @@ test("a 100,000-cue file is inspected in the worker while the page stays respons
   await writeFile(path, generateSrt(100_000));
   const home = new HomePage(page);
   await home.open();
-  // Measures the longest gap between animation frames on the UI thread while the worker parses.
+  // Measures the longest task on the UI thread while the worker parses (the Long Tasks API). Gaps between
+  // animation frames were measured first, but on two busy cores the compositor's frames come late without any
+  // task of ours running (266 ms read in a fresh-clone run); parsing on the main thread would be one task of seconds.
   await page.evaluate(() => {
-    const w = window as unknown as { __maxFrameGap: number; __probe: boolean };
-    w.__maxFrameGap = 0;
-    w.__probe = true;
-    let last = performance.now();
-    const tick = (now: number) => {
-      w.__maxFrameGap = Math.max(w.__maxFrameGap, now - last);
-      last = now;
-      if (w.__probe) requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
+    const w = window as unknown as { __longestTask: number; __observer: PerformanceObserver };
+    w.__longestTask = 0;
+    w.__observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.__longestTask = Math.max(w.__longestTask, entry.duration);
+    });
+    w.__observer.observe({ type: "longtask" });
   });
   await home.chooseFile(path);
   await expect(home.fileCard).toContainText("100", { timeout: 45_000 });
-  const maxGap = await page.evaluate(() => {
-    const w = window as unknown as { __maxFrameGap: number; __probe: boolean };
-    w.__probe = false;
-    return w.__maxFrameGap;
+  const longestTask = await page.evaluate(() => {
+    const w = window as unknown as { __longestTask: number; __observer: PerformanceObserver };
+    w.__observer.disconnect();
+    return w.__longestTask;
   });
-  console.log(`longest UI-thread frame gap while parsing 100k cues: ${maxGap.toFixed(0)} ms`);
-  expect(maxGap).toBeLessThan(250);
+  console.log(`longest UI-thread task while parsing 100k cues: ${longestTask.toFixed(0)} ms`);
+  expect(longestTask).toBeLessThan(250);
 });
