@@ -6,6 +6,5 @@ bash scripts/ensure-chromium.sh
 # Type checks, lint and the production build do not depend on each other and each uses one core.
 bash scripts/parallel.sh "npm run typecheck" "npm run lint" "npm run build"
 npx vitest run
-# The browser tests wait on pages and services for much of their time, and leave a core free for the second run of
-# the server tests on PostgreSQL.
-bash scripts/parallel.sh "bash scripts/test-postgres.sh" "npx playwright test"
+bash scripts/test-postgres.sh
+npx playwright test

@@ -356,21 +356,27 @@ export async function finishJob(
     error?: { message: string; code: ErrorCode; detail: string | null; service?: ServiceId };
     progress?: JobProgress;
   },
+  /** What the end settles (a refund), written in the same transaction: nobody sees one without the other. */
+  settle?: (trx: Knex.Transaction) => Promise<void>,
 ): Promise<boolean> {
   const now = new Date().toISOString();
-  const updated = await ownedJob(db, jobId, owner).update({
-    status: patch.status,
-    error_message: patch.error?.message ?? null,
-    error_code: patch.error?.code ?? null,
-    error_detail: patch.error?.detail ?? null,
-    error_service: patch.error?.service ?? null,
-    notice: null,
-    resume_at: null,
-    ...(patch.progress && progressColumns(patch.progress)),
-    completed_at: now,
-    lease_owner: null,
-    lease_expires_at: null,
-    updated_at: now,
+  const updated = await db.transaction(async (trx) => {
+    const ended = await ownedJob(trx, jobId, owner).update({
+      status: patch.status,
+      error_message: patch.error?.message ?? null,
+      error_code: patch.error?.code ?? null,
+      error_detail: patch.error?.detail ?? null,
+      error_service: patch.error?.service ?? null,
+      notice: null,
+      resume_at: null,
+      ...(patch.progress && progressColumns(patch.progress)),
+      completed_at: now,
+      lease_owner: null,
+      lease_expires_at: null,
+      updated_at: now,
+    });
+    if (ended === 1 && settle) await settle(trx);
+    return ended;
   });
   // Only the write that ended the job announces it, so its owner hears of it once.
   if (updated === 1) jobSignals.notifyFinished(jobId);

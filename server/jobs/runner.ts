@@ -83,9 +83,9 @@ export async function runJob(deps: RunnerDeps, jobId: string, owner: string, run
   if (outcome === "stopped") return;
   if ("status" in outcome) await finishJob(deps.db, jobId, owner, outcome);
   else if (outcome.kind === "fail") {
-    const finished = await finishJob(deps.db, jobId, owner, failed(outcome.failure));
     // The providers failed, not the user: the file does not count against the day's quota.
-    if (finished && outcome.providerFault) await refundJob(deps.db, jobId);
+    const refund = outcome.providerFault ? (trx: Knex.Transaction) => refundJob(trx, jobId) : undefined;
+    await finishJob(deps.db, jobId, owner, failed(outcome.failure), refund);
   } else await waitJob(deps.db, jobId, owner, outcome);
 }
 
