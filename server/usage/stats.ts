@@ -1,5 +1,5 @@
 import type { UsageStats } from "@shared/api/usage";
-import { SERVICE_IDS, type ServiceId } from "@shared/catalog";
+import { isServiceId, SERVICE_IDS, type ServiceId } from "@shared/catalog";
 import type { Plan } from "@shared/plans";
 import type { Db } from "../db";
 import { toIso } from "../db/values";
@@ -48,7 +48,7 @@ export async function usageStats(
     if (created < monthStart) continue;
     monthFiles++;
     monthSubtitles += Number(job.total_subtitles);
-    if (Object.hasOwn(distribution, job.service)) distribution[job.service as ServiceId]++;
+    if (isServiceId(job.service)) distribution[job.service]++;
     const ran = processingMs(job);
     if (ran !== undefined) {
       processingTotal += ran;
