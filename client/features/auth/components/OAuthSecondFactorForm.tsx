@@ -1,3 +1,4 @@
+import { SubmitButton } from "@client/components/SubmitButton";
 import { isApiError } from "@client/lib/api";
 import { describeError } from "@client/lib/errorMessages";
 import { useLingui } from "@lingui/react/macro";
@@ -50,10 +51,9 @@ export function OAuthSecondFactorForm({
     <form noValidate onSubmit={onSubmit} className="space-y-4 py-6" data-testid="oauth-second-factor">
       <h1 className="text-center font-semibold text-2xl">{t`Two-factor authentication`}</h1>
       <SecondFactorField value={code} onChange={setCode} error={error} />
-      <button type="submit" className="btn btn-primary min-h-11 w-full" disabled={finishing.isPending}>
-        {finishing.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+      <SubmitButton pending={finishing.isPending} className="btn-primary w-full">
         {t`Verify and sign in`}
-      </button>
+      </SubmitButton>
       <Link to="/login" replace className="link block text-center text-sm">
         {t`Back to sign in`}
       </Link>
