@@ -13,7 +13,7 @@ import {
   formatProgressOneDecimal,
   wholePercent,
 } from "./format";
-import { intlLocale } from "./locales";
+import { intlLocale, LOCALES } from "./locales";
 
 describe("formatDuration", () => {
   it("uses m:ss below one hour and h:mm:ss from one hour", () => {
@@ -75,6 +75,16 @@ describe("intlLocale", () => {
   it("formats integers with the locale's grouping", () => {
     expect(formatInteger(12345, "en")).toBe("12,345");
     expect(formatInteger(12345, "de")).toBe("12.345");
+  });
+
+  it("writes whole numbers under 1000 as Intl does in every interface language, without asking it", () => {
+    for (const locale of LOCALES) {
+      const intl = new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 0 });
+      for (let value = 0; value < 1000; value++)
+        expect(formatInteger(value, locale)).toBe(intl.format(value));
+      expect(formatInteger(1000, locale)).toBe(intl.format(1000));
+      expect(formatInteger(-1, locale)).toBe(intl.format(-1));
+    }
   });
 });
 

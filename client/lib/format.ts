@@ -14,6 +14,15 @@ const BYTE_UNITS: readonly MessageDescriptor[] = [
   msg({ message: "{size} TB", comment: "a file size in terabytes" }),
 ];
 
+/**
+ * Whole numbers from 0 to 999 read the same in every interface language (Latin digits, no grouping), so they skip
+ * Intl: a page's first NumberFormat loads ICU's number data, a long task on a phone that the home page would
+ * otherwise pay for its few small figures.
+ */
+function smallWholeNumber(value: number): string | undefined {
+  return Number.isInteger(value) && value >= 0 && value < 1000 ? String(value) : undefined;
+}
+
 /** Sizes in base 1024 with two decimals (spec section 9), number and unit in the interface language. */
 export function formatBytes(bytes: number, i18n: I18n): string {
   const exponent =
@@ -21,7 +30,9 @@ export function formatBytes(bytes: number, i18n: I18n): string {
       ? Math.min(Math.max(0, Math.floor(Math.log(bytes) / Math.log(1024))), BYTE_UNITS.length - 1)
       : 0;
   const value = Number.isFinite(bytes) && bytes > 0 ? bytes / 1024 ** exponent : 0;
-  const size = new Intl.NumberFormat(intlLocale(i18n.locale), { maximumFractionDigits: 2 }).format(value);
+  const size =
+    smallWholeNumber(value) ??
+    new Intl.NumberFormat(intlLocale(i18n.locale), { maximumFractionDigits: 2 }).format(value);
   // A named descriptor, not an object literal in the call: the extractor reads literals passed to i18n._ as messages.
   const unit: MessageDescriptor = { ...(BYTE_UNITS[exponent] as MessageDescriptor), values: { size } };
   return i18n._(unit);
@@ -54,7 +65,10 @@ export function formatDateTime(iso: string, locale: string, timeZone?: string): 
 }
 
 export function formatInteger(value: number, locale: string): string {
-  return new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 0 }).format(value);
+  return (
+    smallWholeNumber(value) ??
+    new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 0 }).format(value)
+  );
 }
 
 /** Progress in whole percent, never showing 100 before the job is really done. */
