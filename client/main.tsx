@@ -1,18 +1,15 @@
 import "./styles.css";
 import { i18n } from "@lingui/core";
-import { I18nProvider } from "@lingui/react";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { Provider as StoreProvider } from "jotai";
-import { StrictMode, startTransition } from "react";
-import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router-dom";
+import { startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { createBrowserRouter, RouterProvider } from "react-router-dom";
+import { AppProviders } from "./AppProviders";
 import { startAuth } from "./features/auth/session";
 import { activateFallbackLocale, activateLocale, storedLocale } from "./lib/i18n";
 import { listenForInstallPrompt } from "./lib/installPrompt";
 import { createQueryClient } from "./lib/queryClient";
-import { appStore } from "./lib/store";
 import { startSubtitleWorker } from "./lib/subtitleWorker";
-import { router } from "./routes";
+import { routes } from "./routes";
 
 /** Runs once the page has loaded: work the first screen does not need waits for its requests to finish. */
 function afterLoad(run: () => void): void {
@@ -27,20 +24,20 @@ async function start(): Promise<void> {
   await activateLocale(storedLocale()).catch(activateFallbackLocale);
   const root = document.getElementById("root");
   if (!root) throw new Error("#root is missing from index.html");
-  // A transition: React renders the first screen in short slices instead of one long task that blocks input.
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <I18nProvider i18n={i18n}>
-          <QueryClientProvider client={queryClient}>
-            <StoreProvider store={appStore}>
-              <RouterProvider router={router} />
-            </StoreProvider>
-          </QueryClientProvider>
-        </I18nProvider>
-      </StrictMode>,
-    ),
+  const app = (
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={createBrowserRouter(routes)} />
+    </AppProviders>
   );
+  // The server's prerender of this page (scripts/prerender.ts) is adopted when it is in the interface language;
+  // one in another language (a choice stored on this device) is replaced. Both render in short slices rather than
+  // one long task that blocks input: hydration always does, a first render inside a transition.
+  if (root.dataset.prerendered === i18n.locale) hydrateRoot(root, app);
+  else {
+    root.replaceChildren();
+    delete document.documentElement.dataset.stalePrerender;
+    startTransition(() => createRoot(root).render(app));
+  }
   afterLoad(() => {
     // Sends the translations queued offline, now and whenever the connection returns.
     void import("./features/translate/queue").then(({ watchQueuedStarts }) => watchQueuedStarts());

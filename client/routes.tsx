@@ -6,7 +6,7 @@ import {
   type MainLayoutRoute,
 } from "@shared/clientRoutes";
 import { type ComponentType, lazy, type ReactElement } from "react";
-import { createBrowserRouter, Navigate } from "react-router-dom";
+import { Navigate, type RouteObject } from "react-router-dom";
 import { AppLayout } from "./components/layout/AppLayout";
 import { AuthLayout } from "./components/layout/AuthLayout";
 import { RouteError } from "./components/RouteError";
@@ -81,7 +81,8 @@ function routesOf<R extends string>(paths: readonly R[], pages: Record<R, Page>)
   });
 }
 
-export const router = createBrowserRouter([
+/** The route table, for the browser's router (main.tsx) and the build's prerender (prerender.tsx). */
+export const routes: RouteObject[] = [
   {
     element: <AppLayout account={<HeaderAccount />} />,
     errorElement: <RouteError />,
@@ -95,4 +96,4 @@ export const router = createBrowserRouter([
     errorElement: <RouteError />,
     children: routesOf(AUTH_LAYOUT_ROUTES, AUTH_PAGES),
   },
-]);
+];

@@ -12,6 +12,9 @@
   var dark = pref === "dark" || (pref !== "light" && matchMedia("(prefers-color-scheme: dark)").matches);
   document.documentElement.dataset.theme = dark ? "polysub-dark" : "polysub-light";
   document.documentElement.classList.toggle("dark", dark);
+  // A page prerendered in another language than the one chosen on this device stays hidden until main.tsx
+  // replaces it (styles.css), rather than flashing the wrong words.
+  if (lang && lang !== document.documentElement.lang) document.documentElement.dataset.stalePrerender = "";
   if (lang) document.documentElement.lang = lang;
 
   // The interface language's catalog, which the entry awaits before its first render: fetched from here, it

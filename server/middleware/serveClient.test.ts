@@ -133,3 +133,63 @@ describe("serving the built client", () => {
     expect(post.status).toBe(404);
   });
 });
+
+describe("serving the prerendered home page", () => {
+  let publicDir: string;
+  let server: TestServer;
+  const page = (locale: string) =>
+    `<!doctype html><html lang="${locale}"><div id=root>${locale}</div></html>`;
+
+  beforeAll(async () => {
+    publicDir = await mkdtemp(path.join(tmpdir(), "polysub-dist-"));
+    await mkdir(path.join(publicDir, "prerendered"), { recursive: true });
+    await writeFile(path.join(publicDir, "index.html"), SHELL);
+    for (const locale of ["fr", "en", "de", "pt"])
+      await writeFile(path.join(publicDir, "prerendered", `${locale}.html`), page(locale).padEnd(2000));
+    await precompress(publicDir);
+    server = await startTestServer({ env: { PUBLIC_DIR: publicDir } });
+  });
+  afterAll(async () => {
+    await server.close();
+    await rm(publicDir, { recursive: true, force: true });
+  });
+
+  it("answers / in the first of the browser's languages the interface speaks, else French", async () => {
+    const cases: [string | undefined, string][] = [
+      ["en-US,en;q=0.9,fr;q=0.8", "en"],
+      ["ko-KR,ko;q=0.9,de;q=0.8,en;q=0.7", "de"],
+      ["pt-BR", "pt"],
+      ["ko-KR", "fr"],
+      [undefined, "fr"],
+    ];
+    for (const [languages, expected] of cases) {
+      const response = await rawGet(`${server.origin}/`, {
+        Accept: "text/html",
+        "Accept-Encoding": "br",
+        ...(languages ? { "Accept-Language": languages } : {}),
+      });
+      expect(response.status, languages).toBe(200);
+      expect(response.headers["content-type"]).toContain("text/html");
+      expect(response.headers["content-encoding"]).toBe("br");
+      expect(response.headers.vary).toContain("Accept-Language");
+      expect(response.headers["cache-control"]).toBe("no-cache");
+      expect(brotliDecompressSync(response.body).toString().trimEnd(), languages).toBe(page(expected));
+    }
+  });
+
+  it("keeps the shell for every other page, and the plain shell at /index.html for the service worker", async () => {
+    const translate = await fetch(`${server.origin}/translate`, {
+      headers: { Accept: "text/html", "Accept-Language": "en" },
+    });
+    expect(await translate.text()).toBe(SHELL);
+    const shell = await fetch(`${server.origin}/index.html`, { headers: { "Accept-Language": "en" } });
+    expect(await shell.text()).toBe(SHELL);
+  });
+
+  it("answers / with the shell when the build has no prerender in that language", async () => {
+    const response = await fetch(`${server.origin}/`, {
+      headers: { Accept: "text/html", "Accept-Language": "ja" },
+    });
+    expect(await response.text()).toBe(SHELL);
+  });
+});

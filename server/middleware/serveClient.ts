@@ -2,6 +2,7 @@ import { createReadStream, existsSync } from "node:fs";
 import type { ServerResponse } from "node:http";
 import path from "node:path";
 import { isClientRoute } from "@shared/clientRoutes";
+import { DEFAULT_INTERFACE_LANGUAGE, INTERFACE_LANGUAGES } from "@shared/locales";
 import type { Middleware } from "koa";
 import serve from "koa-static";
 import type { AppState } from "../state";
@@ -15,7 +16,9 @@ const REVALIDATE = "no-cache";
  * The built client (`vite build` → dist/). Files are served precompressed when the build wrote `.br`/`.gz`
  * siblings (scripts/precompress.ts). Any other GET that wants HTML gets index.html so the client router takes
  * over: 200 for the pages of shared/clientRoutes.ts, 404 for the rest (the app then shows its not-found page).
- * Without a build (tests, dev) this answers nothing.
+ * The home page is answered prerendered (scripts/prerender.ts) in the first of the browser's languages that the
+ * interface speaks, else French, as the client chooses on a first visit. Without a build (tests, dev) this
+ * answers nothing.
  */
 export function serveClient(publicDir: string): Middleware<AppState> {
   const indexHtml = path.join(publicDir, "index.html");
@@ -27,6 +30,14 @@ export function serveClient(publicDir: string): Middleware<AppState> {
     },
   });
   return async (ctx, next) => {
+    if (ctx.path === "/" && (ctx.method === "GET" || ctx.method === "HEAD") && ctx.accepts("html")) {
+      const locale = ctx.acceptsLanguages([...INTERFACE_LANGUAGES]) || DEFAULT_INTERFACE_LANGUAGE;
+      const prerendered = `/prerendered/${locale}.html`;
+      if (existsSync(path.join(publicDir, prerendered))) {
+        ctx.vary("Accept-Language");
+        ctx.path = prerendered;
+      }
+    }
     await statics(ctx, next);
     if (ctx.body != null || ctx.status !== 404) return;
     if ((ctx.method !== "GET" && ctx.method !== "HEAD") || !ctx.accepts("html") || !existsSync(indexHtml))

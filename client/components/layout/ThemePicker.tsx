@@ -1,4 +1,5 @@
 import { parseThemePreference, themePreferenceAtom } from "@client/lib/theme";
+import { useHydrated } from "@client/lib/useHydrated";
 import { useLingui } from "@lingui/react/macro";
 import { useAtom } from "jotai";
 import { Monitor, Moon, Sun } from "lucide-react";
@@ -7,7 +8,10 @@ const ICONS = { light: Sun, dark: Moon, system: Monitor } as const;
 
 export function ThemePicker() {
   const { t } = useLingui();
-  const [preference, setPreference] = useAtom(themePreferenceAtom);
+  const [stored, setPreference] = useAtom(themePreferenceAtom);
+  // The prerendered page shows "system"; the stored choice appears once hydrated (the page's colours already follow
+  // it: public/theme.js applies it before the first paint).
+  const preference = useHydrated() ? stored : "system";
   const Icon = ICONS[preference];
   return (
     <label className="flex items-center gap-1">

@@ -1,0 +1,87 @@
+import { expect, type Page, test } from "@playwright/test";
+
+const ENGLISH_HEADING = "Translate your subtitles, keep every timing";
+const GERMAN_HEADING = "Untertitel übersetzen, jede Zeitangabe behalten";
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Keeps the heading the HTML parser built, before any script of the app ran, to compare with the live one. */
+async function rememberParsedHeading(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener("readystatechange", () => {
+      if (document.readyState === "interactive")
+        (window as unknown as { parsedHeading?: Element | null }).parsedHeading =
+          document.querySelector("h1");
+    });
+  });
+}
+
+const headingKept = (page: Page) =>
+  page.evaluate(() => {
+    const parsed = (window as unknown as { parsedHeading?: Element | null }).parsedHeading;
+    return Boolean(parsed?.isConnected) && parsed === document.querySelector("h1");
+  });
+
+test.describe("the home page, prerendered", () => {
+  test.use({ locale: "en-US" });
+
+  test("is in the HTML itself, in the browser's language, and readable without JavaScript", async ({
+    page,
+    browser,
+  }) => {
+    const html = await (
+      await page.request.get("/", { headers: { "Accept-Language": "en-US,en;q=0.9" } })
+    ).text();
+    expect(html).toContain(ENGLISH_HEADING);
+    expect(html).toContain('<html lang="en"');
+    expect(html).toContain("<title>Translate subtitle files · Polysub</title>");
+
+    const noScript = await browser.newContext({ locale: "en-US", javaScriptEnabled: false });
+    const bare = await noScript.newPage();
+    await bare.goto("/");
+    await expect(bare.getByRole("heading", { level: 1 })).toHaveText(ENGLISH_HEADING);
+    await expect(bare.getByRole("link", { name: "Pricing" }).first()).toHaveAttribute("href", "/pricing");
+    await noScript.close();
+  });
+
+  test("is hydrated, not rendered again: the parsed heading stays, with no warning", async ({ page }) => {
+    const errors = collectErrors(page);
+    await rememberParsedHeading(page);
+    await page.goto("/");
+    // The drop zone replaces its skeleton once the device's database answered, after hydration.
+    await expect(page.getByTestId("upload-dropzone")).toBeVisible();
+    expect(await headingKept(page)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test("shows what only the device knows once hydrated: the stored theme", async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.addInitScript(() => localStorage.setItem("theme", "dark"));
+    await rememberParsedHeading(page);
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "polysub-dark");
+    await expect(page.getByLabel("Theme")).toHaveValue("dark");
+    await expect(page.getByTestId("upload-dropzone")).toBeVisible();
+    expect(await headingKept(page)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test("gives way to the language chosen on this device, without showing the other one", async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.addInitScript(() => localStorage.setItem("language", "de"));
+    await rememberParsedHeading(page);
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(GERMAN_HEADING);
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect(page.locator("html")).not.toHaveAttribute("data-stale-prerender");
+    expect(await headingKept(page)).toBe(false);
+    expect(errors).toEqual([]);
+  });
+});

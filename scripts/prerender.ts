@@ -1,0 +1,57 @@
+/**
+ * After `vite build`, before precompress: renders the home page in each interface language into
+ * dist/prerendered/<locale>.html, from dist/index.html. The server answers `/` with the one matching the browser's
+ * languages, so a first visit paints the page before any script has run (client/prerender.tsx, client/main.tsx).
+ * Usage: node --import tsx scripts/prerender.ts [dist]
+ */
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { INTERFACE_LANGUAGES } from "@shared/locales";
+import { createServer } from "vite";
+
+// React's production build renders exactly what the production client hydrates.
+process.env.NODE_ENV = "production";
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+/** The built index.html with the page in its root, its title and its language. */
+export function fillTemplate(
+  template: string,
+  page: { html: string; title: string; locale: string },
+): string {
+  const filled = template
+    .replace(/<html lang="[^"]*"/, `<html lang="${page.locale}"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${page.locale}">${page.html}</div>`);
+  if (!filled.includes("data-prerendered")) throw new Error('index.html has no empty <div id="root"></div>');
+  return filled;
+}
+
+async function main(dist: string): Promise<void> {
+  const template = await readFile(path.join(dist, "index.html"), "utf8");
+  const vite = await createServer({
+    configFile: path.resolve("vite.config.ts"),
+    server: { middlewareMode: true, hmr: false },
+    appType: "custom",
+    logLevel: "warn",
+  });
+  try {
+    // client/prerender.tsx, through Vite's transforms (Lingui macros, catalogs, path aliases).
+    const { prerender } = (await vite.ssrLoadModule("/prerender.tsx")) as {
+      prerender: (path: string, locale: string) => Promise<{ html: string; title: string }>;
+    };
+    const out = path.join(dist, "prerendered");
+    await mkdir(out, { recursive: true });
+    for (const locale of INTERFACE_LANGUAGES) {
+      const page = await prerender("/", locale);
+      await writeFile(path.join(out, `${locale}.html`), fillTemplate(template, { ...page, locale }));
+    }
+    console.log(`prerendered / in ${INTERFACE_LANGUAGES.length} languages into ${out}`);
+  } finally {
+    await vite.close();
+  }
+}
+
+await main(path.resolve(process.argv[2] ?? "dist"));
