@@ -30,14 +30,16 @@ async function start(): Promise<void> {
     </AppProviders>
   );
   // The server's prerender of this page (scripts/prerender.ts) is adopted when it is in the interface language;
-  // one in another language (a choice stored on this device) is replaced. Both render in short slices rather than
-  // one long task that blocks input: hydration always does, a first render inside a transition.
-  if (root.dataset.prerendered === i18n.locale) hydrateRoot(root, app);
-  else {
-    root.replaceChildren();
-    delete document.documentElement.dataset.stalePrerender;
-    startTransition(() => createRoot(root).render(app));
-  }
+  // one in another language (a choice stored on this device) is replaced. Either way inside a transition: React
+  // then works in short slices instead of one long task that blocks input.
+  startTransition(() => {
+    if (document.documentElement.dataset.prerendered === i18n.locale) hydrateRoot(root, app);
+    else {
+      root.replaceChildren();
+      delete document.documentElement.dataset.stalePrerender;
+      createRoot(root).render(app);
+    }
+  });
   afterLoad(() => {
     // Sends the translations queued offline, now and whenever the connection returns.
     void import("./features/translate/queue").then(({ watchQueuedStarts }) => watchQueuedStarts());

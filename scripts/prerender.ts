@@ -16,16 +16,42 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
-/** The built index.html with the page in its root, its title and its language. */
+/** The entry script and the chunks it imports, as the build wrote them into index.html, first the entry. */
+function appScripts(template: string): { tags: string[]; files: string[] } {
+  const entry = [...template.matchAll(/<script type="module" crossorigin src="([^"]+)"><\/script>/g)];
+  const imports = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+  if (entry.length !== 1) throw new Error("index.html should load exactly one entry script");
+  return {
+    tags: [...entry, ...imports].map((match) => match[0]),
+    files: [...entry, ...imports].map((match) => match[1] as string),
+  };
+}
+
+/**
+ * The built index.html with the page in its root, its title and its language, marked prerendered. Its scripts
+ * move into a meta tag: public/theme.js loads them once the page has painted, which it does without them.
+ */
 export function fillTemplate(
   template: string,
   page: { html: string; title: string; locale: string },
 ): string {
-  const filled = template
-    .replace(/<html lang="[^"]*"/, `<html lang="${page.locale}"`)
+  const scripts = appScripts(template);
+  let filled = template;
+  for (const tag of scripts.tags) filled = filled.replace(tag, "");
+  filled = filled
+    .replace(/<html lang="[^"]*"/, `<html lang="${page.locale}" data-prerendered="${page.locale}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${page.locale}">${page.html}</div>`);
-  if (!filled.includes("data-prerendered")) throw new Error('index.html has no empty <div id="root"></div>');
+    .replace(
+      '<script src="/theme.js">',
+      `<meta name="polysub-app" content="${scripts.files.join(" ")}" />\n    <script src="/theme.js">`,
+    )
+    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
+  if (
+    !filled.includes("data-prerendered") ||
+    !filled.includes("polysub-app") ||
+    filled.includes('<div id="root"></div>')
+  )
+    throw new Error("index.html lacks <html lang>, theme.js or an empty root to fill");
   return filled;
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { database } from "./database";
 
 export type LiveResult<T> = { loaded: false; value: undefined } | { loaded: true; value: T | undefined };
@@ -9,17 +9,19 @@ export function useLiveQuery<T>(query: () => Promise<T>): LiveResult<T> {
   useEffect(() => {
     let subscription: { unsubscribe(): void } | undefined;
     let stopped = false;
+    // Answers render in a transition: React yields to input while it renders what they change.
+    const show = (value: T | undefined) => {
+      if (!stopped) startTransition(() => setResult({ loaded: true, value }));
+    };
     // IndexedDB refused (private mode, quota) or Dexie could not load: behave as an empty device rather than
     // loading forever.
-    const empty = () => {
-      if (!stopped) setResult({ loaded: true, value: undefined });
-    };
+    const empty = () => show(undefined);
     // Dexie loads on first use (database.ts). The query is wrapped in an async function because Dexie keeps a live
     // query's zone across awaits (here, the one on database()) only for async queriers.
     Promise.all([import("dexie"), database()]).then(([{ liveQuery }]) => {
       if (stopped) return;
       subscription = liveQuery(async () => query()).subscribe({
-        next: (value) => setResult({ loaded: true, value }),
+        next: show,
         error: empty,
       });
     }, empty);

@@ -5,16 +5,17 @@ import { showToast } from "./toasts";
 
 /**
  * The first visit loads the locale catalog, the subtitle worker and the page's chunks before the service worker
- * controls the page, so its runtime route never saw them. Asking again once it controls the page puts them in
- * its cache (the HTTP cache answers, nothing is downloaded twice), and the app then opens offline in the same
- * language with the parser working.
+ * controls the page, so its runtime route never saw them. Workbox's router takes a list of URLs to put through
+ * its routes (CACHE_URLS): the service worker fetches them on its own thread (the HTTP cache answers, nothing is
+ * downloaded twice), and the app then opens offline in the same language with the parser working.
  */
-function cacheWhatThisVisitLoaded(): void {
+function cacheWhatThisVisitLoaded(workbox: Workbox): void {
   const urls = performance
     .getEntriesByType("resource")
     .map((entry) => new URL(entry.name))
     .filter((url) => url.origin === location.origin && url.pathname.startsWith("/assets/"));
-  for (const url of new Set(urls.map(String))) void fetch(url).catch(() => undefined);
+  const urlsToCache = [...new Set(urls.map(String))];
+  void workbox.messageSW({ type: "CACHE_URLS", payload: { urlsToCache } }).catch(() => undefined);
 }
 
 /**
@@ -43,7 +44,7 @@ export function registerServiceWorker(): void {
 
   workbox.addEventListener("controlling", (event) => {
     if (event.isUpdate) return;
-    cacheWhatThisVisitLoaded();
+    cacheWhatThisVisitLoaded(workbox);
     showToast({ type: "success", title: i18n._(msg`Polysub now works offline`) });
   });
 

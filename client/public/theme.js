@@ -14,23 +14,47 @@
   document.documentElement.classList.toggle("dark", dark);
   // A page prerendered in another language than the one chosen on this device stays hidden until main.tsx
   // replaces it (styles.css), rather than flashing the wrong words.
-  if (lang && lang !== document.documentElement.lang) document.documentElement.dataset.stalePrerender = "";
+  const prerendered = document.documentElement.dataset.prerendered;
+  const stale = Boolean(lang && prerendered && lang !== prerendered);
+  if (stale) document.documentElement.dataset.stalePrerender = "";
   if (lang) document.documentElement.lang = lang;
+
+  function preload(href) {
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.crossOrigin = "";
+    link.href = href;
+    document.head.appendChild(link);
+  }
 
   // The interface language's catalog, which the entry awaits before its first render: fetched from here, it
   // loads beside the entry instead of after it. The build lists the catalogs' URLs in a meta tag (vite.config.ts).
   // The choice follows client/lib/i18n.ts (the stored language, else the browser's first interface language,
   // else French); were they ever to differ, the entry still loads the right catalog and this one is only wasted.
-  const meta = document.querySelector('meta[name="polysub-catalogs"]');
-  if (!meta) return;
-  const urls = Object.fromEntries(meta.content.split(" ").map((pair) => pair.split("=")));
+  const catalogs = document.querySelector('meta[name="polysub-catalogs"]');
+  const urls = catalogs ? Object.fromEntries(catalogs.content.split(" ").map((pair) => pair.split("="))) : {};
   const browser = (navigator.languages || [navigator.language])
     .map((tag) => String(tag).split("-")[0].toLowerCase())
     .find((primary) => primary in urls);
-  const locale = lang in urls ? lang : browser || "fr";
-  const link = document.createElement("link");
-  link.rel = "modulepreload";
-  link.crossOrigin = "";
-  link.href = urls[locale];
-  document.head.appendChild(link);
+  const catalog = urls[lang in urls ? lang : browser || "fr"];
+
+  // A prerendered page (scripts/prerender.ts lists its scripts in a meta tag instead of loading them) reads
+  // without them: they load once the whole page has painted (parsed, then one frame), so that a slow connection
+  // gives the page and its stylesheet first. A page that must be replaced (stale) or that nobody sees yet needs no
+  // paint first.
+  const app = document.querySelector('meta[name="polysub-app"]');
+  function startApp() {
+    if (catalog) preload(catalog);
+    if (!app) return;
+    const files = app.content.split(" ");
+    for (const file of files.slice(1)) preload(file);
+    const script = document.createElement("script");
+    script.type = "module";
+    script.crossOrigin = "";
+    script.src = files[0];
+    document.head.appendChild(script);
+  }
+  if (!app || stale || document.visibilityState === "hidden") startApp();
+  else
+    document.addEventListener("DOMContentLoaded", () => requestAnimationFrame(() => setTimeout(startApp, 0)));
 })();
