@@ -13,8 +13,13 @@ export class HomePage {
     this.diagnostics = page.getByTestId("upload-diagnostics");
   }
 
+  /**
+   * The page paints from its prerendered HTML before the app's scripts load (client/public/theme.js): it is ready
+   * once the upload card shows the drop zone or the kept file, which only the running app decides.
+   */
   async open(): Promise<void> {
     await this.page.goto("/");
+    await this.page.getByTestId("upload-dropzone").or(this.fileCard).waitFor();
   }
 
   async chooseFile(path: string): Promise<void> {
