@@ -1,5 +1,5 @@
 import { describeError } from "@client/lib/errorMessages";
-import { showToast } from "@client/lib/toasts";
+import { showErrorToast } from "@client/lib/toasts";
 import { useLingui } from "@lingui/react/macro";
 import type { OAuthProvider } from "@shared/api/oauth";
 import { OAUTH_PROVIDERS } from "@shared/api/oauth";
@@ -25,8 +25,7 @@ export function SocialSignIn({ returnTo }: { returnTo: string }) {
       {
         onError: (error) => {
           const name = NAMES[provider];
-          showToast({
-            type: "error",
+          showErrorToast({
             title: t`Error connecting with ${name}`,
             description: describeError(i18n, error, "oauth").description,
           });

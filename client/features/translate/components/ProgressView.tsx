@@ -5,7 +5,7 @@ import { describeError } from "@client/lib/errorMessages";
 import { formatDateTime, formatDuration, formatInteger, wholePercent } from "@client/lib/format";
 import { describeJobFailure, describeNotice } from "@client/lib/jobMessages";
 import { languageName } from "@client/lib/languageNames";
-import { showToast } from "@client/lib/toasts";
+import { showErrorToast } from "@client/lib/toasts";
 import { useLingui } from "@lingui/react/macro";
 import type { TranslationJob } from "@shared/api/translate";
 import { isTerminalStatus, SERVICES } from "@shared/catalog";
@@ -82,8 +82,7 @@ export function ProgressView({ job, pollError }: { job: TranslationJob | undefin
   const now = useNow(running);
   const cancelling = useCancelJob({
     onError: (error) => {
-      const text = describeError(i18n, error, "cancel");
-      showToast({ type: "error", title: text.title, description: text.description });
+      showErrorToast(describeError(i18n, error, "cancel"));
     },
   });
 
