@@ -1,10 +1,10 @@
 import { once } from "node:events";
 import type { AddressInfo } from "node:net";
 import { createApp } from "./app";
+import { startCleanup } from "./cleanup";
 import { systemClock } from "./clock";
 import { loadConfig } from "./config";
 import { createDb, migrate } from "./db";
-import { startRetentionSweep } from "./files/retention";
 import { memoryRateLimitStore } from "./http/rateLimit";
 import { startJobWorker } from "./jobs/worker";
 import { createLogger } from "./logger";
@@ -34,7 +34,7 @@ async function main(): Promise<void> {
   await once(server, "listening");
   const worker = startJobWorker(deps);
   const stopJobMails = startJobMails(deps);
-  const sweep = startRetentionSweep(deps);
+  const cleanup = startCleanup(deps);
   const { port } = server.address() as AddressInfo;
   process.stdout.write(`Polysub is running at http://localhost:${port}\n${quotaHint(config)}\n`);
 
@@ -46,7 +46,7 @@ async function main(): Promise<void> {
     }
     stopping = true;
     logger.info({ signal }, "shutting down");
-    sweep.stop();
+    const cleanupStopped = cleanup.stop();
     const closed = new Promise((resolve) => server.close(resolve));
     server.closeIdleConnections();
     // The worker hands its leases back, so a restarted server resumes the jobs at once.
@@ -54,6 +54,7 @@ async function main(): Promise<void> {
     stopJobMails();
     deps.mailer.close();
     await closed;
+    await cleanupStopped;
     await db.destroy();
     deps.mailer.close();
     process.exit(0);

@@ -1,3 +1,4 @@
+import { SERVICES, type ServiceId } from "@shared/catalog";
 import { intlLocale } from "./locales";
 
 const displayNames = new Map<string, Intl.DisplayNames>();
@@ -17,4 +18,12 @@ export function languageName(code: string, locale: string): string {
   }
   if (!name || name === code) return code.toUpperCase();
   return name.charAt(0).toLocaleUpperCase(intlLocale(locale)) + name.slice(1);
+}
+
+/** A job's languages and service on one line ("English → French · DeepL"), as its cards and lists show it. */
+export function jobRoute(
+  job: { source_language: string; target_language: string; service: ServiceId },
+  locale: string,
+): string {
+  return `${languageName(job.source_language, locale)} → ${languageName(job.target_language, locale)} · ${SERVICES[job.service].name}`;
 }

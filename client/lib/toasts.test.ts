@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_TOAST_DURATION, makeToast, withoutToast, withToast } from "./toasts";
+import { appStore } from "./store";
+import {
+  DEFAULT_TOAST_DURATION,
+  dismissToast,
+  makeToast,
+  showErrorToast,
+  toastsAtom,
+  withoutToast,
+  withToast,
+} from "./toasts";
 
 describe("toast list", () => {
   it("defaults to an info toast that closes after 5 s", () => {
@@ -20,5 +29,20 @@ describe("toast list", () => {
     expect(list.map((t) => t.id)).toEqual(["2", "3", "4", "5"]);
     list = withoutToast(list, "3");
     expect(list.map((t) => t.id)).toEqual(["2", "4", "5"]);
+  });
+});
+
+describe("showErrorToast", () => {
+  it("shows a failed request's described title and description as an error toast that closes by itself", () => {
+    showErrorToast({ title: "Upload failed", description: "The file is larger than 50 MB." });
+    const shown = appStore.get(toastsAtom).at(-1);
+    expect(shown).toMatchObject({
+      type: "error",
+      title: "Upload failed",
+      description: "The file is larger than 50 MB.",
+      duration: DEFAULT_TOAST_DURATION,
+    });
+    if (shown) dismissToast(shown.id);
+    expect(appStore.get(toastsAtom)).toEqual([]);
   });
 });

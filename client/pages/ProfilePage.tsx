@@ -27,7 +27,7 @@ export function ProfilePage() {
 
 function ProfileArea() {
   const { t, i18n } = useLingui();
-  const { user, userError, planLimits } = useAuth();
+  const { user, userError } = useAuth();
   const [params, setParams] = useSearchParams();
   const section = sectionFromQuery(params.get("section"));
   const logout = useLogout();

@@ -1,10 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
 import { PLANS, type PlanId, TRIAL_DAYS } from "@shared/plans";
 import { useQueryClient } from "@tanstack/react-query";
-import { Check, PartyPopper } from "lucide-react";
+import { PartyPopper } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router-dom";
-import { planFeatures } from "../features/billing/planFeatures";
+import { PlanFeatureList } from "../features/billing/components/PlanFeatureList";
 import { PLAN_NAMES } from "../features/billing/planNames";
 import { formatPrice } from "../lib/format";
 
@@ -49,14 +49,7 @@ export function SubscriptionSuccessPage() {
             ? t`Your ${name} plan is active: ${price} a year.`
             : t`Your ${name} plan is active: ${price} a month.`}
       </p>
-      <ul className="mx-auto grid max-w-md gap-2 text-left text-sm">
-        {planFeatures(i18n, id).map((feature) => (
-          <li key={feature} className="flex gap-2">
-            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <PlanFeatureList plan={id} className="mx-auto grid max-w-md gap-2 text-left text-sm" />
       <div className="rounded-box border border-base-300 p-4 text-left">
         <h2 className="mb-2 font-semibold">{t`Next steps`}</h2>
         <ol className="list-decimal space-y-1 pl-5 text-sm">

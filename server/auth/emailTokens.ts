@@ -99,3 +99,11 @@ export async function consumeEmailToken(
   if (row.used_at !== null) return { status: "used" };
   return { status: "expired" };
 }
+
+/**
+ * Link tokens that expired before `before`, spent or not (every token expires within a day of its mail). The caller
+ * keeps them a while past their expiry, so a late click is still told its link expired or was used, not unknown.
+ */
+export async function deleteStaleEmailTokens(db: Db, before: Date): Promise<number> {
+  return db("email_tokens").where("expires_at", "<", before.toISOString()).delete();
+}

@@ -2,7 +2,6 @@ import { isTerminalStatus } from "@shared/catalog";
 import { PLANS } from "@shared/plans";
 import type { Db } from "../db";
 import { nowIso, toIso } from "../db/values";
-import type { Logger } from "../logger";
 import { effectivePlanId } from "../policies/plan";
 import { archiveJobs } from "../usage/archive";
 import type { UserRow } from "../users/repository";
@@ -88,26 +87,4 @@ export async function deleteExpiredHistory(db: Db, now: Date = new Date()): Prom
       deleted += expired.length;
     }
   }
-}
-
-export interface RetentionSweep {
-  stop(): void;
-}
-
-/** Sweeps at start and then every `everyMs`; a failed sweep is logged and retried at the next tick. */
-export function startRetentionSweep(deps: { db: Db; logger: Logger }, everyMs = 3_600_000): RetentionSweep {
-  const sweep = async () => {
-    try {
-      const files = await deleteExpiredFiles(deps.db);
-      if (files > 0) deps.logger.info({ count: files }, "expired files deleted");
-      const jobs = await deleteExpiredHistory(deps.db);
-      if (jobs > 0) deps.logger.info({ count: jobs }, "expired history deleted");
-    } catch (err) {
-      deps.logger.error({ err }, "retention sweep failed");
-    }
-  };
-  void sweep();
-  const timer = setInterval(sweep, everyMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
 }

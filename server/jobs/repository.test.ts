@@ -5,7 +5,7 @@ import { createTestDatabase, type TestDatabase } from "@test/helpers/database";
 import { buildFile } from "@test/helpers/factories";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createDb, type Db, migrate } from "../db";
-import { claimJobs, releaseLease, renewLease } from "./repository";
+import { claimJobs, finishJob, releaseLease, renewLease, saveProgress, waitJob } from "./repository";
 
 let dir: string;
 let database: TestDatabase;
@@ -18,7 +18,10 @@ async function openDb(): Promise<Db> {
   return db;
 }
 
-async function seed(db: Db, jobs: { id: string; priority?: number; created_at: string }[]): Promise<void> {
+async function seed(
+  db: Db,
+  jobs: { id: string; priority?: number; created_at: string; max_parallel?: number }[],
+): Promise<void> {
   const now = new Date().toISOString();
   const fileId = await buildFile(db, { deviceId: "d" });
   for (const job of jobs) {
@@ -94,7 +97,73 @@ describe("job queue lease", () => {
     expect(await renewLease(db, "j", { owner: "w1", leaseMs: 60_000 })).toBe(true);
     expect(await claimJobs(db, 1, { owner: "w2", leaseMs: 60_000 })).toEqual([]);
     await releaseLease(db, "j", "w1");
+    // Its old worker, still winding the run down, does not claim it under the same owner.
+    expect(await claimJobs(db, 1, { owner: "w1", leaseMs: 60_000, running: ["j"] })).toEqual([]);
     expect(await claimJobs(db, 1, { owner: "w2", leaseMs: 60_000 })).toEqual(["j"]);
+  });
+
+  it("neither renews nor writes a lease that ran out, even before another worker claims the job", async () => {
+    const db = await openDb();
+    await seed(db, [{ id: "j", created_at: new Date().toISOString() }]);
+    // Claimed by a worker that then stalled for longer than its lease.
+    const claimedAt = Date.now() - 2000;
+    expect(await claimJobs(db, 1, { owner: "w1", leaseMs: 1000, now: claimedAt })).toEqual(["j"]);
+
+    expect(await renewLease(db, "j", { owner: "w1", leaseMs: 1000 })).toBe(false);
+    const progress = {
+      total_subtitles: 2,
+      processed_subtitles: 1,
+      progress: 50,
+      services_used: { mymemory: 1 },
+    };
+    expect(
+      await saveProgress(db, { jobId: "j", owner: "w1", leaseMs: 1000, progress, now: new Date() }),
+    ).toBe(false);
+    expect(await finishJob(db, "j", "w1", { status: "completed", progress })).toBe(false);
+    const notice = {
+      code: "quota_exceeded",
+      service: "mymemory" as const,
+      attempt: null,
+      max_attempts: null,
+      resumes_at: new Date().toISOString(),
+    };
+    expect(await waitJob(db, "j", "w1", { notice, resumeAt: Date.now(), detail: null })).toBe(false);
+    expect(await db("translation_jobs").where({ id: "j" }).first()).toMatchObject({
+      status: "in_progress",
+      processed_subtitles: 0,
+      lease_owner: "w1",
+      lease_expires_at: expect.anything(),
+    });
+
+    // Its old worker, still winding the run down, does not claim it under the same owner.
+    expect(await claimJobs(db, 1, { owner: "w1", leaseMs: 60_000, running: ["j"] })).toEqual([]);
+    expect(await claimJobs(db, 1, { owner: "w2", leaseMs: 60_000 })).toEqual(["j"]);
+    expect(await db("translation_jobs").where({ id: "j" }).first()).toMatchObject({
+      lease_owner: "w2",
+      attempts: 2,
+    });
+    expect(await renewLease(db, "j", { owner: "w1", leaseMs: 60_000 })).toBe(false);
+    expect(await renewLease(db, "j", { owner: "w2", leaseMs: 60_000 })).toBe(true);
+  });
+
+  it("keeps an owner within its parallel jobs when the old worker of an expired lease tries to renew it", async () => {
+    const db = await openDb();
+    const t0 = Date.now();
+    await seed(db, [{ id: "first", created_at: new Date(t0).toISOString(), max_parallel: 1 }]);
+    expect(await claimJobs(db, 1, { owner: "w1", leaseMs: 1000, now: t0 })).toEqual(["first"]);
+    // The owner's next job, of a higher priority (started after an upgrade), is claimed once the first lease ran out.
+    await seed(db, [
+      { id: "next", priority: 5, created_at: new Date(t0 + 1).toISOString(), max_parallel: 1 },
+    ]);
+    const later = t0 + 1001;
+    expect(await claimJobs(db, 1, { owner: "w2", leaseMs: 1000, now: later })).toEqual(["next"]);
+
+    expect(await renewLease(db, "first", { owner: "w1", leaseMs: 1000, now: later })).toBe(false);
+    const held = await db("translation_jobs")
+      .where({ status: "in_progress" })
+      .where("lease_expires_at", ">=", later)
+      .select("id");
+    expect(held.map((row) => row.id)).toEqual(["next"]);
   });
 
   it("does not claim finished or cancelled jobs", async () => {

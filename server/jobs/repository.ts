@@ -217,10 +217,24 @@ export interface LeaseOptions {
   now?: number;
   /** The server clock's time, which a waiting job's resume_at is written in (defaults to `now`). */
   clockNow?: number;
+  /**
+   * Jobs the claiming worker still runs, not to be claimed again by it: a run stopped on its lost lease may still
+   * be winding down, and a new claim under the same owner would let its last writes through beside the new run.
+   */
+  running?: readonly string[];
 }
 
 function leaseIsFree(qb: Knex.QueryBuilder, now: number): void {
   qb.whereNull("lease_owner").orWhere("lease_expires_at", "<", now);
+}
+
+/**
+ * The job is leased by `owner` and the lease has not run out: the complement of `leaseIsFree` for that owner, and
+ * what `ownerHasRoom` counts as running. An expired lease is not held, even before another worker claims the job:
+ * its old worker may neither revive it (the owner's next job may already run in its place) nor write for it.
+ */
+function leaseIsHeld(qb: Knex.QueryBuilder, owner: string, now: number): void {
+  qb.where({ lease_owner: owner }).where("lease_expires_at", ">=", now);
 }
 
 /** A waiting job is left alone until its resume time. */
@@ -262,6 +276,7 @@ export async function claimJobs(db: Knex, limit: number, opts: LeaseOptions): Pr
   const candidates: Pick<JobRow, "id" | "user_id" | "device_id">[] = await db("translation_jobs")
     .select("id", "user_id", "device_id")
     .whereIn("status", RUNNABLE_STATUSES)
+    .whereNotIn("id", opts.running ?? [])
     .where((qb) => leaseIsFree(qb, now))
     .where((qb) => isDue(qb, clockNow))
     .where(ownerHasRoom(db, now))
@@ -297,12 +312,13 @@ export async function claimJobs(db: Knex, limit: number, opts: LeaseOptions): Pr
   return claimed;
 }
 
-/** Extends the lease; false when the job is no longer ours to run (lease lost, cancelled, finished). */
+/**
+ * Extends a lease that still holds; false when the job is no longer ours to run (lease expired or taken over,
+ * cancelled, finished).
+ */
 export async function renewLease(db: Knex, jobId: string, opts: LeaseOptions): Promise<boolean> {
   const now = opts.now ?? Date.now();
-  const updated = await db("translation_jobs")
-    .where({ id: jobId, lease_owner: opts.owner, status: "in_progress" })
-    .update({ lease_expires_at: now + opts.leaseMs });
+  const updated = await ownedJob(db, jobId, opts.owner, now).update({ lease_expires_at: now + opts.leaseMs });
   return updated === 1;
 }
 
@@ -313,9 +329,16 @@ export async function releaseLease(db: Knex, jobId: string, owner: string): Prom
     .update({ lease_owner: null, lease_expires_at: null });
 }
 
-/** A query on the job restricted to rows this worker still owns and may write. */
-function ownedJob(db: Knex | Knex.Transaction, jobId: string, owner: string): Knex.QueryBuilder {
-  return db("translation_jobs").where({ id: jobId, lease_owner: owner, status: "in_progress" });
+/** A query on the job restricted to rows this worker still holds (a lease not run out) and may write. */
+function ownedJob(
+  db: Knex | Knex.Transaction,
+  jobId: string,
+  owner: string,
+  now = Date.now(),
+): Knex.QueryBuilder {
+  return db("translation_jobs")
+    .where({ id: jobId, status: "in_progress" })
+    .where((qb) => leaseIsHeld(qb, owner, now));
 }
 
 export async function loadJob(db: Knex, jobId: string): Promise<JobRow | undefined> {
@@ -336,7 +359,7 @@ export async function saveProgress(
   trx: Knex | Knex.Transaction,
   args: { jobId: string; owner: string; leaseMs: number; progress: JobProgress; now: Date },
 ): Promise<boolean> {
-  const updated = await ownedJob(trx, args.jobId, args.owner).update({
+  const updated = await ownedJob(trx, args.jobId, args.owner, args.now.getTime()).update({
     ...progressColumns(args.progress),
     // A stored batch means the services answer again: whatever the job waited for is over.
     notice: null,

@@ -67,6 +67,34 @@ describe("job worker", () => {
     expect(row.attempts).toBe(1);
   });
 
+  it("stops a job whose lease ran out under it and claims it anew instead of reviving the old lease", async () => {
+    harness = await startJobsHarness({
+      services: ["deepl"],
+      faults: { deepl: { latencyMs: 150 } },
+      maxParallel: 1,
+      jobs: { leaseMs: 3000 },
+    });
+    const file = await uploadFixture(harness.server, "story.srt", SRT, harness.api);
+    const job = await startJob(harness.api, file.file_id, { service: "deepl", batch_size: 4 });
+    await waitForJob(harness.api, job.job_id, (j) => j.processed_subtitles >= 8);
+    // The worker stalled past its lease (as a blocked event loop or a paused process would), and nobody claimed the
+    // job meanwhile: its next renewal or write is refused, so it stops, and the job is claimed again.
+    await harness.server
+      .db("translation_jobs")
+      .where({ id: job.job_id })
+      .update({ lease_expires_at: Date.now() - 1 });
+    const done = await waitForJob(harness.api, job.job_id);
+    expect(done).toMatchObject({
+      status: "completed",
+      processed_subtitles: 40,
+      services_used: { deepl: 40 },
+    });
+    const row = await harness.server.db("translation_jobs").where({ id: job.job_id }).first();
+    expect(row.attempts).toBe(2);
+    const stored = await harness.server.db("job_segments").where({ job_id: job.job_id }).count({ n: "*" });
+    expect(Number(stored[0]?.n)).toBe(40);
+  });
+
   it("gives a job up when it has taken its worker down too many times", async () => {
     harness = await startJobsHarness({ services: ["deepl"], worker: false });
     const file = await uploadFixture(harness.server, "story.srt", SRT, harness.api);

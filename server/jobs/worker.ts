@@ -54,16 +54,25 @@ export function startJobWorker(deps: JobWorkerDeps): JobWorker {
   let again = false;
   let pollTimer: NodeJS.Timeout | undefined;
 
-  const launch = (jobId: string) => {
+  /** Runs a claimed job, renewing its lease; `heldUntil` is when the lease the claim wrote runs out. */
+  const launch = (jobId: string, heldUntil: number) => {
     const abort = new AbortController();
     const drain = new AbortController();
+    // A job whose lease this worker no longer holds is stopped at once (requests in flight cancelled, nothing more
+    // sent or stored): another worker may claim it any moment and send what is not stored yet.
     const renew = setInterval(
       () => {
-        renewLease(deps.db, jobId, { owner, leaseMs })
+        const now = Date.now();
+        renewLease(deps.db, jobId, { owner, leaseMs, now })
           .then((ours) => {
-            if (!ours) abort.abort(new Error("lease lost or job cancelled"));
+            if (ours) heldUntil = now + leaseMs;
+            else abort.abort(new Error("lease expired or lost, or job cancelled"));
           })
-          .catch((err: unknown) => log.warn({ err, jobId }, "lease renewal failed"));
+          .catch((err: unknown) => {
+            log.warn({ err, jobId }, "lease renewal failed");
+            // Not renewed in time: the lease may have run out meanwhile, so the job is no longer surely ours.
+            if (Date.now() >= heldUntil) abort.abort(new Error("lease not renewed before it expired"));
+          });
       },
       Math.max(50, Math.floor(leaseMs / 3)),
     );
@@ -88,14 +97,17 @@ export function startJobWorker(deps: JobWorkerDeps): JobWorker {
     try {
       do {
         again = false;
+        const now = Date.now();
         const ids = await claimJobs(deps.db, concurrency - running.size, {
           owner,
           leaseMs,
+          now,
           clockNow: deps.clock(),
+          running: [...running.keys()],
         });
         for (const id of ids) {
           if (stopping) await releaseLease(deps.db, id, owner);
-          else launch(id);
+          else launch(id, now + leaseMs);
         }
       } while (again && !stopping);
     } catch (err) {

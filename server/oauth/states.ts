@@ -42,6 +42,7 @@ export async function takeOAuthState(
   return deleted === 1 ? row.code_verifier : undefined;
 }
 
+/** States whose 10 minutes are over, never spent (the periodic cleanup calls it). */
 export async function deleteExpiredOAuthStates(db: Db, now = new Date()): Promise<number> {
   return db("oauth_states").where("expires_at", "<=", now.toISOString()).delete();
 }

@@ -4,7 +4,7 @@ import { msg } from "@lingui/core/macro";
 import { SERVICES } from "@shared/catalog";
 import { PLANS, type PlanId } from "@shared/plans";
 
-/** What a plan gives, in words, from the plan table (shared/plans.ts): the pricing cards and the profile list it. */
+/** What a plan gives, in words, from the plan table (shared/plans.ts); PlanFeatureList shows it. */
 export function planFeatures(i18n: I18n, id: PlanId): string[] {
   const plan = PLANS[id];
   const n = (value: number) => formatInteger(value, i18n.locale);

@@ -4,7 +4,7 @@ import { recordJob } from "@client/db/history";
 import { listQueuedStarts, restoreQueuedStart, takeQueuedStart } from "@client/db/queuedStarts";
 import { isUnsent } from "@client/lib/api";
 import { describeError } from "@client/lib/errorMessages";
-import { showToast } from "@client/lib/toasts";
+import { showErrorToast, showToast } from "@client/lib/toasts";
 import { i18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 
@@ -41,11 +41,7 @@ export async function sendQueuedStarts(): Promise<void> {
           return;
         }
         const text = describeError(i18n, error, "start");
-        showToast({
-          type: "error",
-          title: text.title,
-          description: `${queued.filename}: ${text.description ?? ""}`,
-        });
+        showErrorToast({ title: text.title, description: `${queued.filename}: ${text.description}` });
       }
     }
   } finally {

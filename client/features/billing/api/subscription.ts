@@ -1,6 +1,6 @@
 import { apiRequest } from "@client/lib/api";
 import { describeError } from "@client/lib/errorMessages";
-import { showToast } from "@client/lib/toasts";
+import { showErrorToast } from "@client/lib/toasts";
 import { useLingui } from "@lingui/react/macro";
 import {
   type BillingCycle,
@@ -51,8 +51,7 @@ export function usePortal() {
       }),
     onSuccess: ({ url }) => window.location.assign(url),
     onError: (error) => {
-      const text = describeError(i18n, error, "billing");
-      showToast({ type: "error", title: text.title, description: text.description });
+      showErrorToast(describeError(i18n, error, "billing"));
     },
   });
 }
@@ -65,8 +64,7 @@ export function useCancelSubscription() {
       apiRequest("/billing/cancel-subscription", { method: "POST", schema: SubscriptionStatus }),
     onSuccess: (status) => queryClient.setQueryData(["billing", "subscription"], status),
     onError: (error) => {
-      const text = describeError(i18n, error, "billing");
-      showToast({ type: "error", title: text.title, description: text.description });
+      showErrorToast(describeError(i18n, error, "billing"));
     },
   });
 }

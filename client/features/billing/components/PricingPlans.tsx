@@ -6,12 +6,12 @@ import { useLingui } from "@lingui/react/macro";
 import type { BillingCycle, PaidPlanId } from "@shared/api/billing";
 import { yearlyOffer } from "@shared/planRules";
 import { PLANS, type PlanId, TRIAL_DAYS } from "@shared/plans";
-import { Check, Crown } from "lucide-react";
+import { Crown } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { useCheckout, useSubscription } from "../api/subscription";
-import { planFeatures } from "../planFeatures";
 import { PLAN_NAMES } from "../planNames";
+import { PlanFeatureList } from "./PlanFeatureList";
 
 const ORDER: PlanId[] = ["free", "premium", "pro"];
 
@@ -106,14 +106,7 @@ export function PricingPlans({ signedIn }: { signedIn: boolean }) {
                     {t`${yearlyTotal} billed yearly: you save ${saved} (${percent} %)`}
                   </div>
                 )}
-                <ul className="flex-1 space-y-2 text-sm">
-                  {planFeatures(i18n, id).map((feature) => (
-                    <li key={feature} className="flex gap-2">
-                      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-                      {feature}
-                    </li>
-                  ))}
-                </ul>
+                <PlanFeatureList plan={id} className="flex-1 space-y-2 text-sm" />
                 {id === "free" ? (
                   <div className="text-center text-sm opacity-70">
                     {current === "free" || current === undefined ? t`Included for everyone` : ""}

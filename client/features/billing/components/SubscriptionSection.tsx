@@ -1,11 +1,11 @@
 import { formatDate, formatPrice } from "@client/lib/format";
 import { useLingui } from "@lingui/react/macro";
 import type { SubscriptionStatus } from "@shared/api/billing";
-import { Check, Crown, ExternalLink, Info } from "lucide-react";
+import { Crown, ExternalLink, Info } from "lucide-react";
 import { Link } from "react-router-dom";
 import { useCancelSubscription, usePortal, useSubscription } from "../api/subscription";
-import { planFeatures } from "../planFeatures";
 import { PLAN_NAMES } from "../planNames";
+import { PlanFeatureList } from "./PlanFeatureList";
 
 /** The spec's fallback when the subscription cannot be read: the free plan, no subscription. */
 const FREE_STATE: SubscriptionStatus = {
@@ -99,14 +99,7 @@ export function SubscriptionSection() {
           {t`Your last payment failed. Update your card in the billing portal to keep your plan.`}
         </p>
       )}
-      <ul className="grid gap-2 text-sm sm:grid-cols-2">
-        {planFeatures(i18n, status.plan).map((feature) => (
-          <li key={feature} className="flex gap-2">
-            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <PlanFeatureList plan={status.plan} className="grid gap-2 text-sm sm:grid-cols-2" />
       <div className="flex flex-wrap gap-3">
         {status.plan !== "pro" && (
           <Link to="/pricing" className="btn btn-primary min-h-11" data-testid="subscription-upgrade">

@@ -1,7 +1,7 @@
 import { ErrorPanel } from "@client/components/ErrorPanel";
 import { type FieldControlIds, FormField } from "@client/components/FormField";
 import { describeError } from "@client/lib/errorMessages";
-import { showToast } from "@client/lib/toasts";
+import { showErrorToast, showToast } from "@client/lib/toasts";
 import { useLingui } from "@lingui/react/macro";
 import {
   CONTACT_CATEGORIES,
@@ -40,8 +40,7 @@ export function ContactForm() {
       });
     },
     onError: (error) => {
-      const text = describeError(i18n, error, "contact");
-      showToast({ type: "error", title: text.title, description: text.description });
+      showErrorToast(describeError(i18n, error, "contact"));
     },
   });
 

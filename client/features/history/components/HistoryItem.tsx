@@ -2,10 +2,9 @@ import { JobStatusLabel } from "@client/components/JobStatusLabel";
 import type { HistoryEntry } from "@client/db/types";
 import { formatDateTime, formatDuration, formatInteger, formatProgressOneDecimal } from "@client/lib/format";
 import { hasRunTimes, jobElapsedMs } from "@client/lib/jobElapsed";
-import { languageName } from "@client/lib/languageNames";
+import { jobRoute } from "@client/lib/languageNames";
 import { useLingui } from "@lingui/react/macro";
 import type { TranslationJob } from "@shared/api/translate";
-import { SERVICES } from "@shared/catalog";
 import { Download, RotateCcw, Trash2 } from "lucide-react";
 import { historyFilename } from "../exportHistory";
 
@@ -28,7 +27,6 @@ export function HistoryItem({
 }: { entry: HistoryEntry; online: boolean } & HistoryActions) {
   const { t, i18n } = useLingui();
   const { job } = entry;
-  const pair = `${languageName(job.source_language, i18n.locale)} → ${languageName(job.target_language, i18n.locale)}`;
   const processed = formatInteger(job.processed_subtitles, i18n.locale);
   const total = formatInteger(job.total_subtitles, i18n.locale);
   const canDownload = job.status === "completed" && (entry.has_result || (online && entry.on_server));
@@ -45,9 +43,7 @@ export function HistoryItem({
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">
             <h2 className="break-all font-semibold">{filename}</h2>
-            <p className="text-sm opacity-80">
-              {pair} · {SERVICES[job.service].name}
-            </p>
+            <p className="text-sm opacity-80">{jobRoute(job, i18n.locale)}</p>
           </div>
           <JobStatusLabel status={job.status} />
         </div>

@@ -3,7 +3,7 @@ import { recordJob } from "@client/db/history";
 import { apiRequest } from "@client/lib/api";
 import { describeError } from "@client/lib/errorMessages";
 import type { MutationCallbacks } from "@client/lib/queryClient";
-import { showToast } from "@client/lib/toasts";
+import { showErrorToast } from "@client/lib/toasts";
 import { useLingui } from "@lingui/react/macro";
 import { TranslationJob } from "@shared/api/translate";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -37,8 +37,7 @@ export function useRetryJob({
       return onSuccess?.(job, ...rest);
     },
     onError: (error) => {
-      const text = describeError(i18n, error, "start");
-      showToast({ type: "error", title: text.title, description: text.description });
+      showErrorToast(describeError(i18n, error, "start"));
     },
   });
 }

@@ -3,7 +3,7 @@ import { recordJob } from "@client/db/history";
 import { queueStart } from "@client/db/queuedStarts";
 import { apiRequest, isUnsent } from "@client/lib/api";
 import { describeError } from "@client/lib/errorMessages";
-import { showToast } from "@client/lib/toasts";
+import { showErrorToast, showToast } from "@client/lib/toasts";
 import { useLingui } from "@lingui/react/macro";
 import { type StartTranslationBody, TranslationJob } from "@shared/api/translate";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -66,8 +66,7 @@ export function useStartTranslation() {
       await setCurrentJobId(outcome.job.job_id);
     },
     onError: (error) => {
-      const text = describeError(i18n, error, "start");
-      showToast({ type: "error", title: text.title, description: text.description });
+      showErrorToast(describeError(i18n, error, "start"));
     },
   });
 }

@@ -4,7 +4,7 @@ import { getPreferences } from "@client/db/preferences";
 import { ApiError } from "@client/lib/api";
 import { downloadBytes } from "@client/lib/download";
 import { describeError } from "@client/lib/errorMessages";
-import { showToast } from "@client/lib/toasts";
+import { showErrorToast, showToast } from "@client/lib/toasts";
 import { useLingui } from "@lingui/react/macro";
 import type { TranslationJob } from "@shared/api/translate";
 import {
@@ -77,8 +77,7 @@ export function ExportPanel({ job, sourceFormat, planFormats }: ExportProps) {
       showToast({ type: "success", title: t`Download started`, description: file.filename });
     },
     onError: (caught) => {
-      const text = describeError(i18n, asExportError(caught), "export");
-      showToast({ type: "error", title: text.title, description: text.description });
+      showErrorToast(describeError(i18n, asExportError(caught), "export"));
     },
   });
   const onExport = () =>

@@ -4,8 +4,8 @@ import { clearCurrentJobId } from "@client/db/currentJob";
 import { describeError } from "@client/lib/errorMessages";
 import { formatDateTime, formatDuration, formatInteger, wholePercent } from "@client/lib/format";
 import { describeJobFailure, describeNotice } from "@client/lib/jobMessages";
-import { languageName } from "@client/lib/languageNames";
-import { showToast } from "@client/lib/toasts";
+import { jobRoute } from "@client/lib/languageNames";
+import { showErrorToast } from "@client/lib/toasts";
 import { useLingui } from "@lingui/react/macro";
 import type { TranslationJob } from "@shared/api/translate";
 import { isTerminalStatus, SERVICES } from "@shared/catalog";
@@ -82,8 +82,7 @@ export function ProgressView({ job, pollError }: { job: TranslationJob | undefin
   const now = useNow(running);
   const cancelling = useCancelJob({
     onError: (error) => {
-      const text = describeError(i18n, error, "cancel");
-      showToast({ type: "error", title: text.title, description: text.description });
+      showErrorToast(describeError(i18n, error, "cancel"));
     },
   });
 
@@ -105,7 +104,6 @@ export function ProgressView({ job, pollError }: { job: TranslationJob | undefin
   const total = formatInteger(job.total_subtitles, i18n.locale);
   const elapsed = formatDuration(elapsedMs / 1000);
   const remaining = remainingMs === null ? null : formatDuration(Math.ceil(remainingMs / 1000));
-  const pair = `${languageName(job.source_language, i18n.locale)} → ${languageName(job.target_language, i18n.locale)}`;
   const notice =
     running && job.notice ? describeNotice(i18n, job.notice, SERVICES[job.notice.service].name) : null;
   const failure =
@@ -125,9 +123,7 @@ export function ProgressView({ job, pollError }: { job: TranslationJob | undefin
             <h1 id="progress-title" className="break-all font-semibold text-xl">
               {job.original_filename}
             </h1>
-            <p className="text-sm opacity-80">
-              {pair} · {SERVICES[job.service].name}
-            </p>
+            <p className="text-sm opacity-80">{jobRoute(job, i18n.locale)}</p>
           </div>
           <JobStatusLabel status={job.status} />
         </div>

@@ -2,7 +2,7 @@ import { setCurrentFile } from "@client/db/currentFile";
 import { ApiError, isApiError } from "@client/lib/api";
 import { describeError } from "@client/lib/errorMessages";
 import { inspectFile } from "@client/lib/subtitleWorker";
-import { showToast } from "@client/lib/toasts";
+import { showErrorToast } from "@client/lib/toasts";
 import { useLingui } from "@lingui/react/macro";
 import { ErrorCode } from "@shared/errors";
 import { type FileSummary, summaryOfUpload } from "@shared/fileSummary";
@@ -31,8 +31,7 @@ export function useUpload() {
   const refuse = useCallback(
     (error: unknown, diagnostics?: FileSummary["diagnostics"], diagnosticCount?: number): false => {
       dispatch({ type: "fail", error, diagnostics, diagnosticCount });
-      const text = describeError(i18n, error, "upload", errorContext);
-      showToast({ type: "error", title: text.title, description: text.description });
+      showErrorToast(describeError(i18n, error, "upload", errorContext));
       return false;
     },
     [i18n, errorContext],

@@ -1,5 +1,5 @@
 import { formatDateTime, formatInteger } from "@client/lib/format";
-import { languageName } from "@client/lib/languageNames";
+import { jobRoute } from "@client/lib/languageNames";
 import { useLingui } from "@lingui/react/macro";
 import { SERVICE_IDS, SERVICES } from "@shared/catalog";
 import { History } from "lucide-react";
@@ -89,9 +89,7 @@ export function UsageSection() {
             <li key={job.job_id} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
               <span className="break-all font-medium">{job.original_filename}</span>
               <span className="opacity-80">
-                {languageName(job.source_language, i18n.locale)} →{" "}
-                {languageName(job.target_language, i18n.locale)} · {SERVICES[job.service].name} ·{" "}
-                {formatDateTime(job.created_at, i18n.locale)}
+                {jobRoute(job, i18n.locale)} · {formatDateTime(job.created_at, i18n.locale)}
               </span>
             </li>
           ))}
