@@ -50,7 +50,7 @@ describe("job worker", () => {
   });
 
   it("takes over a job whose worker died once the lease expires", async () => {
-    harness = await startJobsHarness({ services: ["deepl"], worker: false, jobs: { leaseMs: 300 } });
+    harness = await startJobsHarness({ services: ["deepl"], worker: false, jobs: { leaseMs: 3000 } });
     const file = await uploadFixture(harness.server, "story.srt", SRT, harness.api);
     const job = await startJob(harness.api, file.file_id, { service: "deepl" });
     // A process that claimed the job and vanished: its lease runs out in 200 ms.
