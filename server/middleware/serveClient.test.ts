@@ -84,6 +84,21 @@ describe("serving the built client", () => {
     }
   });
 
+  it("answers a revalidation of an unchanged file with 304 and no body, and a changed one in full", async () => {
+    for (const file of ["/sw.js", "/index.html"]) {
+      const first = await rawGet(`${server.origin}${file}`);
+      const modified = first.headers["last-modified"] as string;
+      expect(modified).toBeTruthy();
+      const again = await rawGet(`${server.origin}${file}`, { "If-Modified-Since": modified });
+      expect(again.status).toBe(304);
+      expect(again.body.length).toBe(0);
+      const older = new Date(Date.parse(modified) - 60_000).toUTCString();
+      const stale = await rawGet(`${server.origin}${file}`, { "If-Modified-Since": older });
+      expect(stale.status).toBe(200);
+      expect(stale.body.length).toBeGreaterThan(0);
+    }
+  });
+
   it("answers a page of the client router with the shell, 200 and uncached", async () => {
     for (const page of ["/translate", "/legal/privacy", "/help/"]) {
       const response = await fetch(`${server.origin}${page}`, { headers: { Accept: "text/html" } });

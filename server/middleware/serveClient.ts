@@ -39,6 +39,11 @@ export function serveClient(publicDir: string): Middleware<AppState> {
       }
     }
     await statics(ctx, next);
+    // A revalidation (index.html, sw.js) of a file unchanged since the browser's copy: 304, no body.
+    if (ctx.body != null && ctx.fresh) {
+      ctx.status = 304;
+      return;
+    }
     if (ctx.body != null || ctx.status !== 404) return;
     if ((ctx.method !== "GET" && ctx.method !== "HEAD") || !ctx.accepts("html") || !existsSync(indexHtml))
       return;
