@@ -15,7 +15,8 @@ export function storedLocale(): Locale {
 async function load(locale: Locale): Promise<void> {
   const { messages } = await import(`../locales/${locale}/messages.po`);
   i18n.loadAndActivate({ locale, messages });
-  document.documentElement.lang = locale;
+  // Setting even the same language makes the browser restyle the whole page (its :lang() rules), so only a change.
+  if (document.documentElement.lang !== locale) document.documentElement.lang = locale;
 }
 
 /** Loads one catalog on demand (each is its own chunk) and switches the whole interface to it. */

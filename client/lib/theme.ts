@@ -38,10 +38,12 @@ export const themePreferenceAtom = atom(
   },
 );
 
+/** Touches the root only on a change: any write to it, even of the same value, restyles the whole page. */
 function applyTheme(theme: ResolvedTheme): void {
   const root = document.documentElement;
-  root.dataset.theme = theme === "dark" ? "polysub-dark" : "polysub-light";
-  root.classList.toggle("dark", theme === "dark");
+  const name = theme === "dark" ? "polysub-dark" : "polysub-light";
+  if (root.dataset.theme !== name) root.dataset.theme = name;
+  if (root.classList.contains("dark") !== (theme === "dark")) root.classList.toggle("dark", theme === "dark");
 }
 
 /** Applies the preference now and, for "system", again whenever the device switches. Returns the unsubscribe. */

@@ -46,13 +46,17 @@
   function startApp() {
     if (catalog) preload(catalog);
     if (!app) return;
-    const files = app.content.split(" ");
-    for (const file of files.slice(1)) preload(file);
+    const [entry, ...imports] = app.content.split(" ");
     const script = document.createElement("script");
     script.type = "module";
     script.crossOrigin = "";
-    script.src = files[0];
+    script.src = entry;
     document.head.appendChild(script);
+    // Each inserted preload costs the main thread a few milliseconds: a few per task keeps every task short.
+    (function preloadSome() {
+      for (const file of imports.splice(0, 4)) preload(file);
+      if (imports.length > 0) setTimeout(preloadSome, 0);
+    })();
   }
   if (!app || stale || document.visibilityState === "hidden") startApp();
   else
