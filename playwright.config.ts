@@ -31,7 +31,10 @@ export default defineConfig({
   testDir: "e2e",
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  workers: 1,
+  // Two workers keep both cores busy: one test mostly waits (the job's polling, the server, the fakes). The specs
+  // share one server and its fakes, so each works with accounts, devices and mail addresses of its own.
+  workers: 2,
+  fullyParallel: true,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
@@ -42,6 +45,16 @@ export default defineConfig({
     acceptDownloads: true,
     trace: "retain-on-failure",
   },
+  projects: [
+    { name: "e2e", testIgnore: "large-file.spec.ts" },
+    {
+      // It measures the UI thread's longest task, which another test's browser and server on the same two cores
+      // stretch: it runs once the others are done.
+      name: "alone",
+      testMatch: "large-file.spec.ts",
+      dependencies: ["e2e"],
+    },
+  ],
   webServer: [
     {
       command: `node --import tsx test/fakes/serve.ts mymemory --port ${fakePort}`,

@@ -16,6 +16,9 @@ import { TranslatePage } from "./page-models/translate-page";
  * the failure) against its own MyMemory fake, so the shared one keeps its faults.
  */
 
+// One worker runs both tests, one after the other, on the server and fake started once for them.
+test.describe.configure({ mode: "default" });
+
 const fixture = fileURLToPath(new URL("./fixtures/evening-walk.srt", import.meta.url));
 
 let fake: FakeServer;

@@ -39,43 +39,51 @@ const testId = (id: string) => async (page: Page) => {
   await expect(page.getByTestId(id).first()).toBeVisible();
 };
 
-/** Every route of shared/clientRoutes.ts as a visitor sees it (the signed-in pages come after), and the 404 page. */
-const VISITOR_VISITS: Visit[] = [
-  { path: "/", ready: testId("upload-dropzone"), screenshot: "home" },
-  { path: "/translate", ready: heading },
-  { path: "/history", ready: testId("history-empty"), screenshot: "history-empty" },
-  { path: "/pricing", ready: testId("plan-premium"), screenshot: "pricing" },
-  { path: "/contact", ready: testId("contact-form"), screenshot: "contact" },
-  {
-    path: "/subscription/success?plan=premium&trial=true",
-    ready: heading,
-    screenshot: "subscription-success",
-  },
-  ...(["privacy", "terms", "cookies", "gdpr"] as const).map((doc) => ({
-    path: `/legal/${doc}`,
-    ready: async (page: Page) => {
-      await expect(page.locator("main h2").first()).toBeVisible();
-      await expect(page.getByTestId("privacy-email")).toBeVisible();
+/**
+ * Every route of shared/clientRoutes.ts as a visitor sees it (the signed-in pages come after), and the 404 page, in
+ * two groups of about the same length that the two test workers can run side by side.
+ */
+const VISITOR_GROUPS: Record<string, Visit[]> = {
+  "the product and legal pages": [
+    { path: "/", ready: testId("upload-dropzone"), screenshot: "home" },
+    { path: "/translate", ready: heading },
+    { path: "/history", ready: testId("history-empty"), screenshot: "history-empty" },
+    { path: "/pricing", ready: testId("plan-premium"), screenshot: "pricing" },
+    { path: "/contact", ready: testId("contact-form"), screenshot: "contact" },
+    {
+      path: "/subscription/success?plan=premium&trial=true",
+      ready: heading,
+      screenshot: "subscription-success",
     },
-    screenshot: doc === "privacy" ? "legal-privacy" : undefined,
-  })),
-  { path: "/help", ready: heading },
-  {
-    path: "/status",
-    ready: async (page) => expect(page.locator("main [role=status]").first()).toBeVisible(),
-  },
-  { path: "/docs/api", ready: heading },
-  { path: "/login", ready: testId("login-form"), screenshot: "login" },
-  { path: "/register", ready: testId("register-form"), screenshot: "register" },
-  { path: "/forgot-password", ready: heading },
-  { path: "/reset-password", ready: heading },
-  { path: "/verify-email", ready: testId("verify-pending") },
-  // Reached without a provider's answer, a callback page goes to the sign-in page (spec section 2)…
-  { path: "/auth/google/callback", ready: testId("login-form"), lands: /\/login$/ },
-  // …and with the provider's refusal it says so before going there.
-  { path: "/auth/github/callback?error=access_denied", ready: testId("oauth-error") },
-  { path: "/no-such-page", ready: heading, status: 404, screenshot: "not-found" },
-];
+    ...(["privacy", "terms", "cookies", "gdpr"] as const).map((doc) => ({
+      path: `/legal/${doc}`,
+      ready: async (page: Page) => {
+        await expect(page.locator("main h2").first()).toBeVisible();
+        await expect(page.getByTestId("privacy-email")).toBeVisible();
+      },
+      screenshot: doc === "privacy" ? "legal-privacy" : undefined,
+    })),
+  ],
+  "the help, sign-in and error pages": [
+    { path: "/help", ready: heading },
+    {
+      path: "/status",
+      ready: async (page) => expect(page.locator("main [role=status]").first()).toBeVisible(),
+    },
+    { path: "/docs/api", ready: heading },
+    { path: "/login", ready: testId("login-form"), screenshot: "login" },
+    { path: "/register", ready: testId("register-form"), screenshot: "register" },
+    { path: "/forgot-password", ready: heading },
+    { path: "/reset-password", ready: heading },
+    { path: "/verify-email", ready: testId("verify-pending") },
+    // Reached without a provider's answer, a callback page goes to the sign-in page (spec section 2)…
+    { path: "/auth/google/callback", ready: testId("login-form"), lands: /\/login$/ },
+    // …and with the provider's refusal it says so before going there.
+    { path: "/auth/github/callback?error=access_denied", ready: testId("oauth-error") },
+    { path: "/no-such-page", ready: heading, status: 404, screenshot: "not-found" },
+  ],
+};
+const VISITOR_VISITS = Object.values(VISITOR_GROUPS).flat();
 
 /** Signed in, with a file uploaded and translated: the account's pages and the translate journey's screens. */
 const SIGNED_IN_VISITS: Visit[] = [
@@ -179,15 +187,17 @@ const FULL_VARIANTS: Variant[] = [
 ];
 
 for (const variant of FULL_VARIANTS) {
-  test(`every route renders and passes axe in ${variantName(variant)}, as a visitor`, async ({
-    page,
-  }, testInfo) => {
-    test.setTimeout(180_000);
-    await preferences(page, variant);
-    const errors = collectErrors(page);
-    for (const entry of VISITOR_VISITS) await visit(page, variant, testInfo, entry);
-    expect(errors).toEqual([]);
-  });
+  for (const [group, visits] of Object.entries(VISITOR_GROUPS)) {
+    test(`${group} render and pass axe in ${variantName(variant)}, as a visitor`, async ({
+      page,
+    }, testInfo) => {
+      test.setTimeout(120_000);
+      await preferences(page, variant);
+      const errors = collectErrors(page);
+      for (const entry of visits) await visit(page, variant, testInfo, entry);
+      expect(errors).toEqual([]);
+    });
+  }
 
   test(`the account's pages and the translate journey in ${variantName(variant)}, signed in`, async ({
     page,

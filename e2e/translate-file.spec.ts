@@ -71,6 +71,9 @@ test("after an upload, keyboard focus is on the uploaded file, not lost with the
 test("refuses a broken file with its line numbers, even offline", async ({ page, context }) => {
   const home = new HomePage(page);
   await home.open();
+  // The connection drops once the page has loaded what it loads, the subtitle worker with it: 0.2 s after the
+  // load event it was still fetching the worker, and only tracing's slowness had let it finish first.
+  await page.waitForLoadState("networkidle");
   await context.setOffline(true);
   await home.chooseFile(fileURLToPath(new URL("./fixtures/broken.srt", import.meta.url)));
   await expect(home.diagnostics).toBeVisible();
