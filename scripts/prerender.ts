@@ -31,10 +31,7 @@ function appScripts(template: string): { tags: string[]; files: string[] } {
  * The built index.html with the page in its root, its title and its language, marked prerendered. Its scripts
  * move into a meta tag: public/theme.js loads them once the page has painted, which it does without them.
  */
-export function fillTemplate(
-  template: string,
-  page: { html: string; title: string; locale: string },
-): string {
+function fillTemplate(template: string, page: { html: string; title: string; locale: string }): string {
   const scripts = appScripts(template);
   let filled = template;
   for (const tag of scripts.tags) filled = filled.replace(tag, "");
