@@ -45,6 +45,8 @@ async function translateFile(page: Page, file: string | { name: string; content:
 test("keeps every translation: found again in /history after 'translate another', downloads, deletes, clears", async ({
   page,
 }) => {
+  // Two translations from upload to export, then the history's actions: a minute when both cores are busy.
+  test.setTimeout(120_000);
   await translateFile(page, fixture);
   await page.getByTestId("translate-another").click();
   await expect(page).toHaveURL(/\/#upload$/);
