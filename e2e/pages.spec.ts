@@ -3,6 +3,7 @@ import { expect, type Page, type TestInfo, test } from "@playwright/test";
 import { CLIENT_ROUTES } from "@shared/clientRoutes";
 import { registeredAccount, signIn } from "./account";
 import { seriousViolations } from "./axe";
+import { collectConsoleProblems } from "./console";
 import { HomePage } from "./page-models/home-page";
 import { TranslatePage } from "./page-models/translate-page";
 
@@ -105,16 +106,11 @@ async function preferences(page: Page, variant: Variant): Promise<void> {
   );
 }
 
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    // The browser reports the not-found page's own 404 as an error: that answer is the point of the visit.
-    const notFound = page.url().endsWith("/no-such-page") && /status of 404/.test(message.text());
-    if (message.type() === "error" && !notFound) errors.push(`${page.url()}: ${message.text()}`);
+/** The browser reports the not-found page's own 404 as an error: that answer is the point of the visit. */
+const collectErrors = (page: Page) =>
+  collectConsoleProblems(page, {
+    expected: (url, text) => url.endsWith("/no-such-page") && /status of 404/.test(text),
   });
-  page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
-  return errors;
-}
 
 /** What every page must be, whatever it shows: rendered, in its language and theme, titled, fitting, accessible. */
 async function checkPage(page: Page, variant: Variant, label: string): Promise<void> {

@@ -1,16 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
+import { collectConsoleProblems } from "./console";
+import { HomePage } from "./page-models/home-page";
 
 const ENGLISH_HEADING = "Translate your subtitles, keep every timing";
 const GERMAN_HEADING = "Untertitel übersetzen, jede Zeitangabe behalten";
 
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" || message.type() === "warning") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
-}
+/** Hydration reports a mismatch as a console error or warning: none may appear. */
+const collectProblems = (page: Page) => collectConsoleProblems(page, { warnings: true });
 
 /** Keeps the heading the HTML parser built, before any script of the app ran, to compare with the live one. */
 async function rememberParsedHeading(page: Page): Promise<void> {
@@ -52,32 +48,29 @@ test.describe("the home page, prerendered", () => {
   });
 
   test("is hydrated, not rendered again: the parsed heading stays, with no warning", async ({ page }) => {
-    const errors = collectErrors(page);
+    const errors = collectProblems(page);
     await rememberParsedHeading(page);
-    await page.goto("/");
-    // The drop zone replaces its skeleton once the device's database answered, after hydration.
-    await expect(page.getByTestId("upload-dropzone")).toBeVisible();
+    await new HomePage(page).open();
     expect(await headingKept(page)).toBe(true);
     expect(errors).toEqual([]);
   });
 
   test("shows what only the device knows once hydrated: the stored theme", async ({ page }) => {
-    const errors = collectErrors(page);
+    const errors = collectProblems(page);
     await page.addInitScript(() => localStorage.setItem("theme", "dark"));
     await rememberParsedHeading(page);
-    await page.goto("/");
+    await new HomePage(page).open();
     await expect(page.locator("html")).toHaveAttribute("data-theme", "polysub-dark");
     await expect(page.getByLabel("Theme")).toHaveValue("dark");
-    await expect(page.getByTestId("upload-dropzone")).toBeVisible();
     expect(await headingKept(page)).toBe(true);
     expect(errors).toEqual([]);
   });
 
   test("gives way to the language chosen on this device, without showing the other one", async ({ page }) => {
-    const errors = collectErrors(page);
+    const errors = collectProblems(page);
     await page.addInitScript(() => localStorage.setItem("language", "de"));
     await rememberParsedHeading(page);
-    await page.goto("/");
+    await new HomePage(page).open();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(GERMAN_HEADING);
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
     await expect(page.locator("html")).not.toHaveAttribute("data-stale-prerender");
