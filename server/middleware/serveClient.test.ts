@@ -29,23 +29,38 @@ async function rawGet(url: string, headers: Record<string, string> = {}) {
   });
 }
 
+/** A build directory holding `files` (paths relative to it), precompressed as `npm run build` leaves it, served. */
+async function serveBuild(
+  files: Record<string, string>,
+): Promise<{ server: TestServer; close(): Promise<void> }> {
+  const publicDir = await mkdtemp(path.join(tmpdir(), "polysub-dist-"));
+  for (const [name, content] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(publicDir, name)), { recursive: true });
+    await writeFile(path.join(publicDir, name), content);
+  }
+  await precompress(publicDir);
+  const server = await startTestServer({ env: { PUBLIC_DIR: publicDir } });
+  return {
+    server,
+    async close() {
+      await server.close();
+      await rm(publicDir, { recursive: true, force: true });
+    },
+  };
+}
+
 describe("serving the built client", () => {
-  let publicDir: string;
   let server: TestServer;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    publicDir = await mkdtemp(path.join(tmpdir(), "polysub-dist-"));
-    await mkdir(path.join(publicDir, "assets"));
-    await writeFile(path.join(publicDir, "index.html"), SHELL);
-    await writeFile(path.join(publicDir, "sw.js"), ASSET);
-    await writeFile(path.join(publicDir, "assets", "app-1a2b3c.js"), ASSET);
-    await precompress(publicDir);
-    server = await startTestServer({ env: { PUBLIC_DIR: publicDir } });
+    ({ server, close } = await serveBuild({
+      "index.html": SHELL,
+      "sw.js": ASSET,
+      "assets/app-1a2b3c.js": ASSET,
+    }));
   });
-  afterAll(async () => {
-    await server.close();
-    await rm(publicDir, { recursive: true, force: true });
-  });
+  afterAll(() => close());
 
   it("serves files of the build and the shell at /", async () => {
     const asset = await fetch(`${server.origin}/assets/app-1a2b3c.js`);
@@ -150,24 +165,18 @@ describe("serving the built client", () => {
 });
 
 describe("serving the prerendered home page", () => {
-  let publicDir: string;
   let server: TestServer;
+  let close: () => Promise<void>;
   const page = (locale: string) =>
     `<!doctype html><html lang="${locale}"><div id=root>${locale}</div></html>`;
 
   beforeAll(async () => {
-    publicDir = await mkdtemp(path.join(tmpdir(), "polysub-dist-"));
-    await mkdir(path.join(publicDir, "prerendered"), { recursive: true });
-    await writeFile(path.join(publicDir, "index.html"), SHELL);
-    for (const locale of ["fr", "en", "de", "pt"])
-      await writeFile(path.join(publicDir, "prerendered", `${locale}.html`), page(locale).padEnd(2000));
-    await precompress(publicDir);
-    server = await startTestServer({ env: { PUBLIC_DIR: publicDir } });
+    const prerendered = Object.fromEntries(
+      ["fr", "en", "de", "pt"].map((locale) => [`prerendered/${locale}.html`, page(locale).padEnd(2000)]),
+    );
+    ({ server, close } = await serveBuild({ "index.html": SHELL, ...prerendered }));
   });
-  afterAll(async () => {
-    await server.close();
-    await rm(publicDir, { recursive: true, force: true });
-  });
+  afterAll(() => close());
 
   it("answers / in the first of the browser's languages the interface speaks, else French", async () => {
     const cases: [string | undefined, string][] = [
