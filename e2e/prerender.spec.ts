@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { expect, type Page, test } from "@playwright/test";
 import { collectConsoleProblems } from "./console";
 import { HomePage } from "./page-models/home-page";
@@ -76,5 +77,20 @@ test.describe("the home page, prerendered", () => {
     await expect(page.locator("html")).not.toHaveAttribute("data-stale-prerender");
     expect(await headingKept(page)).toBe(false);
     expect(errors).toEqual([]);
+  });
+
+  test("opens no database on a first visit until a file is kept, which the page then shows", async ({
+    page,
+  }) => {
+    const databases = () => page.evaluate(async () => (await indexedDB.databases()).map(({ name }) => name));
+    const home = new HomePage(page);
+    await home.open();
+    // The work that waits for an idle page has run: it ends by registering the service worker.
+    await page.waitForFunction(async () => Boolean(await navigator.serviceWorker.getRegistration()));
+    expect(await databases()).toEqual([]);
+
+    await home.chooseFile(fileURLToPath(new URL("./fixtures/evening-walk.srt", import.meta.url)));
+    await expect(home.fileCard).toContainText("evening-walk.srt");
+    expect(await databases()).toContain("polysub");
   });
 });

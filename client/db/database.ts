@@ -2,13 +2,20 @@ import type { FileSummary } from "@shared/fileSummary";
 import type { PolysubDatabase } from "./schema";
 import type { HistoryEntry, KeptResult, QueuedStart, StoredFile } from "./types";
 
+export const DATABASE_NAME = "polysub";
+
 let opening: Promise<PolysubDatabase> | undefined;
+let announceOpening: () => void;
+const firstOpening = new Promise<void>((resolve) => {
+  announceOpening = resolve;
+});
 
 /**
  * The database, loaded with Dexie on first use rather than with the entry: `/` paints before them (issue 29's
  * first-load budget), and every read is asynchronous anyway. A failed load (offline, not cached yet) is tried again.
  */
 export function database(): Promise<PolysubDatabase> {
+  if (!opening) announceOpening();
   opening ??= import("./schema").then(
     ({ db }) => db,
     (error: unknown) => {
@@ -17,6 +24,25 @@ export function database(): Promise<PolysubDatabase> {
     },
   );
   return opening;
+}
+
+/**
+ * Whether this device may hold stored data: false on a first visit, whose reads then answer "nothing" without
+ * loading and opening Dexie (its start is the longest task of a first visit after React's). Where the browser
+ * cannot list its databases, it may.
+ */
+export async function databaseMayExist(): Promise<boolean> {
+  if (opening || typeof indexedDB.databases !== "function") return true;
+  try {
+    return (await indexedDB.databases()).some(({ name }) => name === DATABASE_NAME);
+  } catch {
+    return true;
+  }
+}
+
+/** Resolves once something in this tab uses the database, the first write of a first visit included. */
+export function databaseInUse(): Promise<PolysubDatabase> {
+  return firstOpening.then(database);
 }
 
 export async function readValue<T>(key: string): Promise<T | undefined> {

@@ -1,4 +1,5 @@
 import Dexie, { type Table } from "dexie";
+import { DATABASE_NAME } from "./database";
 import type { HistoryEntry, KeptResult, QueuedStart, StoredFile } from "./types";
 
 interface KeyValue {
@@ -15,7 +16,7 @@ export class PolysubDatabase extends Dexie {
   queuedStarts!: Table<QueuedStart, string>;
 
   constructor() {
-    super("polysub");
+    super(DATABASE_NAME);
     this.version(1).stores({ kv: "key", files: "file_id, stored_at" });
     // History of every job with the documents of finished ones (kept apart: they are large and read one at a
     // time), and translations asked for while offline, started when the network returns.

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from "react";
-import { database } from "./database";
+import { database, databaseInUse, databaseMayExist } from "./database";
 
 export type LiveResult<T> = { loaded: false; value: undefined } | { loaded: true; value: T | undefined };
 
@@ -16,15 +16,22 @@ export function useLiveQuery<T>(query: () => Promise<T>): LiveResult<T> {
     // IndexedDB refused (private mode, quota) or Dexie could not load: behave as an empty device rather than
     // loading forever.
     const empty = () => show(undefined);
-    // Dexie loads on first use (database.ts). The query is wrapped in an async function because Dexie keeps a live
-    // query's zone across awaits (here, the one on database()) only for async queriers.
-    Promise.all([import("dexie"), database()]).then(([{ liveQuery }]) => {
+    const follow = async () => {
+      // A device without the database holds nothing yet: the query follows from the first use of the database
+      // in this tab, whose first answer reads what that use wrote.
+      let opened: Promise<unknown>;
+      if (await databaseMayExist()) opened = database();
+      else {
+        empty();
+        opened = databaseInUse();
+      }
+      // Dexie loads on first use (database.ts). The query is wrapped in an async function because Dexie keeps a
+      // live query's zone across awaits (here, the one on the database) only for async queriers.
+      const [{ liveQuery }] = await Promise.all([import("dexie"), opened]);
       if (stopped) return;
-      subscription = liveQuery(async () => query()).subscribe({
-        next: show,
-        error: empty,
-      });
-    }, empty);
+      subscription = liveQuery(async () => query()).subscribe({ next: show, error: empty });
+    };
+    follow().catch(empty);
     return () => {
       stopped = true;
       subscription?.unsubscribe();
