@@ -9,12 +9,16 @@ import { activateFallbackLocale, activateLocale, storedLocale } from "./lib/i18n
 import { listenForInstallPrompt } from "./lib/installPrompt";
 import { createQueryClient } from "./lib/queryClient";
 import { startSubtitleWorker } from "./lib/subtitleWorker";
+import { renderWithoutHydration } from "./lib/useHydrated";
 import { routes } from "./routes";
 
-/** Runs once the page has loaded: work the first screen does not need waits for its requests to finish. */
-function afterLoad(run: () => void): void {
-  if (document.readyState === "complete") run();
-  else window.addEventListener("load", run, { once: true });
+/**
+ * Runs when the page has nothing else to do (after hydrating and painting), or after a few seconds at the latest:
+ * what the first screen does not show waits for it, each part in a task of its own.
+ */
+function whenIdle(run: () => void): void {
+  if ("requestIdleCallback" in window) requestIdleCallback(run, { timeout: 5000 });
+  else setTimeout(run, 200);
 }
 
 async function start(): Promise<void> {
@@ -35,19 +39,20 @@ async function start(): Promise<void> {
   startTransition(() => {
     if (document.documentElement.dataset.prerendered === i18n.locale) hydrateRoot(root, app);
     else {
+      renderWithoutHydration();
       root.replaceChildren();
       delete document.documentElement.dataset.stalePrerender;
       createRoot(root).render(app);
     }
   });
-  afterLoad(() => {
-    // Sends the translations queued offline, now and whenever the connection returns.
-    void import("./features/translate/queue").then(({ watchQueuedStarts }) => watchQueuedStarts());
-    // Ready before a file is dropped, so one dropped after the connection drops is still checked.
-    startSubtitleWorker();
-    // The service worker's precache downloads every chunk of the app shell: after the first screen's own files.
-    void import("./lib/pwa").then(({ registerServiceWorker }) => registerServiceWorker());
-  });
+  // Sends the translations queued offline, now and whenever the connection returns.
+  whenIdle(
+    () => void import("./features/translate/queue").then(({ watchQueuedStarts }) => watchQueuedStarts()),
+  );
+  // Ready before a file is dropped, so one dropped after the connection drops is still checked.
+  whenIdle(startSubtitleWorker);
+  // The service worker's precache downloads every chunk of the app shell: after the first screen's own files.
+  whenIdle(() => void import("./lib/pwa").then(({ registerServiceWorker }) => registerServiceWorker()));
 }
 
 void start();

@@ -1,16 +1,23 @@
-import { useSyncExternalStore } from "react";
+import { startTransition, useEffect, useState } from "react";
 
-const nothingToFollow = () => () => {};
+let hydrated = false;
 
 /**
  * False while React hydrates the prerendered home page, true afterwards and in every render made in the browser
  * alone. What the prerender cannot know (the stored theme, a signed-in session) waits for true, so hydration
- * finds the markup it was given and React updates it right after.
+ * finds the markup it was given and React updates it right after, in a transition: in short slices, like the
+ * hydration itself, rather than in the one long synchronous render an external store's change would cause.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    nothingToFollow,
-    () => true,
-    () => false,
-  );
+  const [value, setValue] = useState(hydrated);
+  useEffect(() => {
+    hydrated = true;
+    if (!value) startTransition(() => setValue(true));
+  }, [value]);
+  return value;
+}
+
+/** For a page rendered in the browser alone (no prerender to adopt): true from the first render. */
+export function renderWithoutHydration(): void {
+  hydrated = true;
 }
