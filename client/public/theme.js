@@ -39,11 +39,14 @@
   const catalog = urls[lang in urls ? lang : browser || "fr"];
 
   // A prerendered page (scripts/prerender.ts lists its scripts in a meta tag instead of loading them) reads
-  // without them: they load once the whole page has painted (parsed, then one frame), so that a slow connection
-  // gives the page and its stylesheet first. A page that must be replaced (stale) or that nobody sees yet needs no
-  // paint first.
+  // without them: they load once its first paint is on screen, so that a slow connection gives the page and its
+  // stylesheet first, and a slow device does not compile them while it paints. A page that must be replaced
+  // (stale) or that nobody sees yet needs no paint first.
   const app = document.querySelector('meta[name="polysub-app"]');
+  let started = false;
   function startApp() {
+    if (started) return;
+    started = true;
     if (catalog) preload(catalog);
     if (!app) return;
     const [entry, ...imports] = app.content.split(" ");
@@ -59,6 +62,15 @@
     })();
   }
   if (!app || stale || document.visibilityState === "hidden") startApp();
-  else
+  else if (PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+    const painted = new PerformanceObserver((list) => {
+      if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+      painted.disconnect();
+      setTimeout(startApp, 0);
+    });
+    painted.observe({ type: "paint", buffered: true });
+    // A paint the browser never reports (the page hidden meanwhile) must not leave it without its scripts.
+    setTimeout(startApp, 3000);
+  } else
     document.addEventListener("DOMContentLoaded", () => requestAnimationFrame(() => setTimeout(startApp, 0)));
 })();
