@@ -36,7 +36,7 @@ export function Header({ account }: { account?: ReactNode }) {
   }, []);
 
   return (
-    <header className="sticky top-0 z-30 border-b border-base-300 bg-base-100/95 backdrop-blur">
+    <header className="sticky top-0 z-30 border-b border-base-300 bg-base-100">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">
         <details ref={menu} className="dropdown lg:hidden">
           <summary className="btn btn-ghost btn-square touch-target" aria-label={t`Menu`}>
