@@ -4,10 +4,10 @@
  *   imports statically (the modulepreloads). Budget ≤ 150 KB. Printed beside it, not in the budget: the default
  *   language's catalog, which public/theme.js preloads beside the entry and the entry awaits before the first render.
  * - Lighthouse 12's mobile performance score (its default profile: Moto G Power, slow 4G and 4× CPU slowdown,
- *   simulated) against the server as `npm start` runs it, median of 5 runs (as Lighthouse advises for variance). Budget ≥ 90. Its browser asks for
- *   English, so it gets the English prerender of `/` (scripts/prerender.ts), whose scripts load after it painted.
- *   The simulation scales the CPU time it observes, so the machine's load average is printed with each run: a busy
- *   machine lowers the score.
+ *   simulated) against the server as `npm start` runs it, median of 5 runs (Lighthouse's advice against its
+ *   variance). Budget ≥ 90. Its browser asks for English, so it gets the English prerender of `/`
+ *   (scripts/prerender.ts), whose scripts load after it painted. The simulation scales the CPU time it observes,
+ *   so the machine's load average is printed with each run: a busy machine lowers the score.
  * Builds the client first (`npm run build`); BENCH_SKIP_BUILD=1 measures the dist/ already there.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
