@@ -56,7 +56,6 @@ async function main(): Promise<void> {
     await closed;
     await cleanupStopped;
     await db.destroy();
-    deps.mailer.close();
     process.exit(0);
   };
   process.on("SIGINT", () => void stop("SIGINT"));
