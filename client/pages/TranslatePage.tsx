@@ -3,7 +3,7 @@ import { FileUp } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router-dom";
 import { useCurrentFile, useCurrentJobId, useCurrentQueuedStart } from "../db/hooks";
-import { usePlanLimits } from "../features/billing/api/getPlanLimits";
+import { usePlanLimits } from "../features/auth/api/getPlanLimits";
 import { PlanCard } from "../features/billing/components/PlanCard";
 import { CompletedView } from "../features/translate/components/CompletedView";
 import { ProgressView } from "../features/translate/components/ProgressView";

@@ -1,13 +1,11 @@
 import { useAtomValue } from "jotai";
 import { useCurrentUser } from "../api/getCurrentUser";
-import { usePlanLimits } from "../api/getPlanLimits";
 import { authAtom } from "../state";
 
-/** The auth state of spec section 3: token, isAuthenticated, user and planLimits. */
+/** The auth state of spec section 3: token, isAuthenticated and user (the plan limits: usePlanLimits). */
 export function useAuth() {
   const { token, isAuthenticated } = useAtomValue(authAtom);
   const user = useCurrentUser();
-  const limits = usePlanLimits();
   return {
     token,
     isAuthenticated,
@@ -15,6 +13,5 @@ export function useAuth() {
     /** True while a stored token waits for its user, so pages do not flash the signed-out view. */
     userLoading: isAuthenticated && user.isPending,
     userError: user.error,
-    planLimits: isAuthenticated ? limits.data : undefined,
   };
 }

@@ -3,6 +3,7 @@ import { recordJob } from "@client/db/history";
 import { queueStart } from "@client/db/queuedStarts";
 import { apiRequest, isUnsent } from "@client/lib/api";
 import { describeError } from "@client/lib/errorMessages";
+import { accountKeys } from "@client/lib/queryKeys";
 import { showErrorToast, showToast } from "@client/lib/toasts";
 import { useLingui } from "@lingui/react/macro";
 import { type StartTranslationBody, TranslationJob } from "@shared/api/translate";
@@ -52,7 +53,7 @@ export function useStartTranslation() {
   return useMutation({
     mutationFn: startOrQueue,
     // A start spends a file of the day: the plan card's count is read again.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ["auth", "limits"] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.limits }),
     onSuccess: async (outcome) => {
       if ("queued" in outcome) {
         showToast({
