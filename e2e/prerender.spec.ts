@@ -93,4 +93,18 @@ test.describe("the home page, prerendered", () => {
     await expect(home.fileCard).toContainText("evening-walk.srt");
     expect(await databases()).toContain("polysub");
   });
+
+  test("a page opened before another tab kept the first file shows it once shown again", async ({ page }) => {
+    const first = new HomePage(page);
+    await first.open();
+    const other = new HomePage(await page.context().newPage());
+    await other.open();
+    await expect(other.page.getByTestId("upload-dropzone")).toBeVisible();
+
+    await first.chooseFile(fileURLToPath(new URL("./fixtures/evening-walk.srt", import.meta.url)));
+    await expect(first.fileCard).toContainText("evening-walk.srt");
+    // Switching back to a tab: every open page is visible to a headless browser, so the event is sent by hand.
+    await other.page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+    await expect(other.fileCard).toContainText("evening-walk.srt");
+  });
 });

@@ -40,9 +40,22 @@ export async function databaseMayExist(): Promise<boolean> {
   }
 }
 
-/** Resolves once something in this tab uses the database, the first write of a first visit included. */
+/**
+ * Resolves once something uses the database: in this tab (the first write of a first visit), or in another one,
+ * which this tab learns when it is shown again.
+ */
 export function databaseInUse(): Promise<PolysubDatabase> {
-  return firstOpening.then(database);
+  return new Promise((resolve, reject) => {
+    const recheck = () => {
+      if (document.visibilityState === "visible") void databaseMayExist().then((exists) => exists && use());
+    };
+    const use = () => {
+      document.removeEventListener("visibilitychange", recheck);
+      database().then(resolve, reject);
+    };
+    document.addEventListener("visibilitychange", recheck);
+    void firstOpening.then(use);
+  });
 }
 
 export async function readValue<T>(key: string): Promise<T | undefined> {
