@@ -16,31 +16,30 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
-/** The entry script and the chunks it imports, as the build wrote them into index.html, first the entry. */
-function appScripts(template: string): { tags: string[]; files: string[] } {
-  const entry = [...template.matchAll(/<script type="module" crossorigin src="([^"]+)"><\/script>/g)];
-  const imports = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
-  if (entry.length !== 1) throw new Error("index.html should load exactly one entry script");
-  return {
-    tags: [...entry, ...imports].map((match) => match[0]),
-    files: [...entry, ...imports].map((match) => match[1] as string),
-  };
+/** The entry script tag and its URL, as the build wrote them into index.html. */
+function entryScript(template: string): { tag: string; file: string } {
+  const entries = [...template.matchAll(/<script type="module" crossorigin src="([^"]+)"><\/script>/g)];
+  if (entries.length !== 1 || !entries[0]?.[1])
+    throw new Error("index.html should load exactly one entry script");
+  // vite.config.ts builds everything the entry loads into its one chunk: theme.js inserts that chunk alone.
+  if (template.includes('rel="modulepreload"'))
+    throw new Error("the entry should import no other chunk statically");
+  return { tag: entries[0][0], file: entries[0][1] };
 }
 
 /**
- * The built index.html with the page in its root, its title and its language, marked prerendered. Its scripts
- * move into a meta tag: public/theme.js loads them once the page has painted, which it does without them.
+ * The built index.html with the page in its root, its title and its language, marked prerendered. Its script
+ * moves into a meta tag: public/theme.js loads it once the page has painted, which it does without it.
  */
 function fillTemplate(template: string, page: { html: string; title: string; locale: string }): string {
-  const scripts = appScripts(template);
-  let filled = template;
-  for (const tag of scripts.tags) filled = filled.replace(tag, "");
-  filled = filled
+  const entry = entryScript(template);
+  const filled = template
+    .replace(entry.tag, "")
     .replace(/<html lang="[^"]*"/, `<html lang="${page.locale}" data-prerendered="${page.locale}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     .replace(
       '<script src="/theme.js">',
-      `<meta name="polysub-app" content="${scripts.files.join(" ")}" />\n    <script src="/theme.js">`,
+      `<meta name="polysub-app" content="${entry.file}" />\n    <script src="/theme.js">`,
     )
     .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
   if (

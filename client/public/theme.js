@@ -38,10 +38,10 @@
     .find((primary) => primary in urls);
   const catalog = urls[lang in urls ? lang : browser || "fr"];
 
-  // A prerendered page (scripts/prerender.ts lists its scripts in a meta tag instead of loading them) reads
-  // without them: they load once its first paint is on screen, so that a slow connection gives the page and its
-  // stylesheet first, and a slow device does not compile them while it paints. A page that must be replaced
-  // (stale) or that nobody sees yet needs no paint first.
+  // A prerendered page (scripts/prerender.ts names its script in a meta tag instead of loading it) reads without
+  // it: it loads once the first paint is on screen, so that a slow connection gives the page and its stylesheet
+  // first, and a slow device does not compile it while it paints. A page that must be replaced (stale) or that
+  // nobody sees yet needs no paint first.
   const app = document.querySelector('meta[name="polysub-app"]');
   let started = false;
   function startApp() {
@@ -49,17 +49,11 @@
     started = true;
     if (catalog) preload(catalog);
     if (!app) return;
-    const [entry, ...imports] = app.content.split(" ");
     const script = document.createElement("script");
     script.type = "module";
     script.crossOrigin = "";
-    script.src = entry;
+    script.src = app.content;
     document.head.appendChild(script);
-    // Each inserted preload costs the main thread a few milliseconds: a few per task keeps every task short.
-    (function preloadSome() {
-      for (const file of imports.splice(0, 4)) preload(file);
-      if (imports.length > 0) setTimeout(preloadSome, 0);
-    })();
   }
   if (!app || stale || document.visibilityState === "hidden") startApp();
   else if (PerformanceObserver.supportedEntryTypes?.includes("paint")) {
@@ -69,7 +63,7 @@
       setTimeout(startApp, 0);
     });
     painted.observe({ type: "paint", buffered: true });
-    // A paint the browser never reports (the page hidden meanwhile) must not leave it without its scripts.
+    // A paint the browser never reports (the page hidden meanwhile) must not leave it without its script.
     setTimeout(startApp, 3000);
   } else
     document.addEventListener("DOMContentLoaded", () => requestAnimationFrame(() => setTimeout(startApp, 0)));
