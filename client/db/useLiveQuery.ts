@@ -27,7 +27,8 @@ export function useLiveQuery<T>(query: () => Promise<T>): LiveResult<T> {
       }
       // Dexie loads on first use (database.ts). The query is wrapped in an async function because Dexie keeps a
       // live query's zone across awaits (here, the one on the database) only for async queriers.
-      const [{ liveQuery }] = await Promise.all([import("dexie"), opened]);
+      await opened;
+      const { liveQuery } = await import("dexie");
       if (stopped) return;
       subscription = liveQuery(async () => query()).subscribe({ next: show, error: empty });
     };
