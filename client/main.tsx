@@ -21,16 +21,25 @@ function whenIdle(run: () => void): void {
   else setTimeout(run, 200);
 }
 
+/** Ends the current task: each step of the start runs in a task of its own, and input is handled between them. */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 async function start(): Promise<void> {
   listenForInstallPrompt();
   const queryClient = createQueryClient();
   startAuth(queryClient);
   await activateLocale(storedLocale()).catch(activateFallbackLocale);
+  await nextTask();
+  const router = createBrowserRouter(routes);
+  await nextTask();
   const root = document.getElementById("root");
   if (!root) throw new Error("#root is missing from index.html");
   const app = (
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={createBrowserRouter(routes)} />
+      <RouterProvider router={router} />
     </AppProviders>
   );
   // The server's prerender of this page (scripts/prerender.ts) is adopted when it is in the interface language;
