@@ -37,6 +37,10 @@ function apiFallback(api: Router<AppState>): Koa.Middleware<AppState> {
 
 export function createApp(deps: AppDeps): Koa<AppState> {
   const app = new Koa<AppState>();
+  // Behind trusted proxies, ctx.ip is the client's address from X-Forwarded-For, read from the right: the entries
+  // the proxies appended, not the ones a client may have sent itself.
+  app.proxy = deps.config.trustedProxies > 0;
+  app.maxIpsCount = deps.config.trustedProxies;
   // A client hanging up mid-response is not a server fault (koa-static streams log it otherwise).
   app.on("error", (err: NodeJS.ErrnoException) => {
     if (err.code !== "ERR_STREAM_PREMATURE_CLOSE" && err.code !== "ECONNRESET")

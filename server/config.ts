@@ -38,6 +38,12 @@ export interface Config {
   };
   /** Public base URL of the app, for links in mails and OAuth redirect URIs (no trailing slash). */
   appUrl: string;
+  /**
+   * How many reverse proxies stand in front of the server (TRUST_PROXY, 0 by default). Each appends the address it
+   * was reached from to X-Forwarded-For: the client's is the one the outermost trusted proxy appended. Without it,
+   * every visitor behind a proxy shares the proxy's address in rate limits, sign-in throttling and quotas.
+   */
+  trustedProxies: number;
   mail: {
     /** SMTP server (smtp://user:pass@host:587, smtps://…); without it mails are written to DATA_DIR/outbox/. */
     smtpUrl?: string;
@@ -116,6 +122,7 @@ export function loadConfig(env: Env = process.env): Config {
       retryDelayMs: integer(env, "JOB_RETRY_DELAY_MS", 5_000),
     },
     appUrl: (optional(env.APP_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ""),
+    trustedProxies: integer(env, "TRUST_PROXY", 0),
     mail: {
       smtpUrl: optional(env.SMTP_URL),
       from: optional(env.MAIL_FROM) ?? "Polysub <no-reply@localhost>",
