@@ -113,6 +113,6 @@ test("a used-up quota makes the job wait with the time it resumes, and the setup
   await expect(page.getByTestId("quota-warning")).toContainText("MyMemory has 0 characters left today");
   await switchLanguage(page, "fr");
   await expect(page.getByTestId("quota-warning")).toContainText(
-    "Il reste aujourd'hui 0 caractères à MyMemory",
+    "Il reste aujourd’hui 0 caractères à MyMemory",
   );
 });

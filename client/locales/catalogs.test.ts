@@ -33,4 +33,11 @@ describe("catalogs", () => {
       expect(broken.map((e) => e.id)).toEqual([]);
     });
   }
+
+  it("fr: writes the typographic apostrophe (l’envoi), as every French text of the app does", () => {
+    const straight = entries(catalogs["./fr/messages.po"] ?? "").filter((e) =>
+      /\p{L}'\p{L}/u.test(e.translation),
+    );
+    expect(straight.map((e) => e.translation)).toEqual([]);
+  });
 });

@@ -3,20 +3,20 @@ import type { LocaleTexts } from "./types";
 const topics = {
   login_alerts: "les alertes de connexion sont activées",
   translation_finished: "les notifications de traduction sont activées",
-  usage_limits: "les notifications de limite d'utilisation sont activées",
+  usage_limits: "les notifications de limite d’utilisation sont activées",
 };
 
 export const fr: LocaleTexts = {
   greeting: (name) => `Bonjour ${name},`,
   linkFallback: "Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur :",
-  signature: "L'équipe Polysub",
+  signature: "L’équipe Polysub",
   optOut: (topic, link) =>
     `Vous recevez cet e-mail parce que ${topics[topic]}. Pour les désactiver, ouvrez vos paramètres de notification : ${link}`,
   verify_email: ({ link, hours }) => ({
     subject: "Confirmez votre adresse e-mail",
     paragraphs: [
       "Bienvenue sur Polysub ! Confirmez votre adresse e-mail pour terminer la création de votre compte.",
-      `Ce lien est valable ${hours} heures. Si vous n'avez pas créé de compte, ignorez cet e-mail.`,
+      `Ce lien est valable ${hours} heures. Si vous n’avez pas créé de compte, ignorez cet e-mail.`,
     ],
     action: { label: "Confirmer mon adresse e-mail", url: link },
   }),
@@ -24,7 +24,7 @@ export const fr: LocaleTexts = {
     subject: "Réinitialisez votre mot de passe",
     paragraphs: [
       "Une demande de réinitialisation du mot de passe de votre compte Polysub a été faite.",
-      `Ce lien est valable ${minutes} minutes et ne sert qu'une fois. Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.`,
+      `Ce lien est valable ${minutes} minutes et ne sert qu’une fois. Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.`,
     ],
     action: { label: "Choisir un nouveau mot de passe", url: link },
   }),
@@ -33,7 +33,7 @@ export const fr: LocaleTexts = {
     paragraphs: [
       `Une connexion à votre compte a eu lieu depuis un nouvel appareil le ${when}.`,
       `Appareil : ${device}. Adresse : ${ip}.`,
-      "Si c'était vous, il n'y a rien à faire. Sinon, changez votre mot de passe et déconnectez cet appareil depuis vos paramètres de sécurité.",
+      "Si c’était vous, il n’y a rien à faire. Sinon, changez votre mot de passe et déconnectez cet appareil depuis vos paramètres de sécurité.",
     ],
     action: { label: "Voir mes sessions", url: securityLink },
   }),
@@ -47,7 +47,7 @@ export const fr: LocaleTexts = {
       : {
           subject: `La traduction de ${filename} a échoué`,
           paragraphs: [
-            `La traduction de ${filename} (${source} → ${target}) n'a pas pu aboutir.`,
+            `La traduction de ${filename} (${source} → ${target}) n’a pas pu aboutir.`,
             ...(error ? [`Raison : ${error}`] : []),
             "Vous pouvez la relancer depuis votre historique.",
           ],
@@ -55,7 +55,7 @@ export const fr: LocaleTexts = {
         },
   usage_limit: ({ percent, used, limit, period, unit, pricingLink }) => {
     const noun = unit === "characters" ? "caractères" : "traductions";
-    const span = period === "day" ? "aujourd'hui" : "ce mois-ci";
+    const span = period === "day" ? "aujourd’hui" : "ce mois-ci";
     return percent === 100
       ? {
           subject: "Vous avez atteint la limite de votre forfait",
@@ -81,7 +81,7 @@ export const fr: LocaleTexts = {
   gdpr_acknowledgement: ({ kind, days, privacyEmail }) => ({
     subject: `Nous avons bien reçu votre demande relative à vos données (${{ access: "accès", rectification: "rectification", erasure: "effacement", portability: "portabilité", objection: "opposition" }[kind]})`,
     paragraphs: [
-      "Nous avons bien reçu votre demande concernant vos données personnelles. Le contact chargé de la protection des données vérifiera qu'elle vient bien de vous et vous répondra sous 72 heures.",
+      "Nous avons bien reçu votre demande concernant vos données personnelles. Le contact chargé de la protection des données vérifiera qu’elle vient bien de vous et vous répondra sous 72 heures.",
       `La demande elle-même sera traitée au plus tard sous ${days} jours, comme le prévoit le RGPD. Pour ajouter une précision, répondez à cet e-mail ou écrivez à ${privacyEmail}.`,
     ],
   }),
