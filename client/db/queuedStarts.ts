@@ -1,8 +1,9 @@
-import { database } from "./database";
+import { database, databaseMayExist } from "./database";
 import type { QueuedStart } from "./types";
 
-/** Translations asked for while offline, oldest first. */
+/** Translations asked for while offline, oldest first: none on a device without the database, which stays unopened. */
 export async function listQueuedStarts(): Promise<QueuedStart[]> {
+  if (!(await databaseMayExist())) return [];
   return (await database()).queuedStarts.orderBy("queued_at").toArray();
 }
 

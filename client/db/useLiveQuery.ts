@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from "react";
-import { database, databaseInUse, databaseMayExist } from "./database";
+import { databaseInUse, databaseMayExist } from "./database";
 
 export type LiveResult<T> = { loaded: false; value: undefined } | { loaded: true; value: T | undefined };
 
@@ -18,16 +18,13 @@ export function useLiveQuery<T>(query: () => Promise<T>): LiveResult<T> {
     const empty = () => show(undefined);
     const follow = async () => {
       // A device without the database holds nothing yet: the query follows from the first use of the database
-      // in this tab, whose first answer reads what that use wrote.
-      let opened: Promise<unknown>;
-      if (await databaseMayExist()) opened = database();
-      else {
+      // (in this tab, or in another one), whose first answer reads what that use wrote.
+      if (!(await databaseMayExist())) {
         empty();
-        opened = databaseInUse();
+        await databaseInUse();
       }
       // Dexie loads on first use (database.ts). The query is wrapped in an async function because Dexie keeps a
       // live query's zone across awaits (here, the one on the database) only for async queriers.
-      await opened;
       const { liveQuery } = await import("dexie");
       if (stopped) return;
       subscription = liveQuery(async () => query()).subscribe({ next: show, error: empty });

@@ -1,6 +1,5 @@
 import { getCurrentFile } from "@client/db/currentFile";
 import { getCurrentJobId, setCurrentJobId } from "@client/db/currentJob";
-import { databaseMayExist } from "@client/db/database";
 import { recordJob } from "@client/db/history";
 import { listQueuedStarts, restoreQueuedStart, takeQueuedStart } from "@client/db/queuedStarts";
 import { isUnsent } from "@client/lib/api";
@@ -20,8 +19,6 @@ export async function sendQueuedStarts(): Promise<void> {
   if (sending || !navigator.onLine) return;
   sending = true;
   try {
-    // Nothing can wait on a device without the database, and a first visit need not load it to learn so.
-    if (!(await databaseMayExist())) return;
     const waiting = await listQueuedStarts();
     if (waiting.length === 0) return;
     // Loaded when something waits: it brings zod and the schemas, which a visit without a queue never needs.
