@@ -1,13 +1,11 @@
-import { fileURLToPath } from "node:url";
 import { expect, type Page, type TestInfo, test } from "@playwright/test";
+import { EVENING_WALK } from "./fixture-files";
 import { AccountPage } from "./page-models/account-page";
 import { CheckoutPage } from "./page-models/checkout-page";
 import { HomePage } from "./page-models/home-page";
 import { PricingPage } from "./page-models/pricing-page";
 import { TranslatePage } from "./page-models/translate-page";
 import { signUpAndSignIn } from "./sign-up";
-
-const fixture = fileURLToPath(new URL("./fixtures/evening-walk.srt", import.meta.url));
 
 // The page models name the controls in English: a first visit with an English browser gets the English interface.
 test.use({ locale: "en-US" });
@@ -27,7 +25,7 @@ test("a free user meets the locked services, pays Premium on the checkout page, 
   const email = `grace-${Date.now()}@example.com`;
   await signUpAndSignIn(page, { name: "Grace Hopper", email, password: "Quiet-Harbour-47-Lanterns" });
 
-  await new HomePage(page).uploadThenTranslate(fixture);
+  await new HomePage(page).uploadThenTranslate(EVENING_WALK);
 
   // Free: MyMemory only; DeepL and OpenAI are locked, with the plans that include them.
   const translate = new TranslatePage(page);

@@ -1,8 +1,8 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { expect, type Page, test } from "@playwright/test";
 import { parseSubtitle } from "@shared/subtitles";
+import { EVENING_WALK } from "./fixture-files";
 import { OUTBOX } from "./outbox";
 import { ContactPage } from "./page-models/contact-page";
 import { HistoryPage } from "./page-models/history-page";
@@ -12,7 +12,6 @@ import { TranslatePage } from "./page-models/translate-page";
 // The assertions read French figures ("100,0 %"): French whatever the first-visit language rule picks.
 test.use({ locale: "fr-FR" });
 
-const fixture = fileURLToPath(new URL("./fixtures/evening-walk.srt", import.meta.url));
 const second = `1
 00:00:01,000 --> 00:00:03,000
 Good morning.
@@ -48,7 +47,7 @@ test("keeps every translation: found again in /history after 'translate another'
 }) => {
   // Two translations from upload to export, then the history's actions: a minute when both cores are busy.
   test.setTimeout(120_000);
-  await translateFile(page, fixture);
+  await translateFile(page, EVENING_WALK);
   await page.getByTestId("translate-another").click();
   await expect(page).toHaveURL(/\/#upload$/);
   await translateFile(page, { name: "second.srt", content: second });
@@ -63,7 +62,7 @@ test("keeps every translation: found again in /history after 'translate another'
   const download = await history.download("evening-walk.srt", "vtt");
   expect(download.suggestedFilename()).toBe("evening-walk.fr.vtt");
   const exported = parseSubtitle(await readFile(await download.path()));
-  const source = parseSubtitle(await readFile(fixture));
+  const source = parseSubtitle(await readFile(EVENING_WALK));
   expect(exported.format).toBe("vtt");
   expect(exported.cues.map(({ start, end }) => [start, end])).toEqual(
     source.cues.map(({ start, end }) => [start, end]),
@@ -91,7 +90,7 @@ test("offline after one visit: the history and a past result's download still wo
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 
-  await translateFile(page, fixture);
+  await translateFile(page, EVENING_WALK);
   const history = new HistoryPage(page);
   await history.open();
   await expect(history.item("evening-walk.srt")).toBeVisible();
@@ -103,7 +102,7 @@ test("offline after one visit: the history and a past result's download still wo
   const download = await history.download("evening-walk.srt", "srt");
   expect(download.suggestedFilename()).toBe("evening-walk.fr.srt");
   const exported = parseSubtitle(await readFile(await download.path()));
-  expect(exported.cues).toHaveLength(parseSubtitle(await readFile(fixture)).cues.length);
+  expect(exported.cues).toHaveLength(parseSubtitle(await readFile(EVENING_WALK)).cues.length);
   expect(exported.cues[0]?.text).toContain("[fr]");
   await context.setOffline(false);
 });

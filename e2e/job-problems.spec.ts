@@ -1,11 +1,11 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import type { FakeServer } from "@test/fakes/harness";
 import { startFakeMyMemory } from "@test/fakes/mymemory";
 import { type MainProcess, startMainProcess } from "@test/helpers/mainProcess";
+import { EVENING_WALK } from "./fixture-files";
 import { HomePage } from "./page-models/home-page";
 import { TranslatePage } from "./page-models/translate-page";
 
@@ -18,8 +18,6 @@ import { TranslatePage } from "./page-models/translate-page";
 
 // One worker runs both tests, one after the other, on the server and fake started once for them.
 test.describe.configure({ mode: "default" });
-
-const fixture = fileURLToPath(new URL("./fixtures/evening-walk.srt", import.meta.url));
 
 let fake: FakeServer;
 let app: MainProcess;
@@ -53,7 +51,7 @@ test.afterAll(async () => {
 async function startTranslation(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: origin });
   const page = await context.newPage();
-  await new HomePage(page).uploadThenTranslate(fixture);
+  await new HomePage(page).uploadThenTranslate(EVENING_WALK);
   const translate = new TranslatePage(page);
   await translate.chooseLanguages("en", "fr");
   await translate.service("mymemory").click();

@@ -1,13 +1,11 @@
-import { fileURLToPath } from "node:url";
 import { expect, type Page, type TestInfo, test } from "@playwright/test";
 import { CLIENT_ROUTES } from "@shared/clientRoutes";
 import { registeredAccount, signIn } from "./account";
 import { seriousViolations } from "./axe";
 import { collectConsoleProblems } from "./console";
+import { EVENING_WALK } from "./fixture-files";
 import { HomePage } from "./page-models/home-page";
 import { TranslatePage } from "./page-models/translate-page";
-
-const fixture = fileURLToPath(new URL("./fixtures/evening-walk.srt", import.meta.url));
 
 /** The old placeholder's heading in both languages: no route may show it. */
 const PLACEHOLDER = /Coming soon|Bientôt disponible/;
@@ -146,11 +144,11 @@ async function visit(page: Page, variant: Variant, testInfo: TestInfo, entry: Vi
   }
 }
 
-/** Uploads the fixture from the home page, leaving its file card on screen. */
+/** Uploads the evening-walk fixture from the home page, leaving its file card on screen. */
 async function uploadFixture(page: Page): Promise<void> {
   const home = new HomePage(page);
   await home.open();
-  await home.chooseFile(fixture);
+  await home.chooseFile(EVENING_WALK);
   await expect(home.fileCard).toBeVisible();
 }
 

@@ -1,6 +1,6 @@
-import { fileURLToPath } from "node:url";
 import { expect, type Page, test } from "@playwright/test";
 import { collectConsoleProblems } from "./console";
+import { EVENING_WALK } from "./fixture-files";
 import { HomePage } from "./page-models/home-page";
 
 const ENGLISH_HEADING = "Translate your subtitles, keep every timing";
@@ -89,7 +89,7 @@ test.describe("the home page, prerendered", () => {
     await page.waitForFunction(async () => Boolean(await navigator.serviceWorker.getRegistration()));
     expect(await databases()).toEqual([]);
 
-    await home.chooseFile(fileURLToPath(new URL("./fixtures/evening-walk.srt", import.meta.url)));
+    await home.chooseFile(EVENING_WALK);
     await expect(home.fileCard).toContainText("evening-walk.srt");
     expect(await databases()).toContain("polysub");
   });
@@ -101,7 +101,7 @@ test.describe("the home page, prerendered", () => {
     await other.open();
     await expect(other.page.getByTestId("upload-dropzone")).toBeVisible();
 
-    await first.chooseFile(fileURLToPath(new URL("./fixtures/evening-walk.srt", import.meta.url)));
+    await first.chooseFile(EVENING_WALK);
     await expect(first.fileCard).toContainText("evening-walk.srt");
     // Switching back to a tab: every open page is visible to a headless browser, so the event is sent by hand.
     await other.page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));

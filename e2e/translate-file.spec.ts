@@ -1,19 +1,17 @@
 import { readFile } from "node:fs/promises";
-import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
 import { parseSubtitle } from "@shared/subtitles";
+import { BROKEN, EVENING_WALK } from "./fixture-files";
 import { HistoryPage } from "./page-models/history-page";
 import { HomePage } from "./page-models/home-page";
 import { TranslatePage } from "./page-models/translate-page";
-
-const fixture = fileURLToPath(new URL("./fixtures/evening-walk.srt", import.meta.url));
 
 test("uploads an SRT, translates it through MyMemory and downloads the same cues in French", async ({
   page,
 }) => {
   const home = new HomePage(page);
   await home.open();
-  await home.chooseFile(fixture);
+  await home.chooseFile(EVENING_WALK);
   await expect(home.fileCard).toContainText("evening-walk.srt");
   await expect(home.fileCard).toContainText("6");
 
@@ -27,7 +25,7 @@ test("uploads an SRT, translates it through MyMemory and downloads the same cues
   const download = await translate.download("srt");
   expect(download.suggestedFilename()).toMatch(/\.srt$/);
   const exported = parseSubtitle(await readFile(await download.path()));
-  const source = parseSubtitle(await readFile(fixture));
+  const source = parseSubtitle(await readFile(EVENING_WALK));
 
   expect(exported.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
   expect(exported.cues.map(({ start, end }) => [start, end])).toEqual(
@@ -58,7 +56,7 @@ test("after an upload, keyboard focus is on the uploaded file, not lost with the
   const home = new HomePage(page);
   await home.open();
   await home.fileInput.focus();
-  await home.chooseFile(fixture);
+  await home.chooseFile(EVENING_WALK);
   await expect(home.fileCard).toBeVisible();
   await expect(page.getByTestId("file-name")).toBeFocused();
 
@@ -75,7 +73,7 @@ test("refuses a broken file with its line numbers, even offline", async ({ page,
   // load event it was still fetching the worker, and only tracing's slowness had let it finish first.
   await page.waitForLoadState("networkidle");
   await context.setOffline(true);
-  await home.chooseFile(fileURLToPath(new URL("./fixtures/broken.srt", import.meta.url)));
+  await home.chooseFile(BROKEN);
   await expect(home.diagnostics).toBeVisible();
   await expect(home.diagnostics).toContainText("Ligne 2");
   await expect(home.diagnostics).toContainText("Ligne 6");
