@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from "react";
-import { databaseInUse, databaseMayExist } from "./database";
+import { database, databaseInUse, databaseMayExist } from "./database";
 
 export type LiveResult<T> = { loaded: false; value: undefined } | { loaded: true; value: T | undefined };
 
@@ -23,8 +23,10 @@ export function useLiveQuery<T>(query: () => Promise<T>): LiveResult<T> {
         empty();
         await databaseInUse();
       }
-      // Dexie loads on first use (database.ts). The query is wrapped in an async function because Dexie keeps a
-      // live query's zone across awaits (here, the one on the database) only for async queriers.
+      // Dexie loads on first use (database.ts): the query starts once it is open. Dexie keeps a live query's zone
+      // across the query's own await on the database only when that await finds it open, and only for async
+      // queriers (hence the wrapper below): otherwise the query would not follow the tables it reads.
+      await database();
       const { liveQuery } = await import("dexie");
       if (stopped) return;
       subscription = liveQuery(async () => query()).subscribe({ next: show, error: empty });
