@@ -18,6 +18,10 @@ export interface FileSummary {
   diagnostic_count: number;
   /** Characters a translation sends (each distinct text once); absent on files stored by older versions. */
   characters?: number;
+  /** True for rolling auto-captions (YouTube's VTT: each line repeated in the next cue), which may be collapsed. */
+  rolling_captions?: boolean;
+  /** The subtitles and characters of the collapsed captions (a start with `collapse_rolling`), when rolling. */
+  collapsed?: { subtitle_count: number; characters: number };
 }
 
 /** The same facts as the server answered them, for a file the worker could not read itself. */

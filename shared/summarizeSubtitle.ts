@@ -1,7 +1,15 @@
 import { detectLanguage, sampleText } from "./detectLanguage";
 import { type FileSummary, MAX_SUMMARY_DIAGNOSTICS } from "./fileSummary";
 import { charactersToSend } from "./quota";
-import { countShown, extractSegments, isShown, type ParseResult, subtitleDuration } from "./subtitles";
+import {
+  collapseRolling,
+  countShown,
+  extractSegments,
+  isRollingCaptions,
+  isShown,
+  type ParseResult,
+  subtitleDuration,
+} from "./subtitles";
 
 /**
  * The summary of a parsed file, for the worker and the server. Apart from fileSummary.ts because it brings the
@@ -19,5 +27,19 @@ export function summarizeSubtitle(result: ParseResult): FileSummary {
     diagnostics: result.diagnostics.slice(0, MAX_SUMMARY_DIAGNOSTICS),
     diagnostic_count: result.diagnostics.length,
     characters: charactersToSend(extractSegments(result)),
+    ...rollingSummary(result),
+  };
+}
+
+/** Whether the file is rolling auto-captions, and what translating them collapsed would count. */
+function rollingSummary(result: ParseResult): Pick<FileSummary, "rolling_captions" | "collapsed"> {
+  if (!isRollingCaptions(result)) return { rolling_captions: false };
+  const collapsed = collapseRolling(result);
+  return {
+    rolling_captions: true,
+    collapsed: {
+      subtitle_count: countShown(collapsed.cues),
+      characters: charactersToSend(extractSegments(collapsed)),
+    },
   };
 }

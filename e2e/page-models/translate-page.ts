@@ -11,6 +11,8 @@ export class TranslatePage {
   readonly downloadButton: Locator;
   /** The link to /pricing shown while the plan locks a service. */
   readonly upgradeButton: Locator;
+  /** The offer to collapse rolling auto-captions, and its checkbox. */
+  readonly rollingCaptions: Locator;
 
   constructor(readonly page: Page) {
     this.sourceLanguage = page.getByTestId("source-language");
@@ -21,6 +23,7 @@ export class TranslatePage {
     this.exportEncoding = page.getByTestId("export-encoding");
     this.downloadButton = page.getByTestId("export-download");
     this.upgradeButton = page.getByTestId("upgrade-services");
+    this.rollingCaptions = page.getByTestId("rolling-captions");
   }
 
   async open(): Promise<void> {

@@ -4,12 +4,14 @@ import { SERVICES } from "@shared/catalog";
 import { ErrorCode } from "@shared/errors";
 import { languagePairProblems } from "@shared/languagePair";
 import { type Plan, planAllowsFormat, planAllowsLanguage, planAllowsService } from "@shared/plans";
+import { collapseRolling, countShown, isRollingCaptions } from "@shared/subtitles";
 import type { CharacterAllowances } from "../config";
 import type { Db } from "../db";
 import { AppError } from "../errors";
 import { type FileRow, findFile } from "../files/repository";
 import { findJob, insertJob, type JobView } from "../jobs/repository";
 import { jobSignals } from "../jobs/signals";
+import { loadJobDocument } from "../jobs/source";
 import { owns } from "../policies/owner";
 import { planOf, queuePriority } from "../policies/plan";
 import type { ProviderRegistry } from "../providers/registry";
@@ -68,11 +70,14 @@ export async function startTranslation(
     );
   }
 
+  const collapse = input.collapse_rolling === true;
+  // Collapsing changes the cues: the job counts the collapsed ones (runner, history and export read the same).
+  const subtitles = collapse ? await collapsedSubtitles(deps.db, file.id) : file.subtitle_count;
   // Read before the transaction (the file does not change), so the transaction holds its connection briefly.
   const characters =
     characterAllowance(deps.allowances, plan, input.service) === undefined
       ? 0
-      : await fileCharacters(deps.db, file.id);
+      : await fileCharacters(deps.db, file.id, collapse);
   const id = randomUUID();
   const at = now.toISOString();
   const readings = await deps.db.transaction(async (trx) => {
@@ -92,7 +97,8 @@ export async function startTranslation(
       genre: input.genre || null,
       preserve_formatting: input.preserve_formatting,
       batch_size: input.batch_size,
-      total_subtitles: file.subtitle_count,
+      collapse_rolling: collapse,
+      total_subtitles: subtitles,
       processed_subtitles: 0,
       progress: 0,
       services_used: "{}",
@@ -144,4 +150,13 @@ function assertPlanAllows(plan: Plan, file: FileRow, source: string, input: Star
       throw new AppError(ErrorCode.languageNotInPlan, `${named} does not include the language ${language}`);
     }
   }
+}
+
+/** The subtitles of the file's captions once collapsed; only rolling captions may be. */
+async function collapsedSubtitles(db: Db, fileId: string): Promise<number> {
+  const doc = await loadJobDocument(db, fileId);
+  if (!doc || !isRollingCaptions(doc)) {
+    throw new AppError(ErrorCode.validationError, "collapse_rolling applies to rolling auto-captions only");
+  }
+  return countShown(collapseRolling(doc).cues);
 }

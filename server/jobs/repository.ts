@@ -40,6 +40,8 @@ export interface JobRow {
   genre: string | null;
   preserve_formatting: boolean | number;
   batch_size: number;
+  /** The job translates its file's rolling captions collapsed (jobs/source.ts). */
+  collapse_rolling: boolean | number;
   total_subtitles: number;
   processed_subtitles: number;
   progress: number;

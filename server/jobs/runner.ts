@@ -16,7 +16,7 @@ import { afterChainFailed, type JobFailure, type NextStep, quotaWait, type Retry
 import { chunk, type DistinctText, planTranslation } from "./plan";
 import { finishJob, type JobProgress, type JobRow, loadJob, waitJob } from "./repository";
 import { JobResults, LeaseLostError } from "./results";
-import { loadJobDocument } from "./source";
+import { loadJobSource } from "./source";
 import { commitBatch, loadSegments, lookupCache } from "./store";
 
 export interface RunnerDeps {
@@ -98,7 +98,7 @@ function noticeOf(job: JobRow): JobNotice | null {
 }
 
 async function translateJob(deps: RunnerDeps, job: JobRow, owner: string, run: RunSignals): Promise<Outcome> {
-  const doc = await loadJobDocument(deps.db, job.file_id);
+  const doc = await loadJobSource(deps.db, job);
   if (!doc) return fail(ErrorCode.notFound, "The subtitle file is no longer available");
   const segments = extractSegments(doc);
   const plan = planTranslation(segments);

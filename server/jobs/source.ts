@@ -1,4 +1,4 @@
-import type { ParseResult } from "@shared/subtitles";
+import { collapseRolling, type ParseResult } from "@shared/subtitles";
 import type { Knex } from "knex";
 import { parsedDocument } from "../files/documents";
 import { findFile, findFileContent } from "../files/repository";
@@ -14,4 +14,16 @@ export async function loadJobDocument(db: Knex, fileId: string): Promise<ParseRe
     filename: file.filename,
     bytes: new Uint8Array(await findFileContent(db, fileId)),
   }));
+}
+
+/**
+ * The document a job translates: its file's, collapsed into clean cues when the job collapses rolling captions, so
+ * that the runner, the export and the job's counts read the same cues.
+ */
+export async function loadJobSource(
+  db: Knex,
+  job: { file_id: string; collapse_rolling: boolean | number },
+): Promise<ParseResult | undefined> {
+  const doc = await loadJobDocument(db, job.file_id);
+  return doc && job.collapse_rolling ? collapseRolling(doc) : doc;
 }

@@ -3,11 +3,11 @@ import { applyTranslations, extractSegments, type SubtitleDocument } from "@shar
 import type { Knex } from "knex";
 import { segmentTranslations } from "./plan";
 import type { JobRow } from "./repository";
-import { loadJobDocument } from "./source";
+import { loadJobSource } from "./source";
 import { loadSegments } from "./store";
 
 export interface TranslatedDocument {
-  /** The job's file as uploaded. */
+  /** The job's file as uploaded (collapsed when the job collapses rolling captions). */
   source: SubtitleDocument;
   /** The same cues, timings and format fields with the stored translations in place of the text. */
   translated: SubtitleDocument;
@@ -20,9 +20,9 @@ export interface TranslatedDocument {
  */
 export async function loadTranslatedDocument(
   db: Knex,
-  job: Pick<JobRow, "id" | "file_id" | "target_language">,
+  job: Pick<JobRow, "id" | "file_id" | "target_language" | "collapse_rolling">,
 ): Promise<TranslatedDocument | undefined> {
-  const source = await loadJobDocument(db, job.file_id);
+  const source = await loadJobSource(db, job);
   if (!source) return undefined;
   const byText = new Map((await loadSegments(db, job.id)).map((s) => [s.source_text, s.translated_text]));
   const translations = segmentTranslations(extractSegments(source), byText);

@@ -34,6 +34,11 @@ export const StartTranslationBody = z.object({
   genre: z.string().trim().max(64).optional(),
   preserve_formatting: z.boolean().default(true),
   batch_size: z.number().int().min(1).max(200).default(50),
+  /**
+   * Rolling auto-captions (the file summary's `rolling_captions`) are translated collapsed into clean cues: the job,
+   * its counts, its characters and its export are of the collapsed document. Refused for other files.
+   */
+  collapse_rolling: z.boolean().optional(),
 });
 export type StartTranslationBody = z.infer<typeof StartTranslationBody>;
 

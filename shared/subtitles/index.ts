@@ -34,6 +34,7 @@ export { hasErrors } from "./diagnostics";
 export { encodeSubtitle, findUnencodable, type UnencodableChar, UnencodableError } from "./encode";
 export { convertMarkup } from "./markup";
 export { interpretCueSettings, type VttCueSettings } from "./parse/vttSettings";
+export { collapseRolling, isRollingCaptions } from "./rolling";
 export { applyTranslations, extractSegments, needsTagRepair, type Segment } from "./segments";
 export { countShown, isShown } from "./shown";
 export type * from "./types";

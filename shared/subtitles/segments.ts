@@ -1,6 +1,7 @@
 import { MAX_LINE_LENGTH, rebreakLines } from "../quality";
 import { diag } from "./diagnostics";
 import { tokenizeMarkup } from "./markup";
+import { karaokeOf } from "./segments/karaoke";
 import { type Layout, layoutOf } from "./segments/layout";
 import { type CuePart, cueParts } from "./segments/parts";
 import { repairTags } from "./segments/repair";
@@ -37,21 +38,31 @@ const MUSIC = /[♪♫♬♩#]/g;
 // A dash the service wrote in front of a speaker's words (after any leading placeholders): the source's is put back.
 const ADDED_DASH = /^((?:\s*<x\s[^>]*>(?:\s*<\/x>)?)*)\s*[-–—]\s*/;
 
+interface CueSource {
+  parts: SourcePart[];
+  /** The karaoke timing block a translated cue starts with (segments/karaoke.ts), or "". */
+  timing: string;
+}
+
 /** Drawings (`{\p1}m 0 0 l …`) are tags for the tokenizer, so a drawing-only part has no visible text either. */
-function sourceParts(cue: Cue, format: SubtitleFormat): SourcePart[] {
-  const tokens = tokenizeMarkup(cue.text, format);
+function sourceParts(cue: Cue, format: SubtitleFormat): CueSource {
+  const all = tokenizeMarkup(cue.text, format);
   // A note is one untranslatable segment: kept as written, whatever its lines hold.
+  const { tokens, timing } = isShown(cue) ? karaokeOf(all) : { tokens: all, timing: "" };
   const parts = isShown(cue) ? cueParts(tokens) : [{ tokens, breakBefore: "", dash: "", dashAt: 0 }];
-  return parts.map((part) => {
-    const layout = layoutOf(part);
-    return { part, layout, translatable: isShown(cue) && WORDS.test(layout.visible.replace(MUSIC, "")) };
-  });
+  return {
+    timing,
+    parts: parts.map((part) => {
+      const layout = layoutOf(part);
+      return { part, layout, translatable: isShown(cue) && WORDS.test(layout.visible.replace(MUSIC, "")) };
+    }),
+  };
 }
 
 /** The texts to translate, in cue order. */
 export function extractSegments(doc: SubtitleDocument): Segment[] {
   return doc.cues.flatMap((cue, cueIndex) =>
-    sourceParts(cue, doc.format).map(({ layout, translatable }) => ({
+    sourceParts(cue, doc.format).parts.map(({ layout, translatable }) => ({
       cueIndex,
       text: layout.text,
       translatable,
@@ -183,9 +194,9 @@ export interface AppliedTranslations {
  * Writes translations back into a copy of the document. `translations[i]` is the provider's output for segment i
  * of extractSegments(doc) (placeholders included) or null to keep the source text. Markup is restored where the
  * placeholders came back in order; otherwise it is repaired (segments/repair.ts) and a
- * `segments.placeholders_lost` warning says so. Each part is re-broken to its source's line count (one more line
- * where a line would pass `maxLineLength`); a speaker's dash comes first on their line. Timings and cue count never
- * change.
+ * `segments.placeholders_lost` warning says so; a translated karaoke cue keeps one timing tag, at its start
+ * (segments/karaoke.ts). Each part is re-broken to its source's line count (one more line where a line would pass
+ * `maxLineLength`); a speaker's dash comes first on their line. Timings and cue count never change.
  */
 export function applyTranslations(
   doc: SubtitleDocument,
@@ -193,7 +204,7 @@ export function applyTranslations(
   options: { maxLineLength?: number } = {},
 ): AppliedTranslations {
   const sources = doc.cues.map((cue) => sourceParts(cue, doc.format));
-  const count = sources.reduce((n, parts) => n + parts.length, 0);
+  const count = sources.reduce((n, source) => n + source.parts.length, 0);
   if (translations.length !== count) {
     throw new Error(`applyTranslations: ${translations.length} translations for ${count} segments`);
   }
@@ -204,7 +215,8 @@ export function applyTranslations(
   const cues = doc.cues.map((cue, i) => {
     let changed = false;
     let lost = false;
-    const texts = (sources[i] as SourcePart[]).map((source) => {
+    const { parts, timing } = sources[i] as CueSource;
+    const texts = parts.map((source) => {
       const translation = translations[next++];
       const { layout } = source;
       if (
@@ -227,7 +239,7 @@ export function applyTranslations(
         "The translation service moved or dropped formatting tags; they were put back around the same words, or around the line that held them";
       diagnostics.push(diag("warning", "segments.placeholders_lost", cue.line, message, { cue: i + 1 }));
     }
-    return { ...cue, text: texts.join("") };
+    return { ...cue, text: timing + texts.join("") };
   });
   return { document: { ...doc, cues }, diagnostics, repaired };
 }

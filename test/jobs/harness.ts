@@ -137,6 +137,7 @@ export interface StartBody {
   context?: string;
   genre?: string;
   preserve_formatting?: boolean;
+  collapse_rolling?: boolean;
 }
 
 export async function startJob(api: ApiClient, fileId: string, body: StartBody): Promise<TranslationJob> {

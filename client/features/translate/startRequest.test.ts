@@ -22,6 +22,14 @@ describe("startRequest", () => {
     expect(StartTranslationBody.parse(body)).toEqual(body);
   });
 
+  it("asks to collapse rolling captions only when chosen", () => {
+    const settings = { context: "", genre: "", preserve_formatting: true, batch_size: 50 };
+    expect(startRequest(choices, settings)).not.toHaveProperty("collapse_rolling");
+    const body = startRequest(choices, settings, true);
+    expect(body.collapse_rolling).toBe(true);
+    expect(StartTranslationBody.parse(body)).toEqual(body);
+  });
+
   it("leaves out an empty context and genre", () => {
     const body = startRequest(choices, { context: "", genre: "", preserve_formatting: true, batch_size: 50 });
     expect(body.context).toBeUndefined();

@@ -3,8 +3,15 @@ import type { StartTranslationBody } from "@shared/api/translate";
 
 export type StartChoices = Pick<StartTranslationBody, "source_language" | "target_language" | "service">;
 
-/** The body of POST /translate/start from the chosen languages and service and the saved settings; empty texts are left out. */
-export function startRequest(choices: StartChoices, settings: TranslationSettings): StartTranslationBody {
+/**
+ * The body of POST /translate/start from the chosen languages and service and the saved settings; empty texts are
+ * left out, and `collapse_rolling` is sent only for rolling captions the user chose to collapse.
+ */
+export function startRequest(
+  choices: StartChoices,
+  settings: TranslationSettings,
+  collapseRolling = false,
+): StartTranslationBody {
   return {
     source_language: choices.source_language,
     target_language: choices.target_language,
@@ -13,5 +20,6 @@ export function startRequest(choices: StartChoices, settings: TranslationSetting
     genre: settings.genre || undefined,
     preserve_formatting: settings.preserve_formatting,
     batch_size: settings.batch_size,
+    ...(collapseRolling ? { collapse_rolling: true } : {}),
   };
 }

@@ -97,10 +97,14 @@ function withoutDash(tokens: MarkupToken[], dash: { at: number; raw: string }): 
   return [...tokens.slice(0, dash.at), ...kept, ...tokens.slice(dash.at + 1)];
 }
 
+/** A line of nothing but spaces, or of nothing (a rolling caption's padding line, `\N\N`). */
+const isBlank = (line: Line) => line.tokens.every((t) => t.kind === "text" && t.text.trim() === "");
+
 /**
  * Cuts a cue into parts: a new part starts at each line (after the first) that opens with a speaker's dash, and
- * at each line whose words are styled otherwise than the line before (its own italics or colour). Lines without
- * words go with the line before them.
+ * at each line whose words are styled otherwise than the line before (its own italics or colour). A blank line is
+ * a part of its own, so that it stays blank: it is never filled with translated words. Other lines without words
+ * go with the line before them.
  */
 export function cueParts(tokens: readonly MarkupToken[]): CuePart[] {
   const lines = linesOf(tokens);
@@ -110,7 +114,8 @@ export function cueParts(tokens: readonly MarkupToken[]): CuePart[] {
     const dash = dashOf(line.tokens);
     const styledApart = line.style !== null && style !== null && line.style !== style;
     const current = parts[parts.length - 1];
-    if (current === undefined || (dash !== null && i > 0) || styledApart) {
+    const blank = isBlank(line) || (i > 0 && isBlank(lines[i - 1] as Line));
+    if (current === undefined || (dash !== null && i > 0) || styledApart || blank) {
       parts.push({
         tokens: dash ? withoutDash(line.tokens, dash) : [...line.tokens],
         breakBefore: line.breakBefore,

@@ -21,6 +21,7 @@ import { startRequest } from "../startRequest";
 import { AdvancedOptions } from "./AdvancedOptions";
 import { FileSidePanel } from "./FileSidePanel";
 import { LanguageFields } from "./LanguageFields";
+import { RollingCaptionsOption } from "./RollingCaptionsOption";
 import { ServiceCards } from "./ServiceCards";
 
 function useProblemText() {
@@ -82,6 +83,11 @@ export function SetupView({ file, limits, planCard }: SetupProps) {
   const starting = useStartTranslation();
   const problemText = useProblemText();
   const online = useOnline();
+  // Rolling auto-captions are translated collapsed unless the user unticks it: the count, the character estimate
+  // and the start body then all speak of the collapsed subtitles.
+  const [collapse, setCollapse] = useState(true);
+  const collapsed = file.summary.rolling_captions ? file.summary.collapsed : undefined;
+  const collapsing = collapse && collapsed !== undefined;
 
   if (!form) return <div className="skeleton h-96 w-full" />;
 
@@ -91,7 +97,7 @@ export function SetupView({ file, limits, planCard }: SetupProps) {
     effectiveSource === "auto" ? t`detected language` : languageName(effectiveSource, i18n.locale);
   const targetName = languageName(form.target_language, i18n.locale);
   const serviceName = SERVICES[form.service].name;
-  const count = formatInteger(file.subtitle_count, i18n.locale);
+  const count = formatInteger(collapsing ? collapsed.subtitle_count : file.subtitle_count, i18n.locale);
   const problems = languagePairProblems(effectiveSource, form.target_language, form.service);
   const blockers = startBlockers(limits, {
     hasFile: true,
@@ -106,7 +112,7 @@ export function SetupView({ file, limits, planCard }: SetupProps) {
     !starting.isPending;
   // Today's quota of the chosen service, when it is known and will not cover the file.
   const day = quota?.[form.service];
-  const characters = file.summary.characters;
+  const characters = collapsing ? collapsed.characters : file.summary.characters;
   const shortQuota =
     day && day.remaining_today !== null && characters !== undefined && characters > day.remaining_today
       ? describeShortQuota(i18n, {
@@ -121,7 +127,7 @@ export function SetupView({ file, limits, planCard }: SetupProps) {
     starting.mutate({
       fileId: file.file_id,
       filename: file.filename,
-      body: startRequest(form, form.settings),
+      body: startRequest(form, form.settings, collapsing),
     });
 
   return (
@@ -168,6 +174,13 @@ export function SetupView({ file, limits, planCard }: SetupProps) {
               allowed={allowed}
               onChange={(service) => update({ service })}
             />
+            {collapsed && (
+              <RollingCaptionsOption
+                collapsedCount={collapsed.subtitle_count}
+                checked={collapse}
+                onChange={setCollapse}
+              />
+            )}
             <AdvancedOptions settings={form.settings} onChange={(settings) => update({ settings })} />
             {blockers.length > 0 && (
               <div
