@@ -139,7 +139,11 @@ export interface StartBody {
   preserve_formatting?: boolean;
 }
 
-export async function startJob(api: ApiClient, fileId: string, body: StartBody): Promise<TranslationJob> {
+export async function startJob(
+  api: Pick<ApiClient, "post">,
+  fileId: string,
+  body: StartBody,
+): Promise<TranslationJob> {
   const response = await api.post(`/translate/start?file_id=${fileId}`, {
     source_language: "en",
     target_language: "fr",
@@ -152,7 +156,7 @@ export async function startJob(api: ApiClient, fileId: string, body: StartBody):
 
 /** Polls the job's status until `until` holds (default: a final status), as the client does. */
 export async function waitForJob(
-  api: ApiClient,
+  api: Pick<ApiClient, "get">,
   jobId: string,
   until: (job: TranslationJob) => boolean = (job) => !["pending", "in_progress"].includes(job.status),
   timeoutMs = 15_000,
@@ -167,12 +171,12 @@ export async function waitForJob(
   }
 }
 
-export async function progressOf(api: ApiClient, jobId: string): Promise<JobProgress> {
+export async function progressOf(api: Pick<ApiClient, "get">, jobId: string): Promise<JobProgress> {
   return (await (await api.get(`/translate/progress/${jobId}`)).json()) as JobProgress;
 }
 
 export async function exportJob(
-  api: ApiClient,
+  api: Pick<ApiClient, "post">,
   jobId: string,
   format: string,
   extra: { encoding?: string; include_original?: boolean } = {},
