@@ -1,6 +1,7 @@
 import { type PlanLimitsResponse, PlanLimitsResponse as PlanLimitsSchema } from "@shared/api/profile";
 import type { TranslationJob } from "@shared/api/translate";
 import { type ApiClient, uploadFixture } from "@test/helpers/api";
+import { waitForMails } from "@test/helpers/outbox";
 import type { TestServer } from "@test/helpers/server";
 import { buildSrt, numberedCues } from "@test/helpers/subtitles";
 import { type JobsHarness, startJob, startJobsHarness, waitForJob } from "@test/jobs/harness";
@@ -138,5 +139,8 @@ describe("a retry is queued as a start is", () => {
     });
     expect(await waitForJob(api, job.job_id)).toMatchObject({ status: "failed" });
     expect((await limitsOf(api)).daily_remaining).toBe(0);
+    // The starts' usage mails (80 % and 100 %) are written before the server closes.
+    const { email } = await server.db("users").first();
+    await waitForMails(server.config.dataDir, email, { kind: "usage_limit", count: 2 });
   });
 });
