@@ -48,11 +48,9 @@ export function translateRouter(deps: AppDeps): Router<AppState> {
       async (ctx) => {
         const { query, body } = ctx.state.input;
         const caller = { owner: ownerOf(ctx.state.auth), ip: ctx.ip };
+        const started = await startTranslation(translation, caller, query.file_id, body);
         ctx.status = 201;
-        ctx.body = answerQueued(
-          caller.owner,
-          await startTranslation(translation, caller, query.file_id, body),
-        );
+        ctx.body = answerQueued(caller.owner, started);
       },
     ),
   );
