@@ -1,5 +1,6 @@
 import pino from "pino";
 import type { Config } from "./config";
+import { loggedError } from "./loggedError";
 
 export type Logger = pino.Logger;
 
@@ -23,8 +24,15 @@ const REDACTED_PATHS = [
   ].flatMap((key) => [key, `*.${key}`]),
 ];
 
-/** `destination`: where lines go (stdout by default); tests pass a stream to read what was logged. */
+/**
+ * `destination`: where lines go (stdout by default); tests pass a stream to read what was logged. An error is
+ * logged under `err` (pino's key), through loggedError: by its code and a redacted message.
+ */
 export function createLogger(config: Pick<Config, "logLevel">, destination?: pino.DestinationStream): Logger {
-  const options = { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: "[redacted]" } };
+  const options = {
+    level: config.logLevel,
+    redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
+    serializers: { err: loggedError },
+  };
   return destination ? pino(options, destination) : pino(options);
 }

@@ -53,6 +53,8 @@ export const ErrorCode = {
   dailyLimitReached: "daily_limit_reached",
   quotaExceeded: "quota_exceeded",
   tooManySubtitles: "too_many_subtitles",
+  /** A paid service asked for by an account whose email address is not verified yet (DECISIONS.md). */
+  emailNotVerified: "email_not_verified",
   // billing
   billingUnavailable: "billing_unavailable",
   noSubscription: "no_subscription",
@@ -122,6 +124,8 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   language_not_in_plan: 402,
   quota_exceeded: 402,
   too_many_subtitles: 402,
+  // Not 402: the plan includes the service, the account has yet to prove its address.
+  email_not_verified: 403,
   // No Stripe keys on this server: billing is off, not broken.
   billing_unavailable: 503,
   no_subscription: 409,

@@ -165,6 +165,8 @@ export const CODE_MESSAGES: Record<string, MessageFactory> = {
     msg`This file needs more characters of this service than your plan has left this month. Choose another service or wait for next month.`,
   [ErrorCode.tooManySubtitles]: () =>
     msg`This file has more subtitles than your plan translates in one file. Upgrade your plan or split the file.`,
+  [ErrorCode.emailNotVerified]: () =>
+    msg`Verify your email address to translate with paid services: follow the link we sent you, or ask for a new one in your profile's security section.`,
   [ErrorCode.billingUnavailable]: () => msg`Payments are not available on this server.`,
   [ErrorCode.noSubscription]: () => msg`You have no subscription to manage.`,
   [ErrorCode.paymentProviderError]: () => msg`The payment provider did not answer. Try again in a moment.`,

@@ -1,28 +1,56 @@
 import { ErrorCode } from "@shared/errors";
-import type { Db } from "../db";
 import { AppError } from "../errors";
-import { findOwnedJob, type JobView, RETRYABLE_STATUSES, requeueEndedJob } from "../jobs/repository";
+import { findFile } from "../files/repository";
+import { findOwnedJob, RETRYABLE_STATUSES, requeueEndedJob } from "../jobs/repository";
 import { jobSignals } from "../jobs/signals";
-import type { Owner } from "../policies/owner";
+import { refundJob } from "../usage/counters";
+import type { QuotaCaller } from "../usage/quota";
+import { admitTranslation, type TranslationDeps } from "./admitTranslation";
+import type { StartedTranslation } from "./startTranslation";
 
 /**
  * Runs a failed or cancelled job again. It is the same job, not a copy: the translations it stored before it
- * stopped stay with it, and the runner skips them, so a retry sends only what is left (and spends no new quota).
- * A job lives as long as its file (the foreign key cascades), so a job found still has its file.
+ * stopped stay with it, and the runner skips them, so a retry sends only what is left. It is queued as a start
+ * is: the plan's checks of now, and the quota spent in the transaction that requeues it, after giving back what
+ * the job still held (a cancel keeps the spend, a provider failure gave it back), so a job holds one spend at a time.
  */
-export async function retryTranslation(db: Db, owner: Owner, jobId: string): Promise<JobView> {
-  const job = await findOwnedJob(db, owner, jobId);
+export async function retryTranslation(
+  deps: TranslationDeps,
+  caller: QuotaCaller,
+  jobId: string,
+): Promise<StartedTranslation> {
+  const now = deps.now?.() ?? new Date();
+  const job = await findOwnedJob(deps.db, caller.owner, jobId);
   if (!RETRYABLE_STATUSES.includes(job.status)) {
     throw new AppError(
       ErrorCode.conflict,
       `Only a failed or cancelled job can be retried; this one is ${job.status}`,
     );
   }
-  if (!(await requeueEndedJob(db, job.id))) {
-    const current = await findOwnedJob(db, owner, jobId);
-    throw new AppError(ErrorCode.conflict, `The translation job is already ${current.status}`);
+  // A job lives as long as its file (the foreign key cascades): a file gone meanwhile took the job with it.
+  const file = await findFile(deps.db, job.file_id);
+  if (!file) throw new AppError(ErrorCode.notFound, "Translation job not found");
+  const admission = await admitTranslation(
+    deps,
+    caller,
+    file,
+    {
+      service: job.service,
+      source: job.source_language,
+      target: job.target_language,
+      collapseRolling: Boolean(job.collapse_rolling),
+    },
+    now,
+  );
+  const readings = await deps.db.transaction(async (trx) => {
+    if (!(await requeueEndedJob(trx, job.id, admission.queue))) return null;
+    await refundJob(trx, job.id);
+    return admission.spend(trx, job.id);
+  });
+  const requeued = await findOwnedJob(deps.db, caller.owner, jobId);
+  if (readings === null) {
+    throw new AppError(ErrorCode.conflict, `The translation job is already ${requeued.status}`);
   }
-  const requeued = await findOwnedJob(db, owner, jobId);
   jobSignals.notifyNewJob();
-  return requeued;
+  return { job: requeued, readings };
 }

@@ -6,13 +6,21 @@ import { migrationSource } from "./migrationSource";
 
 export type Db = Knex;
 
+/** A failed query's message gets the SQL with its placeholders, not with the values (an upload's bytes) inlined. */
+const compileSqlOnError = false;
+
 /**
  * SQLite file under DATA_DIR by default. With DATABASE_URL the same migrations and queries run on PostgreSQL
  * through knex's `pg` client (scripts/test-postgres.sh runs the integration tests there).
  */
 export function createDb(config: Pick<Config, "dataDir" | "databaseUrl">): Db {
   if (config.databaseUrl) {
-    return knex({ client: "pg", connection: config.databaseUrl, pool: { min: 0, max: 10 } });
+    return knex({
+      client: "pg",
+      connection: config.databaseUrl,
+      pool: { min: 0, max: 10 },
+      compileSqlOnError,
+    });
   }
   mkdirSync(config.dataDir, { recursive: true });
   return knex({
@@ -20,6 +28,7 @@ export function createDb(config: Pick<Config, "dataDir" | "databaseUrl">): Db {
     connection: { filename: path.join(config.dataDir, "polysub.sqlite") },
     // Without it knex warns at start and fails multi-row inserts whose rows have different columns.
     useNullAsDefault: true,
+    compileSqlOnError,
     pool: {
       afterCreate(conn: { pragma(sql: string): unknown }, done: (err: Error | null, conn: unknown) => void) {
         // SQLite leaves foreign keys off per connection; WAL lets the job worker write while requests read.

@@ -6,7 +6,7 @@ import { archiveJobs } from "../usage/archive";
 /** A row of `files` as the database returns it (timestamps are normalised by the presenter). */
 export interface FileRow {
   id: string;
-  // Always set today (the column is NOT NULL); a user-only upload needs the accounts issue to relax it.
+  // The device it was uploaded from; null for a signed-in caller who sent none (user_id is set then).
   device_id: string | null;
   user_id: string | null;
   filename: string;

@@ -67,6 +67,9 @@ export interface JobRow {
   updated_at: string;
 }
 
+/** What the owner's plan decides about a job in the queue, set each time it is queued (a start, a retry). */
+export type QueueFacts = Pick<JobRow, "priority" | "allowed_services" | "max_parallel">;
+
 /** A job with its file's name, as the presenter needs it. */
 export interface JobView extends JobRow {
   original_filename: string;
@@ -170,14 +173,19 @@ export async function cancelRunnableJob(db: Db, jobId: string): Promise<boolean>
 export const RETRYABLE_STATUSES: readonly JobStatus[] = ["failed", "cancelled"];
 
 /**
- * Puts an ended job back in the queue, as it was when it stopped: its stored translations stay, so the runner
+ * Puts an ended job back in the queue with its plan's facts of now: its stored translations stay, so the runner
  * skips them and nothing already translated is sent again. False when it was not failed or cancelled any more.
  */
-export async function requeueEndedJob(db: Db, jobId: string): Promise<boolean> {
-  const updated = await db("translation_jobs")
+export async function requeueEndedJob(
+  trx: Knex.Transaction,
+  jobId: string,
+  queue: QueueFacts,
+): Promise<boolean> {
+  const updated = await trx("translation_jobs")
     .where({ id: jobId })
     .whereIn("status", RETRYABLE_STATUSES)
     .update({
+      ...queue,
       status: "pending",
       error_message: null,
       error_code: null,

@@ -40,7 +40,8 @@ export function errorHandler(): Middleware<AppState> {
       const error =
         err instanceof AppError ? err : hasHttpStatus(err) ? fromHttpStatus(err) : internalError();
       if (error.status >= 500) ctx.state.log.error({ err }, "request failed");
-      else ctx.state.log.debug({ code: error.code, detail: error.detail }, "request refused");
+      // By code only: a refusal's detail may quote what the caller sent (a file name, a value).
+      else ctx.state.log.debug({ code: error.code }, "request refused");
       ctx.status = error.status;
       ctx.set(error.headers());
       ctx.body = { detail: error.detail, code: error.code, ...error.extraBody() };

@@ -1,7 +1,7 @@
 /**
  * Who is asking: a visitor's device (X-Device-Id), or a signed-in user (with the device they use, when it sent one).
- * Derived from `ctx.state.auth` by `ownerOf` (server/http/authenticate.ts). Resources carry both columns from their
- * first migration.
+ * Derived from `ctx.state.auth` by `ownerOf` (server/http/authenticate.ts). Files and jobs carry both columns, and
+ * the database checks that one of them is set (migration 20261127000200).
  */
 export type Owner = { deviceId: string; userId: null } | { deviceId: string | null; userId: string };
 

@@ -1,3 +1,4 @@
+import { SERVICES, type ServiceId } from "@shared/catalog";
 import { PLANS, type Plan, type PlanId } from "@shared/plans";
 import type { Db } from "../db";
 import { toIso } from "../db/values";
@@ -16,17 +17,36 @@ export function effectivePlanId(user: Pick<UserRow, "plan" | "plan_until">, now:
   return Object.hasOwn(PLANS, user.plan) ? user.plan : "free";
 }
 
+/** What a caller's account lets them do at `now`: its plan, and whether its address is verified. */
+export interface Standing {
+  plan: Plan;
+  emailVerified: boolean;
+}
+
+const VISITOR: Standing = { plan: PLANS.free, emailVerified: false };
+
 /**
- * The plan whose rules apply to a caller: a signed-in user's, read from the account at `now`; visitors (and an
- * account that no longer exists) get the free plan (DECISIONS.md).
+ * The standing of a caller: a signed-in user's, read from the account at `now`; visitors (and an account that no
+ * longer exists) get the free plan (DECISIONS.md).
  */
-export async function planOf(db: Db, owner: Owner, now: Date = new Date()): Promise<Plan> {
-  if (owner.userId === null) return PLANS.free;
-  const user: Pick<UserRow, "plan" | "plan_until"> | undefined = await db("users")
-    .select("plan", "plan_until")
+export async function standingOf(db: Db, owner: Owner, now: Date = new Date()): Promise<Standing> {
+  if (owner.userId === null) return VISITOR;
+  const user: Pick<UserRow, "plan" | "plan_until" | "email_verified_at"> | undefined = await db("users")
+    .select("plan", "plan_until", "email_verified_at")
     .where({ id: owner.userId })
     .first();
-  return user ? PLANS[effectivePlanId(user, now)] : PLANS.free;
+  if (!user) return VISITOR;
+  return { plan: PLANS[effectivePlanId(user, now)], emailVerified: user.email_verified_at !== null };
+}
+
+/** The plan whose rules apply to a caller at `now` (see standingOf). */
+export async function planOf(db: Db, owner: Owner, now: Date = new Date()): Promise<Plan> {
+  return (await standingOf(db, owner, now)).plan;
+}
+
+/** The plan's services the caller may use now: a paid one only once the account's address is verified (DECISIONS.md). */
+export function usableServices(standing: Standing): ServiceId[] {
+  return standing.plan.services.filter((service) => standing.emailVerified || !SERVICES[service].paid);
 }
 
 /** Queue priority of a plan's jobs: workers claim higher values first (server/jobs/repository.ts). */

@@ -36,7 +36,8 @@ afterAll(async () => {
 const SRT = buildSrt(numberedCues(3));
 
 async function userCaller(plan: PlanId = "free"): Promise<QuotaCaller & { owner: { userId: string } }> {
-  const user = await buildUser(store.db);
+  // A paying user's address is verified: paid services need it.
+  const user = await buildUser(store.db, { emailVerified: plan !== "free" });
   if (plan !== "free") await setPlan(user.id, plan);
   return { owner: { deviceId: randomUUID(), userId: user.id }, ip: "203.0.113.7" };
 }

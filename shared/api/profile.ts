@@ -154,7 +154,10 @@ export const PlanLimitsResponse = z.object({
   daily_remaining: z.number().int(),
   max_file_size_mb: z.number(),
   max_subtitles_per_file: z.number().int(),
+  /** The plan's services the caller may use now. */
   supported_services: z.array(z.enum(SERVICE_IDS)),
+  /** The plan's paid services held back until the account's email address is verified (DECISIONS.md). */
+  services_awaiting_verification: z.array(z.enum(SERVICE_IDS)),
   available_languages: z.array(z.string()),
   formats: z.array(z.string()),
   priority_processing: z.boolean(),

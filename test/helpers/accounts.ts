@@ -19,14 +19,19 @@ export interface TestAccount {
 
 /**
  * An account with a real argon2id hash of `password`, made in the database (registration has its own tests);
- * a `plan` other than free is set as the support command sets it.
+ * a `plan` other than free is set as the support command sets it, on a verified address unless told otherwise
+ * (paid services need one).
  */
 export async function createAccount(
   server: Pick<TestServer, "db">,
   overrides: Partial<NewUser> & { password?: string; plan?: PlanId } = {},
 ): Promise<TestAccount> {
   const { password = GOOD_PASSWORD, plan = "free", ...rest } = overrides;
-  const user = await buildUser(server.db, { passwordHash: await hashPassword(password), ...rest });
+  const user = await buildUser(server.db, {
+    passwordHash: await hashPassword(password),
+    emailVerified: plan !== "free",
+    ...rest,
+  });
   if (plan !== "free") await server.db("users").where({ id: user.id }).update({ plan });
   return { user: { ...user, plan }, email: user.email, password };
 }

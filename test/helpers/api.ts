@@ -20,10 +20,19 @@ export function apiClient(
   deviceId: string = randomUUID(),
   token?: string,
 ): ApiClient {
-  const headers: Record<string, string> = {
-    "X-Device-Id": deviceId,
-    ...(token && { Authorization: `Bearer ${token}` }),
-  };
+  const headers = { "X-Device-Id": deviceId, ...(token && { Authorization: `Bearer ${token}` }) };
+  return { deviceId, token, ...requests(server, headers) };
+}
+
+/** A signed-in caller that sends its token alone, no X-Device-Id: a script, the CLI, an API user. */
+export function tokenClient(server: Pick<TestServer, "url">, token: string): Omit<ApiClient, "deviceId"> {
+  return { token, ...requests(server, { Authorization: `Bearer ${token}` }) };
+}
+
+function requests(
+  server: Pick<TestServer, "url">,
+  headers: Record<string, string>,
+): Omit<ApiClient, "deviceId" | "token"> {
   const uploadForm = (form: FormData) =>
     fetch(`${server.url}/files/upload`, { method: "POST", headers, body: form });
   const send = (method: string) => (path: string, body?: unknown) =>
@@ -33,8 +42,6 @@ export function apiClient(
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   return {
-    deviceId,
-    token,
     get: (path) => fetch(server.url + path, { headers }),
     post: send("POST"),
     put: send("PUT"),
@@ -58,7 +65,7 @@ export async function uploadFixture(
   server: Pick<TestServer, "url">,
   filename: string,
   content: string | Uint8Array,
-  client: ApiClient = apiClient(server),
+  client: Pick<ApiClient, "upload"> = apiClient(server),
 ): Promise<UploadedFixture> {
   const response = await client.upload(filename, content);
   const body = (await response.json()) as UploadedFixture;

@@ -23,12 +23,14 @@ export interface FileOverrides {
   detected_language?: string | null;
 }
 
-/** A stored upload with placeholder content, owned by a device and, when given, an account. */
-export async function buildFile(
-  db: Db,
-  owner: { deviceId: string; userId?: string | null },
-  overrides: FileOverrides = {},
-): Promise<string> {
+/** Who a built row belongs to: a device, an account, or both (an account's work made on a device). */
+export interface BuildOwner {
+  deviceId: string | null;
+  userId?: string | null;
+}
+
+/** A stored upload with placeholder content, owned as `owner` says. */
+export async function buildFile(db: Db, owner: BuildOwner, overrides: FileOverrides = {}): Promise<string> {
   const id = randomUUID();
   const now = new Date().toISOString();
   await db("files").insert({
@@ -53,12 +55,7 @@ export async function buildFile(
 }
 
 /** A pending translation job of `fileId`; with `plan`, queued with that plan's priority and parallel jobs. */
-export async function buildJob(
-  db: Db,
-  fileId: string,
-  owner: { deviceId: string; userId?: string | null },
-  plan?: PlanId,
-): Promise<string> {
+export async function buildJob(db: Db, fileId: string, owner: BuildOwner, plan?: PlanId): Promise<string> {
   const id = randomUUID();
   const now = new Date().toISOString();
   await db("translation_jobs").insert({

@@ -8,6 +8,7 @@ import { createRegistry } from "@server/providers/registry";
 import type { ClientTuning, RetryOptions, ServiceId, TranslationProvider } from "@server/providers/types";
 import type { JobProgress, TranslationJob } from "@shared/api/translate";
 import type { PlanId } from "@shared/plans";
+import type { DestinationStream } from "pino";
 import { type FakeDeepLOptions, startFakeDeepL } from "../fakes/deepl";
 import type { FakeServer } from "../fakes/harness";
 import { type FakeMyMemoryOptions, startFakeMyMemory } from "../fakes/mymemory";
@@ -32,6 +33,8 @@ export interface JobsHarnessOptions {
   urls?: Partial<Record<ServiceId, string>>;
   /** The server's quota clock (real time by default). */
   clock?: Clock;
+  /** Where the server's log lines go, at debug level, for tests that read them. */
+  logTo?: DestinationStream;
   /**
    * Who `api` calls as: a signed-in user of that plan (default pro, whose plan lets every service, language and
    * format through and runs three jobs at once), or a visitor on the free plan.
@@ -86,6 +89,7 @@ export async function startJobsHarness(options: JobsHarnessOptions = {}): Promis
   const server = await startTestServer({
     providers: createRegistry(providers),
     ...(options.clock && { clock: options.clock }),
+    ...(options.logTo && { logTo: options.logTo, env: { LOG_LEVEL: "debug" } }),
   });
   // Runs against a service that does not answer are retried after 20 ms, 40 ms…, not seconds.
   Object.assign(server.config.jobs, {
@@ -140,7 +144,11 @@ export interface StartBody {
   collapse_rolling?: boolean;
 }
 
-export async function startJob(api: ApiClient, fileId: string, body: StartBody): Promise<TranslationJob> {
+export async function startJob(
+  api: Pick<ApiClient, "post">,
+  fileId: string,
+  body: StartBody,
+): Promise<TranslationJob> {
   const response = await api.post(`/translate/start?file_id=${fileId}`, {
     source_language: "en",
     target_language: "fr",
@@ -153,7 +161,7 @@ export async function startJob(api: ApiClient, fileId: string, body: StartBody):
 
 /** Polls the job's status until `until` holds (default: a final status), as the client does. */
 export async function waitForJob(
-  api: ApiClient,
+  api: Pick<ApiClient, "get">,
   jobId: string,
   until: (job: TranslationJob) => boolean = (job) => !["pending", "in_progress"].includes(job.status),
   timeoutMs = 15_000,
@@ -168,12 +176,12 @@ export async function waitForJob(
   }
 }
 
-export async function progressOf(api: ApiClient, jobId: string): Promise<JobProgress> {
+export async function progressOf(api: Pick<ApiClient, "get">, jobId: string): Promise<JobProgress> {
   return (await (await api.get(`/translate/progress/${jobId}`)).json()) as JobProgress;
 }
 
 export async function exportJob(
-  api: ApiClient,
+  api: Pick<ApiClient, "post">,
   jobId: string,
   format: string,
   extra: { encoding?: string; include_original?: boolean } = {},

@@ -3,7 +3,7 @@ import { cancelTranslation } from "@server/commands/cancelTranslation";
 import { deleteHistory } from "@server/commands/deleteHistory";
 import { exportTranslation, loadCompletedJob } from "@server/commands/exportTranslation";
 import { retryTranslation } from "@server/commands/retryTranslation";
-import { startTranslation } from "@server/commands/startTranslation";
+import { type StartedTranslation, startTranslation } from "@server/commands/startTranslation";
 import type { AppDeps } from "@server/deps";
 import { ownerOf } from "@server/http/authenticate";
 import { body } from "@server/http/body";
@@ -29,6 +29,13 @@ export function translateRouter(deps: AppDeps): Router<AppState> {
   const { db, providers, config } = deps;
   const endpoint = endpointFactory(deps);
   const router = new Router<AppState>();
+  const translation = { db, providers, allowances: config.allowances };
+
+  /** A queued job's answer; a user nearing a limit is mailed, not awaited: the answer waits for no mail server. */
+  const answerQueued = (owner: Owner, { job, readings }: StartedTranslation) => {
+    if (owner.userId !== null && readings.length > 0) void sendUsageAlerts(deps, owner.userId, readings);
+    return presentJob(job);
+  };
 
   router.post(
     "/translate/start",
@@ -40,21 +47,21 @@ export function translateRouter(deps: AppDeps): Router<AppState> {
       },
       async (ctx) => {
         const { query, body } = ctx.state.input;
-        const owner = ownerOf(ctx.state.auth);
-        const { job, readings } = await startTranslation(
-          { db, providers, allowances: config.allowances },
-          { owner, ip: ctx.ip },
-          query.file_id,
-          body,
-        );
+        const caller = { owner: ownerOf(ctx.state.auth), ip: ctx.ip };
+        const started = await startTranslation(translation, caller, query.file_id, body);
         ctx.status = 201;
-        ctx.body = presentJob(job);
-        if (owner.userId !== null && readings.length > 0) {
-          // Not awaited: the answer does not wait for a mail server.
-          void sendUsageAlerts(deps, owner.userId, readings);
-        }
+        ctx.body = answerQueued(caller.owner, started);
       },
     ),
+  );
+
+  router.post(
+    "/translate/retry/:id",
+    endpoint({ auth: "either", input: { params: JobIdParams } }, async (ctx) => {
+      const caller = { owner: ownerOf(ctx.state.auth), ip: ctx.ip };
+      const retried = await retryTranslation(translation, caller, ctx.state.input.params.id);
+      ctx.body = answerQueued(caller.owner, retried);
+    }),
   );
 
   /** The routes on one job of the caller's: `answer` gets its id and the owner the caller is. */
@@ -76,10 +83,6 @@ export function translateRouter(deps: AppDeps): Router<AppState> {
     onJob(async (owner, id) => presentJob(await cancelTranslation(db, owner, id))),
   );
 
-  router.post(
-    "/translate/retry/:id",
-    onJob(async (owner, id) => presentJob(await retryTranslation(db, owner, id))),
-  );
   router.get(
     "/translate/result/:id",
     onJob(async (owner, id): Promise<TranslationResult> => {

@@ -1,6 +1,6 @@
 import { planTranslation } from "@server/jobs/plan";
 import { extractSegments, parseSubtitle } from "@shared/subtitles";
-import { type ApiClient, apiClient, uploadFixture } from "@test/helpers/api";
+import { type ApiClient, apiClient, tokenClient, uploadFixture } from "@test/helpers/api";
 import { buildSrt, type FixtureCue } from "@test/helpers/subtitles";
 import {
   charsSent,
@@ -303,6 +303,34 @@ describe("translation jobs through the HTTP API", () => {
       ).status,
     ).toBe(404);
     const anonymous = await fetch(`${harness.server.url}/translate/status/${job.job_id}`);
+    expect(((await anonymous.json()) as { code: string }).code).toBe("missing_device_id");
+  });
+
+  it("serves a signed-in caller without a device id: upload, start, history, export", async () => {
+    harness = await startJobsHarness({ services: ["mymemory"] });
+    const api = tokenClient(harness.server, harness.api.token ?? "");
+    const file = await uploadFixture(harness.server, "movie.en.srt", SRT, api);
+    const stored = await harness.server.db("files").where({ id: file.file_id }).first();
+    expect(stored).toMatchObject({ device_id: null, user_id: expect.any(String) });
+    const started = await startJob(api, file.file_id, { service: "mymemory" });
+    expect(await waitForJob(api, started.job_id)).toMatchObject({ status: "completed" });
+    const history = (await (await api.get("/translate/history")).json()) as { total: number };
+    expect(history.total).toBe(1);
+    const exported = await exportJob(api, started.job_id, "vtt");
+    expect(exported).toMatchObject({ status: 200, body: { filename: "movie.fr.vtt" } });
+    // The same account on a device sees the work too.
+    expect((await harness.api.get(`/translate/status/${started.job_id}`)).status).toBe(200);
+
+    // A visitor is still a device: without one, nothing.
+    const anonymous = await fetch(`${harness.server.url}/files/upload`, {
+      method: "POST",
+      body: (() => {
+        const form = new FormData();
+        form.append("file", new Blob([SRT]), "movie.srt");
+        return form;
+      })(),
+    });
+    expect(anonymous.status).toBe(400);
     expect(((await anonymous.json()) as { code: string }).code).toBe("missing_device_id");
   });
 

@@ -2,7 +2,7 @@ import Router from "@koa/router";
 import type { AppDeps } from "@server/deps";
 import { ownerOf } from "@server/http/authenticate";
 import { endpointFactory } from "@server/http/endpoint";
-import { planOf } from "@server/policies/plan";
+import { planOf, standingOf } from "@server/policies/plan";
 import type { AppState } from "@server/state";
 import { planLimits } from "@server/usage/limits";
 import { filesLeftToday } from "@server/usage/quota";
@@ -22,7 +22,7 @@ export function usageRouter(deps: AppDeps): Router<AppState> {
       ctx.body = await planLimits(
         db,
         { owner, ip: ctx.ip },
-        await planOf(db, owner, now),
+        await standingOf(db, owner, now),
         config.allowances,
         now,
       );

@@ -3,6 +3,7 @@ import { recordJob } from "@client/db/history";
 import { apiRequest } from "@client/lib/api";
 import { describeError } from "@client/lib/errorMessages";
 import type { MutationCallbacks } from "@client/lib/queryClient";
+import { accountKeys } from "@client/lib/queryKeys";
 import { showErrorToast } from "@client/lib/toasts";
 import { useLingui } from "@lingui/react/macro";
 import { TranslationJob } from "@shared/api/translate";
@@ -39,5 +40,7 @@ export function useRetryJob({
     onError: (error) => {
       showErrorToast(describeError(i18n, error, "start"));
     },
+    // A retry spends the day's file as a start does.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.limits }),
   });
 }

@@ -10,6 +10,8 @@ interface Props {
   availability: ServiceAvailability;
   /** The caller's plan's services; null while unknown (every card stays selectable, the server decides). */
   allowed: readonly ServiceId[] | null;
+  /** The plan's paid services that wait for the account's email address to be verified. */
+  awaitingVerification: readonly ServiceId[];
   onChange: (service: ServiceId) => void;
 }
 
@@ -17,7 +19,7 @@ interface Props {
  * One radio group: arrow keys move between the usable services, unusable ones say why (a paid plan's service is
  * locked with the plans that include it; a service the server lacks says so); the free plan's are marked.
  */
-export function ServiceCards({ value, availability, allowed, onChange }: Props) {
+export function ServiceCards({ value, availability, allowed, awaitingVerification, onChange }: Props) {
   const { t, i18n } = useLingui();
   // A locked service names the first plan that includes it, on its badge and in its text.
   const inPremium = (service: ServiceId) => PLANS.premium.services.includes(service);
@@ -29,6 +31,7 @@ export function ServiceCards({ value, availability, allowed, onChange }: Props) 
       <div className="grid gap-3 md:grid-cols-3">
         {SERVICE_CARDS.map((card) => {
           const inPlan = allowed === null || allowed.includes(card.id);
+          const awaiting = awaitingVerification.includes(card.id);
           const available = inPlan && isAvailable(availability, card.id);
           const selected = value === card.id;
           return (
@@ -53,7 +56,7 @@ export function ServiceCards({ value, availability, allowed, onChange }: Props) 
                 {PLANS.free.services.includes(card.id) && (
                   <span className="badge badge-soft badge-success badge-sm">{t`Free plan`}</span>
                 )}
-                {!PLANS.free.services.includes(card.id) && !inPlan && (
+                {!PLANS.free.services.includes(card.id) && !inPlan && !awaiting && (
                   <span className="badge badge-soft badge-warning badge-sm">
                     <Crown aria-hidden="true" className="size-3" />
                     {inPremium(card.id) ? t`Premium` : t`Pro`}
@@ -63,7 +66,16 @@ export function ServiceCards({ value, availability, allowed, onChange }: Props) 
                 {!available && <Lock aria-hidden="true" className="size-4" />}
               </span>
               <span className="text-sm opacity-80">{i18n._(card.description)}</span>
-              {!inPlan && (
+              {awaiting && (
+                <Link
+                  to="/profile?section=security"
+                  className="link mt-1 text-sm font-medium"
+                  data-testid={`service-${card.id}-verify`}
+                >
+                  {t`Verify your email address to use this service`}
+                </Link>
+              )}
+              {!inPlan && !awaiting && (
                 <span className="mt-1 text-sm font-medium" data-testid={`service-${card.id}-locked`}>
                   {lockedText(card.id)}
                 </span>
@@ -75,7 +87,7 @@ export function ServiceCards({ value, availability, allowed, onChange }: Props) 
           );
         })}
       </div>
-      {allowed !== null && allowed.length < SERVICE_CARDS.length && (
+      {allowed !== null && allowed.length + awaitingVerification.length < SERVICE_CARDS.length && (
         <Link to="/pricing" className="btn btn-outline btn-sm mt-3 min-h-11" data-testid="upgrade-services">
           <Crown aria-hidden="true" className="size-4" />
           {t`Upgrade to use every service`}

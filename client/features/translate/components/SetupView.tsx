@@ -172,6 +172,7 @@ export function SetupView({ file, limits, planCard }: SetupProps) {
               value={form.service}
               availability={configured}
               allowed={allowed}
+              awaitingVerification={limits?.services_awaiting_verification ?? []}
               onChange={(service) => update({ service })}
             />
             {collapsed && (

@@ -1,0 +1,65 @@
+import type { Knex } from "knex";
+import type { CharacterAllowances } from "../config";
+import type { Db } from "../db";
+import type { FileRow } from "../files/repository";
+import type { QueueFacts } from "../jobs/repository";
+import { queuePriority, standingOf, usableServices } from "../policies/plan";
+import { assertMayTranslate, type TranslationRequest } from "../policies/translation";
+import type { ProviderRegistry } from "../providers/registry";
+import { fileCharacters } from "../usage/characters";
+import { characterAllowance, type QuotaCaller, spendStartQuota, type UsageReading } from "../usage/quota";
+
+export interface TranslationDeps {
+  db: Db;
+  providers: ProviderRegistry;
+  /** The operator's monthly character allowances (config.allowances). */
+  allowances: CharacterAllowances;
+  /** The clock the plan and the quota's day and month are read from. */
+  now?: () => Date;
+}
+
+/** A translation the caller may queue now, and what queueing it costs. */
+export interface Admission {
+  /** The plan's facts the job carries into the queue (its priority, fallback services, parallel jobs). */
+  queue: QueueFacts;
+  /** Checks and spends the quota inside the transaction that queues the job; returns the user's readings. */
+  spend(trx: Knex.Transaction, jobId: string): Promise<UsageReading[]>;
+}
+
+/**
+ * What every queueing of a job passes, a start's and a retry's alike: the caller's plan and address as they are
+ * now (policies/translation.ts), then the quota, spent with the job in one transaction by `spend`.
+ */
+export async function admitTranslation(
+  deps: TranslationDeps,
+  caller: QuotaCaller,
+  file: FileRow,
+  request: TranslationRequest,
+  now: Date,
+): Promise<Admission> {
+  const standing = await standingOf(deps.db, caller.owner, now);
+  assertMayTranslate(standing, file, request, deps.providers.configured());
+  const { plan } = standing;
+  // Read before the transaction (the file does not change), so the transaction holds its connection briefly.
+  const characters =
+    characterAllowance(deps.allowances, plan, request.service) === undefined
+      ? 0
+      : await fileCharacters(deps.db, file.id, request.collapseRolling);
+  return {
+    queue: {
+      priority: queuePriority(plan),
+      allowed_services: usableServices(standing).join(","),
+      max_parallel: plan.parallelJobs,
+    },
+    spend: (trx, jobId) =>
+      spendStartQuota(trx, {
+        jobId,
+        caller,
+        plan,
+        service: request.service,
+        characters,
+        allowances: deps.allowances,
+        now,
+      }),
+  };
+}
