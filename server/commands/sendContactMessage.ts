@@ -56,7 +56,7 @@ export async function sendContactMessage(
     }),
     renderMail(
       "contact_acknowledgement",
-      { name: input.name, subject: input.subject, supportEmail: deps.config.mail.supportEmail },
+      { supportEmail: deps.config.mail.supportEmail },
       target(deps, input),
     ),
   ]);
@@ -93,7 +93,6 @@ export async function sendGdprRequest(
     renderMail(
       "gdpr_acknowledgement",
       {
-        name: input.name,
         kind: input.kind,
         days: GDPR_DEADLINE_DAYS,
         privacyEmail: deps.config.mail.privacyEmail,
