@@ -44,6 +44,8 @@ export interface Config {
    * every visitor behind a proxy shares the proxy's address in rate limits, sign-in throttling and quotas.
    */
   trustedProxies: number;
+  /** HSTS=1: Strict-Transport-Security on every answer, not only where a trusted proxy says HTTPS. */
+  hsts: boolean;
   mail: {
     /** SMTP server (smtp://user:pass@host:587, smtps://…); without it mails are written to DATA_DIR/outbox/. */
     smtpUrl?: string;
@@ -123,6 +125,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     appUrl: (optional(env.APP_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ""),
     trustedProxies: integer(env, "TRUST_PROXY", 0),
+    hsts: integer(env, "HSTS", 0) > 0,
     mail: {
       smtpUrl: optional(env.SMTP_URL),
       from: optional(env.MAIL_FROM) ?? "Polysub <no-reply@localhost>",
