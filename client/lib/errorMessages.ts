@@ -200,6 +200,7 @@ export const CODE_MESSAGES: Record<string, MessageFactory> = {
   [ClientErrorCode.aborted]: () => msg`The request was cancelled.`,
   [ClientErrorCode.invalidResponse]: () => msg`The server sent an answer this app does not understand.`,
   multiple_files: () => msg`Choose one file at a time.`,
+  empty_file: () => msg`This file is empty. Choose a subtitle file that has text in it.`,
   no_file: () => msg`Upload a subtitle file on the home page, then come back here.`,
   no_translation: () => msg`Only a completed translation can be exported.`,
 };
