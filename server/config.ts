@@ -50,7 +50,11 @@ export interface Config {
     /** SMTP server (smtp://user:pass@host:587, smtps://…); without it mails are written to DATA_DIR/outbox/. */
     smtpUrl?: string;
     from: string;
-    supportEmail: string;
+    /**
+     * Where contact messages are mailed, and the address the contact page and the acknowledgement name. Unset, no
+     * address is made up: messages are only stored, and the contact page offers the form alone.
+     */
+    supportEmail?: string;
     /** The data protection contact: GDPR requests go there. */
     privacyEmail: string;
   };
@@ -129,7 +133,7 @@ export function loadConfig(env: Env = process.env): Config {
     mail: {
       smtpUrl: optional(env.SMTP_URL),
       from: optional(env.MAIL_FROM) ?? "Polysub <no-reply@localhost>",
-      supportEmail: optional(env.SUPPORT_EMAIL) ?? "support@localhost",
+      supportEmail: optional(env.SUPPORT_EMAIL),
       privacyEmail: optional(env.PRIVACY_EMAIL) ?? DATA_PROTECTION_EMAIL,
     },
     oauth: {

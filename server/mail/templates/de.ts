@@ -75,7 +75,11 @@ export const de: LocaleTexts = {
     subject: "Wir haben Ihre Nachricht erhalten",
     paragraphs: [
       "Vielen Dank für Ihre Nachricht. Wir haben sie erhalten und antworten innerhalb von 24 Stunden, montags bis freitags von 9 bis 18 Uhr (MEZ).",
-      `Wenn Sie etwas ergänzen möchten, antworten Sie auf diese E-Mail oder schreiben Sie an ${supportEmail}.`,
+      ...(supportEmail
+        ? [
+            `Wenn Sie etwas ergänzen möchten, antworten Sie auf diese E-Mail oder schreiben Sie an ${supportEmail}.`,
+          ]
+        : []),
     ],
   }),
   gdpr_acknowledgement: ({ kind, days, privacyEmail }) => ({

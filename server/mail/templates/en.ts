@@ -75,7 +75,7 @@ export const en: LocaleTexts = {
     subject: "We received your message",
     paragraphs: [
       "Thank you for writing to us. We received your message and will answer within 24 hours, Monday to Friday, 9:00 to 18:00 CET.",
-      `To add something, reply to this email or write to ${supportEmail}.`,
+      ...(supportEmail ? [`To add something, reply to this email or write to ${supportEmail}.`] : []),
     ],
   }),
   gdpr_acknowledgement: ({ kind, days, privacyEmail }) => ({

@@ -75,7 +75,7 @@ export const es: LocaleTexts = {
     subject: "Hemos recibido tu mensaje",
     paragraphs: [
       "Gracias por escribirnos. Hemos recibido tu mensaje y te responderemos en un plazo de 24 horas, de lunes a viernes, de 9:00 a 18:00 (CET).",
-      `Para añadir algo, responde a este correo o escribe a ${supportEmail}.`,
+      ...(supportEmail ? [`Para añadir algo, responde a este correo o escribe a ${supportEmail}.`] : []),
     ],
   }),
   gdpr_acknowledgement: ({ kind, days, privacyEmail }) => ({

@@ -75,7 +75,9 @@ export const fr: LocaleTexts = {
     subject: "Nous avons bien reçu votre message",
     paragraphs: [
       "Merci de nous avoir écrit. Nous avons bien reçu votre message et nous vous répondrons sous 24 heures, du lundi au vendredi, de 9 h à 18 h (CET).",
-      `Pour ajouter une précision, répondez à cet e-mail ou écrivez à ${supportEmail}.`,
+      ...(supportEmail
+        ? [`Pour ajouter une précision, répondez à cet e-mail ou écrivez à ${supportEmail}.`]
+        : []),
     ],
   }),
   gdpr_acknowledgement: ({ kind, days, privacyEmail }) => ({

@@ -76,7 +76,9 @@ export const it: LocaleTexts = {
     subject: "Abbiamo ricevuto il tuo messaggio",
     paragraphs: [
       "Grazie per averci scritto. Abbiamo ricevuto il tuo messaggio e ti risponderemo entro 24 ore, dal lunedì al venerdì, dalle 9:00 alle 18:00 (CET).",
-      `Per aggiungere qualcosa, rispondi a questa email o scrivi a ${supportEmail}.`,
+      ...(supportEmail
+        ? [`Per aggiungere qualcosa, rispondi a questa email o scrivi a ${supportEmail}.`]
+        : []),
     ],
   }),
   gdpr_acknowledgement: ({ kind, days, privacyEmail }) => ({

@@ -76,7 +76,9 @@ export const ja: LocaleTexts = {
     subject: "お問い合わせを受け付けました",
     paragraphs: [
       "お問い合わせありがとうございます。メッセージを受け付けました。24 時間以内（月曜〜金曜、中央ヨーロッパ時間 9:00〜18:00）にご返信いたします。",
-      `追加のご連絡は、このメールに返信するか ${supportEmail} までお送りください。`,
+      ...(supportEmail
+        ? [`追加のご連絡は、このメールに返信するか ${supportEmail} までお送りください。`]
+        : []),
     ],
   }),
   gdpr_acknowledgement: ({ kind, days, privacyEmail }) => ({

@@ -76,7 +76,9 @@ export const pt: LocaleTexts = {
     subject: "Recebemos a sua mensagem",
     paragraphs: [
       "Obrigado por nos ter escrito. Recebemos a sua mensagem e responderemos no prazo de 24 horas, de segunda a sexta-feira, das 9h00 às 18h00 (CET).",
-      `Para acrescentar algo, responda a este e-mail ou escreva para ${supportEmail}.`,
+      ...(supportEmail
+        ? [`Para acrescentar algo, responda a este e-mail ou escreva para ${supportEmail}.`]
+        : []),
     ],
   }),
   gdpr_acknowledgement: ({ kind, days, privacyEmail }) => ({

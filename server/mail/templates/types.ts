@@ -63,7 +63,8 @@ export interface UsageLimitData {
  * subject): otherwise the form would let anyone mail anyone their own text through Polysub.
  */
 export interface ContactAcknowledgementData {
-  supportEmail: string;
+  /** SUPPORT_EMAIL, which answers go to; null when the operator set none, and the mail names no address. */
+  supportEmail: string | null;
 }
 
 export interface GdprAcknowledgementData {

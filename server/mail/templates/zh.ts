@@ -75,7 +75,7 @@ export const zh: LocaleTexts = {
     subject: "我们已收到您的留言",
     paragraphs: [
       "感谢您的来信。我们已收到您的留言，将在 24 小时内回复（周一至周五，中欧时间 9:00–18:00）。",
-      `如需补充，请直接回复此邮件或发送邮件至 ${supportEmail}。`,
+      ...(supportEmail ? [`如需补充，请直接回复此邮件或发送邮件至 ${supportEmail}。`] : []),
     ],
   }),
   gdpr_acknowledgement: ({ kind, days, privacyEmail }) => ({

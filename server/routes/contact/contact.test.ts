@@ -60,7 +60,25 @@ describe("POST /contact/send", () => {
     const ack = addressedTo(mails, "zoe@example.org");
     expect(ack.headers.get("subject")).toBe("Nous avons bien reçu votre message");
     expect(ack.headers.get("content-language")).toBe("fr");
+    expect(ack.headers.get("reply-to")).toContain("help@polysub.test");
     expect(ack.text).toContain("Bonjour,");
+    expect(ack.text).toContain("écrivez à help@polysub.test");
+  });
+
+  it("without SUPPORT_EMAIL, stores the message, names no address and mails only the acknowledgement", async () => {
+    server = await startTestServer();
+    const api = apiClient(server);
+    expect(await (await api.get("/contact/info")).json()).toMatchObject({ support_email: null });
+    const response = await api.post("/contact/send", message);
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    expect(await server.db("contact_messages").where({ id }).first()).toBeTruthy();
+
+    const mails = await outbox(server.config.dataDir);
+    expect(mails.map((mail) => mail.headers.get("to"))).toEqual(["zoe@example.org"]);
+    const [ack] = mails;
+    expect(ack?.headers.get("reply-to")).toBeUndefined();
+    expect(`${ack?.text}${ack?.html}`).not.toContain("@localhost");
   });
 
   it("acknowledges to the given address without a word the sender wrote", async () => {
