@@ -8,6 +8,8 @@ import { isAvailable, SERVICE_CARDS, type ServiceAvailability } from "../service
 interface Props {
   value: ServiceId;
   availability: ServiceAvailability;
+  /** The model the server runs for each service that has one (OPENAI_MODEL); null while unknown. */
+  models: Record<ServiceId, string | null> | null;
   /** The caller's plan's services; null while unknown (every card stays selectable, the server decides). */
   allowed: readonly ServiceId[] | null;
   onChange: (service: ServiceId) => void;
@@ -17,7 +19,7 @@ interface Props {
  * One radio group: arrow keys move between the usable services, unusable ones say why (a paid plan's service is
  * locked with the plans that include it; a service the server lacks says so); the free plan's are marked.
  */
-export function ServiceCards({ value, availability, allowed, onChange }: Props) {
+export function ServiceCards({ value, availability, models, allowed, onChange }: Props) {
   const { t, i18n } = useLingui();
   // A locked service names the first plan that includes it, on its badge and in its text.
   const inPremium = (service: ServiceId) => PLANS.premium.services.includes(service);
@@ -31,6 +33,7 @@ export function ServiceCards({ value, availability, allowed, onChange }: Props) 
           const inPlan = allowed === null || allowed.includes(card.id);
           const available = inPlan && isAvailable(availability, card.id);
           const selected = value === card.id;
+          const model = models?.[card.id];
           return (
             <label
               key={card.id}
@@ -63,6 +66,14 @@ export function ServiceCards({ value, availability, allowed, onChange }: Props) 
                 {!available && <Lock aria-hidden="true" className="size-4" />}
               </span>
               <span className="text-sm opacity-80">{i18n._(card.description)}</span>
+              {model && (
+                <span
+                  className="break-all font-mono text-xs opacity-80"
+                  data-testid={`service-${card.id}-model`}
+                >
+                  {t`Model: ${model}`}
+                </span>
+              )}
               {!inPlan && (
                 <span className="mt-1 text-sm font-medium" data-testid={`service-${card.id}-locked`}>
                   {lockedText(card.id)}
