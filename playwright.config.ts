@@ -94,6 +94,8 @@ export default defineConfig({
         DEEPL_API_KEY: deeplKey,
         DEEPL_API_URL: `http://127.0.0.1:${deeplPort}`,
         LOG_LEVEL: "warn",
+        // The team's address: the contact page shows it and the contact form mails it (unset, neither happens).
+        SUPPORT_EMAIL: "support@polysub.test",
       },
     },
   ],

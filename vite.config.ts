@@ -39,7 +39,9 @@ export default defineConfig({
   build: {
     outDir: "../dist",
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written for the operator to read stack traces with, but not linked from the bundles; the server
+    // never serves them (server/middleware/serveClient.ts).
+    sourcemap: "hidden",
     manifest: true,
     // Every browser the app supports (installable PWAs with module workers) preloads modules natively.
     modulePreload: { polyfill: false },

@@ -150,9 +150,11 @@ test("the contact form's message lands in the outbox, addressed to support", asy
   const notice = `[Contact/technical] ${subject}`;
   await expect.poll(async () => (await mails()).filter((mail) => mail.includes(notice)).length).toBe(1);
   const staff = (await mails()).find((mail) => mail.includes(notice));
-  expect(staff).toMatch(/^To: support@localhost/m);
+  expect(staff).toMatch(/^To: support@polysub\.test/m);
   expect(staff).toMatch(header("Reply-To"));
   await expect.poll(async () => (await mails()).filter((mail) => toSender.test(mail)).length).toBe(1);
   const ack = (await mails()).find((mail) => toSender.test(mail));
   expect(ack).toMatch(/^Content-Language: fr/m);
+  expect(ack).toMatch(/^Reply-To: support@polysub\.test/m);
+  await expect(page.getByRole("link", { name: "support@polysub.test" })).toBeVisible();
 });

@@ -80,3 +80,14 @@ test("refuses a broken file with its line numbers, even offline", async ({ page,
   await expect(home.fileCard).toHaveCount(0);
   await context.setOffline(false);
 });
+
+test("says that an empty file is empty, in one sentence and without a list of places", async ({ page }) => {
+  const home = new HomePage(page);
+  await home.open();
+  await home.fileInput.setInputFiles({ name: "vide.srt", mimeType: "text/plain", buffer: Buffer.alloc(0) });
+  const refusal = page.getByRole("alert").filter({ hasText: "vide.srt" });
+  await expect(refusal).toContainText("Ce fichier est vide.");
+  await expect(refusal).not.toContainText("lignes");
+  await expect(home.diagnostics).toHaveCount(0);
+  await expect(home.fileCard).toHaveCount(0);
+});

@@ -67,7 +67,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
 
   app.use(requestLog(deps.logger));
   app.use(compression());
-  app.use(securityHeaders());
+  app.use(securityHeaders({ hstsAlways: deps.config.hsts, apiPrefix: API_PREFIX }));
   app.use(errorHandler());
   app.use(api.routes());
   app.use(apiFallback(api));

@@ -56,7 +56,7 @@ describe("loadConfig", () => {
     expect(defaults.mail).toEqual({
       smtpUrl: undefined,
       from: "Polysub <no-reply@localhost>",
-      supportEmail: "support@localhost",
+      supportEmail: undefined,
       privacyEmail: "privacy@polysub.app",
     });
     expect(defaults.oauth).toEqual({

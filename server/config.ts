@@ -44,11 +44,17 @@ export interface Config {
    * every visitor behind a proxy shares the proxy's address in rate limits, sign-in throttling and quotas.
    */
   trustedProxies: number;
+  /** HSTS=1: Strict-Transport-Security on every answer, not only where a trusted proxy says HTTPS. */
+  hsts: boolean;
   mail: {
     /** SMTP server (smtp://user:pass@host:587, smtps://…); without it mails are written to DATA_DIR/outbox/. */
     smtpUrl?: string;
     from: string;
-    supportEmail: string;
+    /**
+     * Where contact messages are mailed, and the address the contact page and the acknowledgement name. Unset, no
+     * address is made up: messages are only stored, and the contact page offers the form alone.
+     */
+    supportEmail?: string;
     /** The data protection contact: GDPR requests go there. */
     privacyEmail: string;
   };
@@ -123,10 +129,11 @@ export function loadConfig(env: Env = process.env): Config {
     },
     appUrl: (optional(env.APP_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ""),
     trustedProxies: integer(env, "TRUST_PROXY", 0),
+    hsts: integer(env, "HSTS", 0) > 0,
     mail: {
       smtpUrl: optional(env.SMTP_URL),
       from: optional(env.MAIL_FROM) ?? "Polysub <no-reply@localhost>",
-      supportEmail: optional(env.SUPPORT_EMAIL) ?? "support@localhost",
+      supportEmail: optional(env.SUPPORT_EMAIL),
       privacyEmail: optional(env.PRIVACY_EMAIL) ?? DATA_PROTECTION_EMAIL,
     },
     oauth: {

@@ -33,7 +33,7 @@ export const ErrorCode = {
   invalidToken: "invalid_token",
   tokenExpired: "token_expired",
   twoFactorAlreadyEnabled: "two_factor_already_enabled",
-  /** An avatar that is not a PNG, JPEG, WebP or GIF we can read and clean. */
+  /** An avatar that is not a PNG, JPEG, WebP or GIF we can read and clean, or claims more than 4096 px a side. */
   invalidImage: "invalid_image",
   // social sign-in
   /** The callback's state is not one this server issued for this provider (or was used or expired). */

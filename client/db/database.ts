@@ -1,8 +1,7 @@
 import type { FileSummary } from "@shared/fileSummary";
+import { DATABASE_NAME } from "./name";
 import type { PolysubDatabase } from "./schema";
 import type { HistoryEntry, KeptResult, QueuedStart, StoredFile } from "./types";
-
-export const DATABASE_NAME = "polysub";
 
 let opening: Promise<PolysubDatabase> | undefined;
 let announceOpening: () => void;

@@ -1,5 +1,5 @@
 import Dexie, { type Table } from "dexie";
-import { DATABASE_NAME } from "./database";
+import { DATABASE_NAME } from "./name";
 import type { HistoryEntry, KeptResult, QueuedStart, StoredFile } from "./types";
 
 interface KeyValue {

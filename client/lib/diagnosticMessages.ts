@@ -10,6 +10,7 @@ const missingTiming = () => msg`Text without a timing line; it is skipped.`;
 const unknownLine = () => msg`Line not understood; it is kept as it is.`;
 
 const DIAGNOSTIC_MESSAGES: Record<string, (p: Params) => MessageDescriptor> = {
+  empty_file: () => msg`The file is empty.`,
   no_cues: () => msg`No readable subtitle was found in the file.`,
   binary_file: () => msg`This is a binary file, not a text subtitle file.`,
   unknown_format: () => msg`The file does not look like any supported subtitle format.`,

@@ -1,5 +1,6 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+import { AVATAR_MAX_SIDE } from "@shared/api/profile";
 import { ErrorCode } from "@shared/errors";
 import { MAX_UPLOAD_BYTES } from "@shared/plans";
 import { ApiError, ClientErrorCode } from "./api";
@@ -144,7 +145,10 @@ export const CODE_MESSAGES: Record<string, MessageFactory> = {
   [ErrorCode.invalidToken]: () => msg`This link is invalid or was already used. Ask for a new one.`,
   [ErrorCode.tokenExpired]: () => msg`This link has expired. Ask for a new one.`,
   [ErrorCode.twoFactorAlreadyEnabled]: () => msg`Two-factor authentication is already on.`,
-  [ErrorCode.invalidImage]: () => msg`Unable to upload photo: choose a PNG, JPEG, WebP or GIF image.`,
+  [ErrorCode.invalidImage]: () => {
+    const side = AVATAR_MAX_SIDE;
+    return msg`Unable to upload photo: choose a PNG, JPEG, WebP or GIF image of at most ${side} × ${side} pixels.`;
+  },
   [ErrorCode.oauthStateInvalid]: () => msg`Invalid state parameter - possible CSRF attack`,
   [ErrorCode.oauthFailed]: () =>
     msg`OAuth sign-in failed. Try again, or sign in with your email and password.`,
@@ -198,6 +202,7 @@ export const CODE_MESSAGES: Record<string, MessageFactory> = {
   [ClientErrorCode.aborted]: () => msg`The request was cancelled.`,
   [ClientErrorCode.invalidResponse]: () => msg`The server sent an answer this app does not understand.`,
   multiple_files: () => msg`Choose one file at a time.`,
+  empty_file: () => msg`This file is empty. Choose a subtitle file that has text in it.`,
   no_file: () => msg`Upload a subtitle file on the home page, then come back here.`,
   no_translation: () => msg`Only a completed translation can be exported.`,
 };

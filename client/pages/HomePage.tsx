@@ -3,20 +3,21 @@ import { ArrowRight, FileCheck2, Languages, ListChecks, WifiOff } from "lucide-r
 import { Link } from "react-router-dom";
 import { useCurrentFile } from "../db/hooks";
 import { UploadCard } from "../features/upload/components/UploadCard";
-import { CATALOG_COUNTS } from "../lib/catalogCounts";
+import { CATALOG_COUNTS, EXPORT_TYPES, READ_FORMAT_NAMES, UPLOAD_TYPES } from "../lib/catalogCounts";
 import { formatInteger } from "../lib/format";
 import { useScrollToHash } from "../lib/useScrollToHash";
 
 function Hero() {
   const { t } = useLingui();
   const current = useCurrentFile();
+  const types = UPLOAD_TYPES;
   return (
     <section className="py-6 text-center sm:py-12">
       <h1 className="mx-auto max-w-3xl text-balance font-bold text-3xl tracking-tight sm:text-5xl">
         {t`Translate your subtitles, keep every timing`}
       </h1>
       <p className="mx-auto mt-4 max-w-2xl text-balance text-base opacity-80 sm:text-lg">
-        {t`Upload an SRT, VTT, ASS, SUB or SBV file, choose the languages and a translation service, and download the translated file in the format you need.`}
+        {t`Upload a subtitle file (${types}), choose the languages and a translation service, and download the translated file in the format you need.`}
       </p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         {current.value ? (
@@ -41,11 +42,12 @@ function Hero() {
 
 function Features() {
   const { t } = useLingui();
+  const formats = READ_FORMAT_NAMES;
   const features = [
     {
       Icon: FileCheck2,
       title: t`Every subtitle format`,
-      text: t`SRT, WebVTT, ASS/SSA, SUB and SBV, read and written with their timings, styles and tags intact.`,
+      text: t`${formats}: read and written with their timings, styles and tags intact.`,
     },
     {
       Icon: Languages,
@@ -85,11 +87,12 @@ function Features() {
 
 function HowItWorks() {
   const { t } = useLingui();
+  const exports = EXPORT_TYPES;
   const steps = [
     { title: t`Upload`, text: t`Drop your subtitle file; it is checked before it is sent.` },
     { title: t`Choose languages`, text: t`Pick the language of the file and the one you want.` },
     { title: t`Select a service`, text: t`OpenAI, DeepL or MyMemory, depending on your needs.` },
-    { title: t`Download`, text: t`Export to SRT, VTT, ASS, SBV, SUB or text, in the encoding you need.` },
+    { title: t`Download`, text: t`Export to ${exports}, in the encoding you need.` },
   ];
   return (
     <section aria-labelledby="how-title" className="py-10">
@@ -116,8 +119,10 @@ function HowItWorks() {
 function Stats() {
   const { i18n, t } = useLingui();
   const count = (value: number) => formatInteger(value, i18n.locale);
+  const free = count(CATALOG_COUNTS.freeLanguages);
+  // The paid plans' figure, said as such: a visitor or a free account gets the free plan's languages.
   const stats = [
-    { value: count(CATALOG_COUNTS.languages), label: t`languages` },
+    { value: count(CATALOG_COUNTS.languages), label: t`languages (${free} on the free plan)` },
     { value: count(CATALOG_COUNTS.formats), label: t`subtitle formats` },
     { value: count(CATALOG_COUNTS.services), label: t`translation services` },
   ];

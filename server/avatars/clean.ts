@@ -2,8 +2,11 @@
  * Avatars are accepted by their bytes, never by their name or declared type: PNG, JPEG, WebP or GIF, recognised by
  * their signature and walked structure by structure. What could carry metadata (text and EXIF chunks, APPn
  * segments other than JFIF, comments, XMP) is left out of the copy we keep, so a photo's location or camera never
- * reaches other people. Anything we cannot walk to its end is refused rather than stored as is.
+ * reaches other people. Anything we cannot walk to its end is refused rather than stored as is, and so is an image
+ * whose header claims more than AVATAR_MAX_SIDE pixels a side: a few bytes claiming 100000 × 100000 would make
+ * every browser that shows it decode gigabytes.
  */
+import { AVATAR_MAX_SIDE } from "@shared/api/profile";
 
 export type ImageType = "png" | "jpeg" | "webp" | "gif";
 
@@ -57,6 +60,11 @@ function need(condition: boolean): asserts condition {
   if (!condition) throw new Malformed();
 }
 
+/** The dimensions an image (or one of its frames) declares: from one pixel to AVATAR_MAX_SIDE a side. */
+function sized(width: number, height: number): void {
+  need(width >= 1 && height >= 1 && width <= AVATAR_MAX_SIDE && height <= AVATAR_MAX_SIDE);
+}
+
 /** PNG: the critical chunks and the ancillary ones that only describe pixels (colour, transparency, density). */
 const PNG_KEPT = new Set([
   "IHDR",
@@ -84,6 +92,10 @@ function cleanPng(bytes: Buffer): Buffer {
     const end = pos + 12 + length;
     need(end <= bytes.length);
     need(!first || type === "IHDR");
+    if (first) {
+      need(length >= 8);
+      sized(bytes.readUInt32BE(pos + 8), bytes.readUInt32BE(pos + 12));
+    }
     first = false;
     if (PNG_KEPT.has(type)) parts.push(bytes.subarray(pos, end));
     pos = end;
@@ -113,8 +125,12 @@ function cleanJpeg(bytes: Buffer): Buffer {
     const isApp = marker >= 0xe0 && marker <= 0xef;
     const jfif = marker === 0xe0 && ascii(bytes, pos + 4, 5) === "JFIF\0";
     if (!(isApp && !jfif) && marker !== 0xfe) parts.push(bytes.subarray(pos, end));
-    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc)
+    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
+      // Start of frame: sample precision, then height and width.
+      need(end >= pos + 9);
+      sized(bytes.readUInt16BE(pos + 7), bytes.readUInt16BE(pos + 5));
       frame = true;
+    }
     pos = end;
     if (marker === 0xda) {
       scan = true;
@@ -145,8 +161,8 @@ function cleanWebp(bytes: Buffer): Buffer {
     const end = pos + 8 + size + (size % 2);
     need(end <= riffEnd);
     if (chunks.length === 0) need(type === "VP8 " || type === "VP8L" || type === "VP8X");
+    webpDimensions(bytes, type, pos + 8, size);
     if (type === "VP8X") {
-      need(size >= 10);
       const chunk = Buffer.from(bytes.subarray(pos, end));
       chunk[8] = (chunk[8] as number) & ~(0x08 | 0x04);
       chunks.push(chunk);
@@ -163,6 +179,23 @@ function cleanWebp(bytes: Buffer): Buffer {
   return Buffer.concat([header, body]);
 }
 
+/** Checks the canvas (VP8X) or the bitstream's own size (VP8, VP8L) of a WebP chunk whose data starts at `data`. */
+function webpDimensions(bytes: Buffer, type: string, data: number, size: number): void {
+  if (type === "VP8X") {
+    need(size >= 10);
+    sized(bytes.readUIntLE(data + 4, 3) + 1, bytes.readUIntLE(data + 7, 3) + 1);
+  } else if (type === "VP8L") {
+    // A signature byte, then 14 bits of width - 1 and 14 bits of height - 1.
+    need(size >= 5 && bytes[data] === 0x2f);
+    const bits = bytes.readUInt32LE(data + 1);
+    sized((bits & 0x3fff) + 1, ((bits >>> 14) & 0x3fff) + 1);
+  } else if (type === "VP8 ") {
+    // A 3-byte frame tag, the start code 9D 01 2A, then 14-bit width and height (2 bits of scale above each).
+    need(size >= 10);
+    sized(bytes.readUInt16LE(data + 6) & 0x3fff, bytes.readUInt16LE(data + 8) & 0x3fff);
+  }
+}
+
 /** GIF: images and their control blocks, and the looping extension of animations; comments and XMP go. */
 function cleanGif(bytes: Buffer): Buffer {
   const colorTable = (packed: number) => (packed & 0x80 ? 3 * 2 ** ((packed & 0x07) + 1) : 0);
@@ -176,6 +209,8 @@ function cleanGif(bytes: Buffer): Buffer {
     }
   };
   const parts: Buffer[] = [];
+  need(bytes.length >= 13);
+  sized(bytes.readUInt16LE(6), bytes.readUInt16LE(8));
   let pos = 13 + colorTable(bytes[10] as number);
   need(pos <= bytes.length);
   parts.push(bytes.subarray(0, pos));
@@ -188,6 +223,7 @@ function cleanGif(bytes: Buffer): Buffer {
     }
     if (introducer === 0x2c) {
       need(pos + 10 <= bytes.length);
+      sized(bytes.readUInt16LE(pos + 5), bytes.readUInt16LE(pos + 7));
       const dataStart = pos + 10 + colorTable(bytes[pos + 9] as number) + 1; // + LZW minimum code size
       const end = subBlocksEnd(dataStart);
       parts.push(bytes.subarray(pos, end));

@@ -39,27 +39,37 @@ export async function sendContactMessage(
   const id = randomUUID();
   const created_at = nowIso();
   await insertContactMessage(deps.db, { ...input, id, created_at }, owner);
-  await deliver(deps, id, [
-    renderStaffNotice({
-      kind: "contact_message",
-      to: deps.config.mail.supportEmail,
-      subject: `[Contact/${input.category}] ${input.subject}`,
-      replyTo: input.email,
-      fields: [
-        ["From", `${input.name} <${input.email}>`],
-        ["Category", input.category],
-        ["Language", input.language],
-        ["Reference", id],
-        ["Received", created_at],
-        ["Message", input.message],
-      ],
-    }),
-    renderMail(
-      "contact_acknowledgement",
-      { name: input.name, subject: input.subject, supportEmail: deps.config.mail.supportEmail },
-      target(deps, input),
-    ),
-  ]);
+  const { supportEmail } = deps.config.mail;
+  const acknowledgement = renderMail(
+    "contact_acknowledgement",
+    { supportEmail: supportEmail ?? null },
+    target(deps, input),
+  );
+  // Without SUPPORT_EMAIL there is no team address to mail or to name: the stored message is all there is.
+  await deliver(
+    deps,
+    id,
+    supportEmail
+      ? [
+          renderStaffNotice({
+            kind: "contact_message",
+            to: supportEmail,
+            subject: `[Contact/${input.category}] ${input.subject}`,
+            replyTo: input.email,
+            fields: [
+              ["From", `${input.name} <${input.email}>`],
+              ["Category", input.category],
+              ["Language", input.language],
+              ["Reference", id],
+              ["Received", created_at],
+              ["Message", input.message],
+            ],
+          }),
+          // The acknowledgement says "reply to this email": the answer goes to the team, not to MAIL_FROM.
+          { ...acknowledgement, replyTo: supportEmail },
+        ]
+      : [acknowledgement],
+  );
   return { id, message: "Message sent" };
 }
 
@@ -93,7 +103,6 @@ export async function sendGdprRequest(
     renderMail(
       "gdpr_acknowledgement",
       {
-        name: input.name,
         kind: input.kind,
         days: GDPR_DEADLINE_DAYS,
         privacyEmail: deps.config.mail.privacyEmail,

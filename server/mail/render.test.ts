@@ -34,11 +34,13 @@ const samples: { [K in MailKind]: MailData[K] } = {
     unit: "translations",
     pricingLink: links.pricing,
   },
-  contact_acknowledgement: { name: "Ana", subject: "Invoice question", supportEmail: "help@example.org" },
-  gdpr_acknowledgement: { name: "Ana", kind: "erasure", days: 30, privacyEmail: "privacy@example.org" },
+  contact_acknowledgement: { supportEmail: "help@example.org" },
+  gdpr_acknowledgement: { kind: "erasure", days: 30, privacyEmail: "privacy@example.org" },
 };
 
 const NOTIFICATIONS: MailKind[] = ["login_alert", "translation_finished", "usage_limit"];
+/** Mails to an address nobody proved: they greet no one by name. */
+const ACKNOWLEDGEMENTS: MailKind[] = ["contact_acknowledgement", "gdpr_acknowledgement"];
 
 describe("renderMail", () => {
   for (const language of INTERFACE_LANGUAGES) {
@@ -52,7 +54,7 @@ describe("renderMail", () => {
         });
         subjects.add(mail.subject);
         expect(mail.subject.length, kind).toBeGreaterThan(5);
-        expect(mail.text, kind).toContain("Ana");
+        expect(mail.text.includes("Ana"), kind).toBe(!ACKNOWLEDGEMENTS.includes(kind));
         expect(mail.html, kind).toContain(`<html lang="${language}">`);
         const optedOut = NOTIFICATIONS.includes(kind);
         expect(mail.text.includes(links.notifications), kind).toBe(optedOut);

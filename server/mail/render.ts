@@ -38,7 +38,7 @@ export function renderMail<K extends MailKind>(
   const content = (texts[kind] as (data: MailData[K]) => MailContent)(data);
   const topic = OPT_OUT[kind];
   const optOut = topic ? texts.optOut(topic, target.settingsLink) : undefined;
-  const greeting = texts.greeting(data.name);
+  const greeting = texts.greeting("name" in data ? data.name : undefined);
   const links = [...(content.action ? [content.action.url] : []), ...(topic ? [target.settingsLink] : [])];
 
   const text = [

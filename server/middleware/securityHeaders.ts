@@ -1,4 +1,4 @@
-import type { Middleware } from "koa";
+import type { Context, Middleware } from "koa";
 import type { AppState } from "../state";
 
 /**
@@ -22,8 +22,24 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join("; ");
 
-/** Set on every answer, the API's and the client files' alike. */
-export function securityHeaders(): Middleware<AppState> {
+export interface SecurityHeadersOptions {
+  /** HSTS=1: the operator says the app is only ever reached over HTTPS, whatever the request says. */
+  hstsAlways: boolean;
+  /** Where the API is mounted (app.ts's API_PREFIX). */
+  apiPrefix: string;
+}
+
+/**
+ * Set on every answer, the API's and the client files' alike. HSTS goes on answers to HTTPS requests: Koa reads
+ * X-Forwarded-Proto only when TRUST_PROXY is set (app.proxy), so a client cannot claim HTTPS by itself.
+ */
+export function securityHeaders({ hstsAlways, apiPrefix }: SecurityHeadersOptions): Middleware<AppState> {
+  // Answers about an account (its profile, tokens, sign-in tickets) are private whoever asks.
+  const accountPaths = [`${apiPrefix}/auth`, `${apiPrefix}/oauth`];
+  const isPrivate = (ctx: Context) =>
+    ctx.get("Authorization") !== "" ||
+    ctx.get("X-Device-Id") !== "" ||
+    accountPaths.some((prefix) => ctx.path === prefix || ctx.path.startsWith(`${prefix}/`));
   return async (ctx, next) => {
     ctx.set({
       "Content-Security-Policy": CONTENT_SECURITY_POLICY,
@@ -33,6 +49,11 @@ export function securityHeaders(): Middleware<AppState> {
       "X-Frame-Options": "DENY",
       "Cross-Origin-Opener-Policy": "same-origin",
     });
+    if (hstsAlways || ctx.secure) ctx.set("Strict-Transport-Security", "max-age=31536000");
     await next();
+    // A request with credentials (a session token or API key, or a visitor's device id), or about an account:
+    // set after the route, overriding its choice, so no browser or proxy cache keeps an answer made for one
+    // account or device (a shared computer's back button, a proxy serving it to someone else).
+    if (isPrivate(ctx)) ctx.set("Cache-Control", "no-store");
   };
 }

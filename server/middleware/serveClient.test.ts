@@ -58,6 +58,7 @@ describe("serving the built client", () => {
       "index.html": SHELL,
       "sw.js": ASSET,
       "assets/app-1a2b3c.js": ASSET,
+      "assets/app-1a2b3c.js.map": `{"version":3,"sources":["../../client/main.tsx"]}`,
     }));
   });
   afterAll(() => close());
@@ -146,6 +147,14 @@ describe("serving the built client", () => {
     expect(languages.headers["content-type"]).toContain("application/json");
     expect(languages.headers["content-encoding"]).toBe("gzip");
     expect(JSON.parse(gunzipSync(languages.body).toString())).toBeTruthy();
+  });
+
+  it("never serves the build's source maps, nor the shell in their place", async () => {
+    for (const accept of ["*/*", "text/html"]) {
+      const map = await fetch(`${server.origin}/assets/app-1a2b3c.js.map`, { headers: { Accept: accept } });
+      expect(map.status).toBe(404);
+      expect(await map.text()).not.toContain("main.tsx");
+    }
   });
 
   it("never answers an API path or a missing asset with the shell", async () => {

@@ -11,6 +11,8 @@ import type { AppState } from "../state";
 const IMMUTABLE = "public, max-age=31536000, immutable";
 /** Everything else (index.html, sw.js, the manifest, icons) keeps its URL across versions: always revalidate. */
 const REVALIDATE = "no-cache";
+/** The build keeps source maps for the operator (stack traces); they would hand anyone our source, so never served. */
+const SOURCE_MAP = /\.map$/i;
 
 /**
  * The built client (`vite build` → dist/). Files are served precompressed when the build wrote `.br`/`.gz`
@@ -30,6 +32,7 @@ export function serveClient(publicDir: string): Middleware<AppState> {
     },
   });
   return async (ctx, next) => {
+    if (SOURCE_MAP.test(ctx.path)) return next();
     if (ctx.path === "/" && (ctx.method === "GET" || ctx.method === "HEAD") && ctx.accepts("html")) {
       const locale = ctx.acceptsLanguages([...INTERFACE_LANGUAGES]) || DEFAULT_INTERFACE_LANGUAGE;
       const prerendered = `/prerendered/${locale}.html`;

@@ -63,7 +63,7 @@ export function quotaStatus(
   usage: DailyUsage | undefined,
   dailyLimit: number | null,
   now: number,
-): Omit<ProviderHealth, "configured"> {
+): Omit<ProviderHealth, "configured" | "model"> {
   const characters = usage?.characters ?? 0;
   let remaining: number | null = null;
   if (usage?.exhausted) remaining = 0;

@@ -42,6 +42,6 @@ export type GdprRequest = z.input<typeof GdprRequest>;
 export const ContactResponse = z.object({ id: z.string(), message: z.string() });
 export type ContactResponse = z.infer<typeof ContactResponse>;
 
-/** GET /contact/info: where the team answers, for the contact page's methods card. */
-export const ContactInfo = z.object({ support_email: z.string(), privacy_email: z.string() });
+/** GET /contact/info: where the team answers, for the contact page's methods card (no support address unless set). */
+export const ContactInfo = z.object({ support_email: z.string().nullable(), privacy_email: z.string() });
 export type ContactInfo = z.infer<typeof ContactInfo>;

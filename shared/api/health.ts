@@ -6,6 +6,8 @@ export type HealthResponse = z.infer<typeof HealthResponse>;
 
 const ProviderHealth = z.object({
   configured: z.boolean(),
+  /** The model this server has the service run (OPENAI_MODEL for OpenAI); null where the service offers no choice. */
+  model: z.string().nullable(),
   /** Characters this server sent to the provider today (UTC day), kept across restarts. */
   characters_today: z.number().int(),
   /** The provider's free daily allowance when it has one (MyMemory), else null. */

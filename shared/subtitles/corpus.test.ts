@@ -21,7 +21,7 @@ const EXPECTED_DIAGNOSTICS: Record<string, string[]> = {
   "webvtt-py__invalid_timeframe.sbv": ["sbv.bad_timing", "cue.negative_duration"],
   "webvtt-py__invalid_format.sbv": ["unknown_format", "no_cues"],
   "webvtt-py__sample.sbv": ["cue.negative_duration"],
-  "webvtt-py__empty.vtt": ["no_cues"],
+  "webvtt-py__empty.vtt": ["empty_file"],
   "webvtt-py__teams_timeframe.vtt": ["vtt.nonstandard_timing"],
   "go-astisub__example-in.vtt": ["vtt.nonstandard_timing"],
   "go-astisub__broken-1-in.vtt": ["unknown_format", "no_cues"],

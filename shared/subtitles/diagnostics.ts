@@ -19,6 +19,11 @@ export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
   return diagnostics.some((d) => d.severity === "error");
 }
 
+/** A file without any text (0 bytes, or blank lines only): the one thing to say about it. */
+export function emptyFile(): Diagnostic {
+  return diag("error", "empty_file", 0, "The file is empty");
+}
+
 /** The error every parser reports when nothing readable was found, so callers can rely on one code. */
 export function noCues(format: string): Diagnostic {
   return diag("error", "no_cues", 0, `No readable ${format} cue found in the file`, { format });

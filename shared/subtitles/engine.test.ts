@@ -223,6 +223,31 @@ describe("a first write is what the next one gives", () => {
   });
 });
 
+describe("an empty file", () => {
+  it("gets one diagnostic saying so, whatever its name or encoding, and no cue", () => {
+    const utf16Bom = new Uint8Array([0xff, 0xfe, 0x20, 0x00, 0x0a, 0x00]);
+    const inputs: [string | Uint8Array, string | undefined][] = [
+      [new Uint8Array(0), "film.srt"],
+      [new Uint8Array(0), undefined],
+      [new Uint8Array([0xef, 0xbb, 0xbf]), "film.vtt"],
+      [utf16Bom, "film.ass"],
+      ["\n \r\n\t\n", "film.sub"],
+    ];
+    for (const [input, filename] of inputs) {
+      const result = parseSubtitle(input, { filename });
+      expect(result.cues).toEqual([]);
+      expect(result.diagnostics, filename).toEqual([
+        { line: 0, severity: "error", code: "empty_file", message: "The file is empty" },
+      ]);
+    }
+  });
+
+  it("is not a file whose only text is a signature or a stray word", () => {
+    expect(codes("WEBVTT\n")).toEqual(["0:no_cues"]);
+    expect(codes("hello\n")).not.toContain("0:empty_file");
+  });
+});
+
 describe("a file name that says another format", () => {
   const srt = "1\n00:00:01,000 --> 00:00:02,000\nHello\n";
   const notes = (text: string, options: { filename?: string; format?: "srt" }) =>

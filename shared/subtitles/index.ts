@@ -2,7 +2,7 @@
 import { assForOtherFormats } from "./ass/forOtherFormats";
 import { decodeBytes } from "./decode";
 import { detectFormat, extensionFormat } from "./detect";
-import { diag, noCues } from "./diagnostics";
+import { diag, emptyFile, noCues } from "./diagnostics";
 import type { Utf8Damage } from "./encoding/utf8Damage";
 import { parseAss } from "./parse/ass";
 import { parseMicroDvd } from "./parse/microdvd";
@@ -17,7 +17,7 @@ import { serializeSrt } from "./serialize/srt";
 import { serializeSubViewer } from "./serialize/subviewer";
 import { serializeTxt } from "./serialize/txt";
 import { serializeVtt } from "./serialize/vtt";
-import type { SourceText } from "./text";
+import { isBlank, type SourceText } from "./text";
 import type {
   Diagnostic,
   OutputFormat,
@@ -68,7 +68,8 @@ const SERIALIZERS: Record<OutputFormat, Serializer> = {
 
 /**
  * Decodes (bytes), detects the format (unless forced) and parses. Never throws: anything unreadable is a
- * diagnostic, and a file without a readable cue carries an error with code "no_cues".
+ * diagnostic, and a file without a readable cue carries an error with code "no_cues", or only "empty_file" when
+ * it holds no text at all.
  */
 export function parseSubtitle(input: string | Uint8Array, options: ParseOptions = {}): ParseResult {
   let text: SourceText;
@@ -103,6 +104,8 @@ export function parseSubtitle(input: string | Uint8Array, options: ParseOptions 
         ]);
       }
     }
+    // Nothing any format could hold: "unknown format" and "no cues" would both be true and say less.
+    if (pieces(text).every((piece) => isBlank(piece, 0, piece.length))) return failed([emptyFile()]);
     const format = options.format ?? detectFormat(text, options.filename);
     if (format !== null) {
       const { document, diagnostics } = PARSERS[format](text, options);
@@ -134,6 +137,10 @@ export function parseSubtitle(input: string | Uint8Array, options: ParseOptions 
       noCues("subtitle"),
     ]);
   }
+}
+
+function pieces(text: SourceText): readonly string[] {
+  return typeof text === "string" ? [text] : text.pieces;
 }
 
 /** Formats one file extension stands for: `.ass` files hold SSA too, `.sub` files MicroDVD or SubViewer. */

@@ -36,6 +36,14 @@ export async function pngWithMetadata(): Promise<ImageFixture> {
   return { bytes, clean };
 }
 
+/** A real PNG whose header claims `width` × `height` pixels, as a forged one would (its pixels stay 64 × 64). */
+export async function pngClaiming(width: number, height: number): Promise<Buffer> {
+  const png = Buffer.from((await pngWithMetadata()).clean);
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  return png;
+}
+
 function segment(marker: number, data: Buffer): Buffer {
   const head = Buffer.from([0xff, marker, 0, 0]);
   head.writeUInt16BE(data.length + 2, 2);

@@ -9,7 +9,7 @@ export interface ServiceInfo {
 }
 
 const DESCRIPTIONS: Record<ServiceId, MessageDescriptor> = {
-  openai: msg`GPT-5 model: natural phrasing that follows the context and tone of the dialogue.`,
+  openai: msg`Language model: natural phrasing that follows the context and tone of the dialogue.`,
   deepl: msg`Neural machine translation, precise and fluent for European languages.`,
   mymemory: msg`Free translation memory, good for short and simple dialogue.`,
 };

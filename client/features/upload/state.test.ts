@@ -1,6 +1,10 @@
+import { ApiError } from "@client/lib/api";
+import { describeError } from "@client/lib/errorMessages";
+import { setupI18n } from "@lingui/core";
+import { parseSubtitle } from "@shared/subtitles";
 import { describe, expect, it } from "vitest";
 import { checkSelectedFile } from "./rules";
-import { INITIAL_UPLOAD_STATE, isBusy, type UploadState, uploadReducer } from "./state";
+import { INITIAL_UPLOAD_STATE, isBusy, refusal, type UploadState, uploadReducer } from "./state";
 
 describe("checkSelectedFile", () => {
   it("accepts the subtitle extensions in any case", () => {
@@ -15,10 +19,10 @@ describe("checkSelectedFile", () => {
   });
 });
 
-describe("uploadReducer", () => {
-  const run = (events: Parameters<typeof uploadReducer>[1][]): UploadState =>
-    events.reduce(uploadReducer, INITIAL_UPLOAD_STATE);
+const run = (events: Parameters<typeof uploadReducer>[1][]): UploadState =>
+  events.reduce(uploadReducer, INITIAL_UPLOAD_STATE);
 
+describe("uploadReducer", () => {
   it("goes from checking to uploading with monotonic progress", () => {
     const state = run([
       { type: "check", filename: "a.srt" },
@@ -47,5 +51,32 @@ describe("uploadReducer", () => {
 
   it("ignores progress that arrives outside an upload", () => {
     expect(run([{ type: "progress", fraction: 0.5 }])).toEqual(INITIAL_UPLOAD_STATE);
+  });
+});
+
+describe("refusal", () => {
+  it("tells an empty file in one sentence, without a list of places", () => {
+    const { diagnostics } = parseSubtitle(new Uint8Array(0), { filename: "empty.srt" });
+    const worker = new ApiError(0, "invalid_subtitle", "");
+    const event = refusal(worker, diagnostics, diagnostics.length);
+    expect(event.diagnostics).toBeUndefined();
+    const state = run([{ type: "check", filename: "empty.srt" }, event]);
+    expect(state).toMatchObject({
+      phase: "failed",
+      filename: "empty.srt",
+      diagnostics: [],
+      diagnosticCount: 0,
+    });
+
+    const i18n = setupI18n({ locale: "en", messages: { en: {} } });
+    expect(describeError(i18n, event.error, "upload").description).toBe(
+      "This file is empty. Choose a subtitle file that has text in it.",
+    );
+  });
+
+  it("keeps the diagnostics of any other unreadable file", () => {
+    const { diagnostics } = parseSubtitle("hello\n", { filename: "words.srt" });
+    const error = new ApiError(0, "invalid_subtitle", "");
+    expect(refusal(error, diagnostics, 7)).toEqual({ type: "fail", error, diagnostics, diagnosticCount: 7 });
   });
 });

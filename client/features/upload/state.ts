@@ -1,3 +1,4 @@
+import { ApiError } from "@client/lib/api";
 import type { Diagnostic } from "@shared/subtitles/types";
 
 export type UploadState =
@@ -19,6 +20,20 @@ export type UploadEvent =
   | { type: "progress"; fraction: number }
   | { type: "fail"; error: unknown; diagnostics?: Diagnostic[]; diagnosticCount?: number }
   | { type: "reset" };
+
+/**
+ * The refusal of a file as the user sees it. An empty file's (the parser's `empty_file`, from the worker or the
+ * server) is one sentence saying so, without the list of places: an empty file has none.
+ */
+export function refusal(
+  error: unknown,
+  diagnostics?: Diagnostic[],
+  diagnosticCount?: number,
+): Extract<UploadEvent, { type: "fail" }> {
+  if (diagnostics?.some((d) => d.code === "empty_file"))
+    return { type: "fail", error: new ApiError(0, "empty_file", "") };
+  return { type: "fail", error, diagnostics, diagnosticCount };
+}
 
 export const INITIAL_UPLOAD_STATE: UploadState = { phase: "idle" };
 

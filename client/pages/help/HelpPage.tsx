@@ -1,10 +1,8 @@
-import { CATALOG_COUNTS } from "@client/lib/catalogCounts";
+import { CATALOG_COUNTS, EXPORT_TYPES, UPLOAD_TYPES } from "@client/lib/catalogCounts";
 import { formatBytes } from "@client/lib/format";
 import { useScrollToHash } from "@client/lib/useScrollToHash";
 import { useLingui } from "@lingui/react/macro";
-import { EXPORT_FORMATS } from "@shared/catalog";
 import { FILE_RETENTION_DAYS, MAX_UPLOAD_BYTES, PLANS } from "@shared/plans";
-import { UPLOAD_EXTENSIONS } from "@shared/uploadFormats";
 import { Download, FileUp, Gauge, Languages, type LucideIcon, Server, WifiOff } from "lucide-react";
 import { Link } from "react-router-dom";
 
@@ -14,14 +12,10 @@ interface Guide {
   text: string;
 }
 
-function upperList(values: readonly string[]): string {
-  return values.map((value) => value.replace(".", "").toUpperCase()).join(", ");
-}
-
 function useGuides(): Guide[] {
   const { i18n, t } = useLingui();
-  const inputs = upperList(UPLOAD_EXTENSIONS);
-  const exports = upperList(EXPORT_FORMATS);
+  const inputs = UPLOAD_TYPES;
+  const exports = EXPORT_TYPES;
   const maxSize = formatBytes(MAX_UPLOAD_BYTES, i18n);
   const freeLanguages = PLANS.free.languages.length;
   const paidLanguages = CATALOG_COUNTS.languages;

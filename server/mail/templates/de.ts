@@ -7,7 +7,7 @@ const topics = {
 };
 
 export const de: LocaleTexts = {
-  greeting: (name) => `Hallo ${name},`,
+  greeting: (name) => (name ? `Hallo ${name},` : "Guten Tag,"),
   linkFallback: "Falls die Schaltfläche nicht funktioniert, kopieren Sie diese Adresse in Ihren Browser:",
   signature: "Ihr Polysub-Team",
   optOut: (topic, link) =>
@@ -71,11 +71,15 @@ export const de: LocaleTexts = {
           action: { label: "Tarife ansehen", url: pricingLink },
         };
   },
-  contact_acknowledgement: ({ subject, supportEmail }) => ({
-    subject: `Wir haben Ihre Nachricht erhalten: ${subject}`,
+  contact_acknowledgement: ({ supportEmail }) => ({
+    subject: "Wir haben Ihre Nachricht erhalten",
     paragraphs: [
       "Vielen Dank für Ihre Nachricht. Wir haben sie erhalten und antworten innerhalb von 24 Stunden, montags bis freitags von 9 bis 18 Uhr (MEZ).",
-      `Wenn Sie etwas ergänzen möchten, antworten Sie auf diese E-Mail oder schreiben Sie an ${supportEmail}.`,
+      ...(supportEmail
+        ? [
+            `Wenn Sie etwas ergänzen möchten, antworten Sie auf diese E-Mail oder schreiben Sie an ${supportEmail}.`,
+          ]
+        : []),
     ],
   }),
   gdpr_acknowledgement: ({ kind, days, privacyEmail }) => ({

@@ -7,7 +7,7 @@ const topics = {
 };
 
 export const en: LocaleTexts = {
-  greeting: (name) => `Hello ${name},`,
+  greeting: (name) => (name ? `Hello ${name},` : "Hello,"),
   linkFallback: "If the button does not work, copy this address into your browser:",
   signature: "The Polysub team",
   optOut: (topic, link) =>
@@ -71,11 +71,11 @@ export const en: LocaleTexts = {
           action: { label: "See the plans", url: pricingLink },
         };
   },
-  contact_acknowledgement: ({ subject, supportEmail }) => ({
-    subject: `We received your message: ${subject}`,
+  contact_acknowledgement: ({ supportEmail }) => ({
+    subject: "We received your message",
     paragraphs: [
       "Thank you for writing to us. We received your message and will answer within 24 hours, Monday to Friday, 9:00 to 18:00 CET.",
-      `To add something, reply to this email or write to ${supportEmail}.`,
+      ...(supportEmail ? [`To add something, reply to this email or write to ${supportEmail}.`] : []),
     ],
   }),
   gdpr_acknowledgement: ({ kind, days, privacyEmail }) => ({

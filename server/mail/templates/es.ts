@@ -7,7 +7,7 @@ const topics = {
 };
 
 export const es: LocaleTexts = {
-  greeting: (name) => `Hola, ${name}:`,
+  greeting: (name) => (name ? `Hola, ${name}:` : "Hola:"),
   linkFallback: "Si el botón no funciona, copia esta dirección en tu navegador:",
   signature: "El equipo de Polysub",
   optOut: (topic, link) =>
@@ -71,11 +71,11 @@ export const es: LocaleTexts = {
           action: { label: "Ver los planes", url: pricingLink },
         };
   },
-  contact_acknowledgement: ({ subject, supportEmail }) => ({
-    subject: `Hemos recibido tu mensaje: ${subject}`,
+  contact_acknowledgement: ({ supportEmail }) => ({
+    subject: "Hemos recibido tu mensaje",
     paragraphs: [
       "Gracias por escribirnos. Hemos recibido tu mensaje y te responderemos en un plazo de 24 horas, de lunes a viernes, de 9:00 a 18:00 (CET).",
-      `Para añadir algo, responde a este correo o escribe a ${supportEmail}.`,
+      ...(supportEmail ? [`Para añadir algo, responde a este correo o escribe a ${supportEmail}.`] : []),
     ],
   }),
   gdpr_acknowledgement: ({ kind, days, privacyEmail }) => ({

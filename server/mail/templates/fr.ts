@@ -7,7 +7,7 @@ const topics = {
 };
 
 export const fr: LocaleTexts = {
-  greeting: (name) => `Bonjour ${name},`,
+  greeting: (name) => (name ? `Bonjour ${name},` : "Bonjour,"),
   linkFallback: "Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur :",
   signature: "L’équipe Polysub",
   optOut: (topic, link) =>
@@ -71,11 +71,13 @@ export const fr: LocaleTexts = {
           action: { label: "Voir les forfaits", url: pricingLink },
         };
   },
-  contact_acknowledgement: ({ subject, supportEmail }) => ({
-    subject: `Nous avons bien reçu votre message : ${subject}`,
+  contact_acknowledgement: ({ supportEmail }) => ({
+    subject: "Nous avons bien reçu votre message",
     paragraphs: [
       "Merci de nous avoir écrit. Nous avons bien reçu votre message et nous vous répondrons sous 24 heures, du lundi au vendredi, de 9 h à 18 h (CET).",
-      `Pour ajouter une précision, répondez à cet e-mail ou écrivez à ${supportEmail}.`,
+      ...(supportEmail
+        ? [`Pour ajouter une précision, répondez à cet e-mail ou écrivez à ${supportEmail}.`]
+        : []),
     ],
   }),
   gdpr_acknowledgement: ({ kind, days, privacyEmail }) => ({

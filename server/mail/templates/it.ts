@@ -7,7 +7,7 @@ const topics = {
 };
 
 export const it: LocaleTexts = {
-  greeting: (name) => `Ciao ${name},`,
+  greeting: (name) => (name ? `Ciao ${name},` : "Buongiorno,"),
   linkFallback: "Se il pulsante non funziona, copia questo indirizzo nel browser:",
   signature: "Il team di Polysub",
   optOut: (topic, link) =>
@@ -72,11 +72,13 @@ export const it: LocaleTexts = {
           action: { label: "Vedi i piani", url: pricingLink },
         };
   },
-  contact_acknowledgement: ({ subject, supportEmail }) => ({
-    subject: `Abbiamo ricevuto il tuo messaggio: ${subject}`,
+  contact_acknowledgement: ({ supportEmail }) => ({
+    subject: "Abbiamo ricevuto il tuo messaggio",
     paragraphs: [
       "Grazie per averci scritto. Abbiamo ricevuto il tuo messaggio e ti risponderemo entro 24 ore, dal lunedì al venerdì, dalle 9:00 alle 18:00 (CET).",
-      `Per aggiungere qualcosa, rispondi a questa email o scrivi a ${supportEmail}.`,
+      ...(supportEmail
+        ? [`Per aggiungere qualcosa, rispondi a questa email o scrivi a ${supportEmail}.`]
+        : []),
     ],
   }),
   gdpr_acknowledgement: ({ kind, days, privacyEmail }) => ({

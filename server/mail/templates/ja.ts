@@ -7,7 +7,7 @@ const topics = {
 };
 
 export const ja: LocaleTexts = {
-  greeting: (name) => `${name} 様`,
+  greeting: (name) => (name ? `${name} 様` : "お問い合わせいただいた方へ"),
   linkFallback: "ボタンが機能しない場合は、次のアドレスをブラウザにコピーしてください：",
   signature: "Polysub チーム",
   optOut: (topic, link) =>
@@ -72,11 +72,13 @@ export const ja: LocaleTexts = {
           action: { label: "プランを見る", url: pricingLink },
         };
   },
-  contact_acknowledgement: ({ subject, supportEmail }) => ({
-    subject: `お問い合わせを受け付けました：${subject}`,
+  contact_acknowledgement: ({ supportEmail }) => ({
+    subject: "お問い合わせを受け付けました",
     paragraphs: [
       "お問い合わせありがとうございます。メッセージを受け付けました。24 時間以内（月曜〜金曜、中央ヨーロッパ時間 9:00〜18:00）にご返信いたします。",
-      `追加のご連絡は、このメールに返信するか ${supportEmail} までお送りください。`,
+      ...(supportEmail
+        ? [`追加のご連絡は、このメールに返信するか ${supportEmail} までお送りください。`]
+        : []),
     ],
   }),
   gdpr_acknowledgement: ({ kind, days, privacyEmail }) => ({

@@ -7,7 +7,7 @@ const topics = {
 };
 
 export const pt: LocaleTexts = {
-  greeting: (name) => `Olá ${name},`,
+  greeting: (name) => (name ? `Olá ${name},` : "Olá,"),
   linkFallback: "Se o botão não funcionar, copie este endereço para o seu navegador:",
   signature: "A equipa Polysub",
   optOut: (topic, link) =>
@@ -72,11 +72,13 @@ export const pt: LocaleTexts = {
           action: { label: "Ver os planos", url: pricingLink },
         };
   },
-  contact_acknowledgement: ({ subject, supportEmail }) => ({
-    subject: `Recebemos a sua mensagem: ${subject}`,
+  contact_acknowledgement: ({ supportEmail }) => ({
+    subject: "Recebemos a sua mensagem",
     paragraphs: [
       "Obrigado por nos ter escrito. Recebemos a sua mensagem e responderemos no prazo de 24 horas, de segunda a sexta-feira, das 9h00 às 18h00 (CET).",
-      `Para acrescentar algo, responda a este e-mail ou escreva para ${supportEmail}.`,
+      ...(supportEmail
+        ? [`Para acrescentar algo, responda a este e-mail ou escreva para ${supportEmail}.`]
+        : []),
     ],
   }),
   gdpr_acknowledgement: ({ kind, days, privacyEmail }) => ({

@@ -58,14 +58,16 @@ export interface UsageLimitData {
   pricingLink: string;
 }
 
+/**
+ * Acknowledgements go to an address nobody has proved, so they carry nothing the sender wrote (no name, no
+ * subject): otherwise the form would let anyone mail anyone their own text through Polysub.
+ */
 export interface ContactAcknowledgementData {
-  name: string;
-  subject: string;
-  supportEmail: string;
+  /** SUPPORT_EMAIL, which answers go to; null when the operator set none, and the mail names no address. */
+  supportEmail: string | null;
 }
 
 export interface GdprAcknowledgementData {
-  name: string;
   kind: GdprRequestKind;
   /** The legal deadline to carry the request out. */
   days: number;
@@ -92,7 +94,8 @@ export interface MailContent {
 export type OptOutTopic = "login_alerts" | "translation_finished" | "usage_limits";
 
 export interface LocaleTexts {
-  greeting(name: string): string;
+  /** Without a name (the acknowledgements), a greeting that names nobody. */
+  greeting(name?: string): string;
   /** Under the button, for mail readers that do not show it. */
   linkFallback: string;
   signature: string;

@@ -7,7 +7,7 @@ const topics = {
 };
 
 export const zh: LocaleTexts = {
-  greeting: (name) => `${name}，您好：`,
+  greeting: (name) => (name ? `${name}，您好：` : "您好："),
   linkFallback: "如果按钮无法使用，请将以下地址复制到浏览器中：",
   signature: "Polysub 团队",
   optOut: (topic, link) => `您收到此邮件是因为您开启了${topics[topic]}。如需关闭，请打开通知设置：${link}`,
@@ -71,11 +71,11 @@ export const zh: LocaleTexts = {
           action: { label: "查看套餐", url: pricingLink },
         };
   },
-  contact_acknowledgement: ({ subject, supportEmail }) => ({
-    subject: `我们已收到您的留言：${subject}`,
+  contact_acknowledgement: ({ supportEmail }) => ({
+    subject: "我们已收到您的留言",
     paragraphs: [
       "感谢您的来信。我们已收到您的留言，将在 24 小时内回复（周一至周五，中欧时间 9:00–18:00）。",
-      `如需补充，请直接回复此邮件或发送邮件至 ${supportEmail}。`,
+      ...(supportEmail ? [`如需补充，请直接回复此邮件或发送邮件至 ${supportEmail}。`] : []),
     ],
   }),
   gdpr_acknowledgement: ({ kind, days, privacyEmail }) => ({

@@ -4,7 +4,7 @@ import { ErrorBody } from "@shared/api/common";
 import { AvatarResponse, DEFAULT_PREFERENCES, Preferences, User } from "@shared/api/profile";
 import { createAccount, signedIn } from "@test/helpers/accounts";
 import type { ApiClient } from "@test/helpers/api";
-import { jpegWithMetadata, pngWithMetadata, SECRET } from "@test/helpers/images";
+import { jpegWithMetadata, pngClaiming, pngWithMetadata, SECRET } from "@test/helpers/images";
 import { startTestServer, type TestServer } from "@test/helpers/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -139,6 +139,15 @@ describe("avatars", () => {
     const form = new FormData();
     form.append("file", new Blob([(await pngWithMetadata()).bytes]), "me.png");
     expect((await fetch(`${server.url}/auth/avatar`, { method: "POST", body: form })).status).toBe(401);
+  });
+
+  it("refuses an image whose header claims 100000 × 100000 pixels, and stores nothing", async () => {
+    const client = await signedIn(server, await createAccount(server));
+    const refused = await uploadAvatar(client, await pngClaiming(100_000, 100_000));
+    expect(refused.status).toBe(415);
+    expect(ErrorBody.parse(await refused.json()).code).toBe("invalid_image");
+    expect(User.parse(await (await client.get("/auth/me")).json()).avatar_url).toBeNull();
+    expect((await uploadAvatar(client, await pngClaiming(4096, 4096))).status).toBe(200);
   });
 
   it("serves nothing but stored avatars", async () => {

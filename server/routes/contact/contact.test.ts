@@ -58,9 +58,52 @@ describe("POST /contact/send", () => {
     expect(staff.headers.get("reply-to")).toContain("zoe@example.org");
     expect(staff.text).toContain("My latin1 export refuses the œ in cue 12.");
     const ack = addressedTo(mails, "zoe@example.org");
-    expect(ack.headers.get("subject")).toBe("Nous avons bien reçu votre message : Accents lost in my export");
+    expect(ack.headers.get("subject")).toBe("Nous avons bien reçu votre message");
     expect(ack.headers.get("content-language")).toBe("fr");
-    expect(ack.text).toContain("Bonjour Zoé Martin");
+    expect(ack.headers.get("reply-to")).toContain("help@polysub.test");
+    expect(ack.text).toContain("Bonjour,");
+    expect(ack.text).toContain("écrivez à help@polysub.test");
+  });
+
+  it("without SUPPORT_EMAIL, stores the message, names no address and mails only the acknowledgement", async () => {
+    server = await startTestServer();
+    const api = apiClient(server);
+    expect(await (await api.get("/contact/info")).json()).toMatchObject({ support_email: null });
+    const response = await api.post("/contact/send", message);
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    expect(await server.db("contact_messages").where({ id }).first()).toBeTruthy();
+
+    const mails = await outbox(server.config.dataDir);
+    expect(mails.map((mail) => mail.headers.get("to"))).toEqual(["zoe@example.org"]);
+    const [ack] = mails;
+    expect(ack?.headers.get("reply-to")).toBeUndefined();
+    expect(`${ack?.text}${ack?.html}`).not.toContain("@localhost");
+  });
+
+  it("acknowledges to the given address without a word the sender wrote", async () => {
+    server = await startTestServer({ env: ENV });
+    const bait = {
+      ...message,
+      name: "Win a prize at https://phish.example",
+      email: "victim@example.org",
+      subject: "Your account is locked, see https://phish.example/login",
+      message: "https://phish.example/login",
+    };
+    expect((await apiClient(server).post("/contact/send", bait)).status).toBe(201);
+    expect(
+      (await apiClient(server).post("/contact/gdpr", { kind: "access", ...bait, details: bait.message }))
+        .status,
+    ).toBe(201);
+
+    const acknowledgements = (await outbox(server.config.dataDir)).filter((mail) =>
+      mail.headers.get("to")?.includes("victim@example.org"),
+    );
+    expect(acknowledgements).toHaveLength(2);
+    for (const ack of acknowledgements) {
+      expect(ack.headers.get("subject")).not.toContain("phish");
+      expect(`${ack.text}${ack.html}`).not.toContain("phish");
+    }
   });
 
   it("refuses missing and malformed fields with one issue each, and stores nothing", async () => {

@@ -23,7 +23,7 @@ export function contactRouter(deps: AppDeps): Router<AppState> {
     "/contact/info",
     endpoint({ auth: "none" }, (ctx) => {
       ctx.body = {
-        support_email: deps.config.mail.supportEmail,
+        support_email: deps.config.mail.supportEmail ?? null,
         privacy_email: deps.config.mail.privacyEmail,
       } satisfies ContactInfo;
     }),

@@ -15,7 +15,11 @@ describe("health", () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({
-      env: { DEEPL_API_KEY: "test-key:fx", MYMEMORY_API_URL: "http://127.0.0.1:9" },
+      env: {
+        DEEPL_API_KEY: "test-key:fx",
+        MYMEMORY_API_URL: "http://127.0.0.1:9",
+        OPENAI_MODEL: "qwen2.5-7b",
+      },
       providers: createProviders,
       clock: () => NOW,
     });
@@ -29,7 +33,7 @@ describe("health", () => {
     expect(response.headers.get("x-request-id")).toMatch(/^[\w-]+$/);
   });
 
-  it("reports the database, which providers the environment configures and their quota of the day", async () => {
+  it("reports the database, which providers the environment configures, their model and quota of the day", async () => {
     const response = await fetch(`${server.url}/health/detailed`);
     expect(response.status).toBe(200);
     const day = { characters_today: 0, resets_at: "2026-11-26T00:00:00.000Z" };
@@ -39,9 +43,10 @@ describe("health", () => {
       database: { status: "ok" },
       providers: {
         // Anonymous MyMemory: 5,000 characters a day.
-        mymemory: { configured: true, ...day, daily_limit: 5_000, remaining_today: 5_000 },
-        deepl: { configured: true, ...day, daily_limit: null, remaining_today: null },
-        openai: { configured: false, ...day, daily_limit: null, remaining_today: null },
+        mymemory: { configured: true, model: null, ...day, daily_limit: 5_000, remaining_today: 5_000 },
+        deepl: { configured: true, model: null, ...day, daily_limit: null, remaining_today: null },
+        // The model OPENAI_MODEL names, which the service card shows.
+        openai: { configured: false, model: "qwen2.5-7b", ...day, daily_limit: null, remaining_today: null },
       },
     });
   });

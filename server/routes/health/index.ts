@@ -15,6 +15,11 @@ export function healthRouter(deps: AppDeps): Router<AppState> {
     deepl: null,
     openai: null,
   };
+  const models: Record<ServiceId, string | null> = {
+    mymemory: null,
+    deepl: null,
+    openai: config.providers.openai.model,
+  };
   const endpoint = endpointFactory(deps);
   const router = new Router<AppState>();
 
@@ -41,7 +46,11 @@ export function healthRouter(deps: AppDeps): Router<AppState> {
         providers: Object.fromEntries(
           SERVICE_IDS.map((id) => [
             id,
-            { configured: configured.includes(id), ...quotaStatus(usage.get(id), dailyLimits[id], now) },
+            {
+              configured: configured.includes(id),
+              model: models[id],
+              ...quotaStatus(usage.get(id), dailyLimits[id], now),
+            },
           ]),
         ),
       } as DetailedHealthResponse;

@@ -3,7 +3,10 @@ import { useLingui } from "@lingui/react/macro";
 import { Clock, Languages, Mail } from "lucide-react";
 import { useContactInfo } from "../api/getContactInfo";
 
-/** How to reach the team: the support address (as the server is configured), opening hours, languages. */
+/**
+ * How to reach the team: the support address when the server has one (SUPPORT_EMAIL; else the form), opening
+ * hours, languages.
+ */
 export function ContactMethods() {
   const { t } = useLingui();
   const info = useContactInfo();
@@ -22,7 +25,7 @@ export function ContactMethods() {
               {t`Email`}
             </dt>
             <dd className="pl-8 text-sm [overflow-wrap:anywhere]">
-              {info.data ? (
+              {info.data?.support_email ? (
                 <a className="link" href={`mailto:${info.data.support_email}`}>
                   {info.data.support_email}
                 </a>

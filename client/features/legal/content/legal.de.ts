@@ -42,7 +42,7 @@ export default (f: LegalFacts): LegalTexts => ({
           [
             `Hochgeladene Dateien und übersetzte Ergebnisse: ${f.fileDays} Tage nach dem Hochladen gelöscht, oder sofort, wenn Sie sie löschen.`,
             `Übersetzungsverlauf eines Kontos: ${f.freeHistoryDays} Tage im kostenlosen Tarif, ${f.premiumHistoryDays} Tage mit Premium; mit Pro, solange das Konto besteht.`,
-            "Verlauf eines Besuchers: nur auf Ihrem Gerät, bis Sie ihn löschen.",
+            `Verlauf eines Besuchers: auf dem Server, an die Gerätekennung gebunden, ${f.freeHistoryDays} Tage lang (wie im kostenlosen Tarif); auf Ihrem Gerät, bis Sie ihn löschen.`,
             "Kontodaten: solange das Konto besteht. Das Löschen des Kontos löscht es sofort mit seinen Dateien, Übersetzungen und Sitzungen und kündigt jedes Abonnement.",
             "Kontaktnachrichten: nur so lange, wie es für die Bearbeitung Ihrer Anfrage nötig ist.",
           ],

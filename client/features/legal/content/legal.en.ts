@@ -42,7 +42,7 @@ export default (f: LegalFacts): LegalTexts => ({
           [
             `Uploaded files and translated results: deleted ${f.fileDays} days after upload, or at once when you delete them.`,
             `Translation history of an account: ${f.freeHistoryDays} days on the free plan, ${f.premiumHistoryDays} days on Premium, and on Pro as long as the account exists.`,
-            "History of a visitor: kept only on your device, until you delete it.",
+            `History of a visitor: on the server, tied to the device identifier, for ${f.freeHistoryDays} days (as on the free plan); on your device, until you delete it.`,
             "Account data: as long as the account exists. Deleting the account deletes it at once, with its files, jobs and sessions, and cancels any subscription.",
             "Contact messages: only as long as needed to handle your request.",
           ],

@@ -42,7 +42,7 @@ export default (f: LegalFacts): LegalTexts => ({
           [
             `Archivos subidos y resultados traducidos: se eliminan ${f.fileDays} días después de la subida, o en cuanto usted los elimina.`,
             `Historial de traducciones de una cuenta: ${f.freeHistoryDays} días en el plan gratuito, ${f.premiumHistoryDays} días en Premium y, en Pro, mientras exista la cuenta.`,
-            "Historial de un visitante: solo en su dispositivo, hasta que lo elimine.",
+            `Historial de un visitante: en el servidor, vinculado al identificador del dispositivo, durante ${f.freeHistoryDays} días (como en el plan gratuito); en su dispositivo, hasta que lo elimine.`,
             "Datos de la cuenta: mientras exista la cuenta. Eliminar la cuenta la elimina al instante, con sus archivos, traducciones y sesiones, y cancela cualquier suscripción.",
             "Mensajes de contacto: solo el tiempo necesario para atender su solicitud.",
           ],

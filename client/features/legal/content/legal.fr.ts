@@ -42,7 +42,7 @@ export default (f: LegalFacts): LegalTexts => ({
           [
             `Fichiers envoyés et résultats traduits : supprimés ${f.fileDays} jours après l’envoi, ou aussitôt que vous les supprimez.`,
             `Historique des traductions d’un compte : ${f.freeHistoryDays} jours avec le plan gratuit, ${f.premiumHistoryDays} jours avec Premium et, avec Pro, tant que le compte existe.`,
-            "Historique d’un visiteur : conservé uniquement sur votre appareil, jusqu’à ce que vous le supprimiez.",
+            `Historique d’un visiteur : sur le serveur, lié à l’identifiant d’appareil, pendant ${f.freeHistoryDays} jours (comme avec le plan gratuit) ; sur votre appareil, jusqu’à ce que vous le supprimiez.`,
             "Données du compte : tant que le compte existe. Supprimer le compte le supprime aussitôt, avec ses fichiers, ses traductions et ses sessions, et résilie tout abonnement.",
             "Messages de contact : le temps nécessaire pour traiter votre demande.",
           ],

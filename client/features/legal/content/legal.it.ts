@@ -42,7 +42,7 @@ export default (f: LegalFacts): LegalTexts => ({
           [
             `File caricati e risultati tradotti: eliminati ${f.fileDays} giorni dopo il caricamento, o subito quando li elimini.`,
             `Cronologia delle traduzioni di un account: ${f.freeHistoryDays} giorni con il piano gratuito, ${f.premiumHistoryDays} giorni con Premium e, con Pro, finché l'account esiste.`,
-            "Cronologia di un visitatore: solo sul tuo dispositivo, finché non la elimini.",
+            `Cronologia di un visitatore: sul server, legata all'identificativo del dispositivo, per ${f.freeHistoryDays} giorni (come con il piano gratuito); sul tuo dispositivo, finché non la elimini.`,
             "Dati dell'account: finché l'account esiste. Eliminare l'account lo elimina subito, con i suoi file, traduzioni e sessioni, e annulla ogni abbonamento.",
             "Messaggi di contatto: solo per il tempo necessario a gestire la tua richiesta.",
           ],

@@ -42,7 +42,7 @@ export default (f: LegalFacts): LegalTexts => ({
           [
             `Ficheiros enviados e resultados traduzidos: eliminados ${f.fileDays} dias após o envio, ou logo que os eliminar.`,
             `Histórico de traduções de uma conta: ${f.freeHistoryDays} dias no plano gratuito, ${f.premiumHistoryDays} dias no Premium e, no Pro, enquanto a conta existir.`,
-            "Histórico de um visitante: apenas no seu dispositivo, até o eliminar.",
+            `Histórico de um visitante: no servidor, associado ao identificador do dispositivo, durante ${f.freeHistoryDays} dias (como no plano gratuito); no seu dispositivo, até o eliminar.`,
             "Dados da conta: enquanto a conta existir. Eliminar a conta elimina-a de imediato, com os seus ficheiros, traduções e sessões, e cancela qualquer subscrição.",
             "Mensagens de contacto: apenas o tempo necessário para tratar o seu pedido.",
           ],

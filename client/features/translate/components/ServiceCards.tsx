@@ -8,6 +8,8 @@ import { isAvailable, SERVICE_CARDS, type ServiceAvailability } from "../service
 interface Props {
   value: ServiceId;
   availability: ServiceAvailability;
+  /** The model the server runs for each service that has one (OPENAI_MODEL); null while unknown. */
+  models: Record<ServiceId, string | null> | null;
   /** The caller's plan's services; null while unknown (every card stays selectable, the server decides). */
   allowed: readonly ServiceId[] | null;
   /** The plan's paid services that wait for the account's email address to be verified. */
@@ -19,7 +21,14 @@ interface Props {
  * One radio group: arrow keys move between the usable services, unusable ones say why (a paid plan's service is
  * locked with the plans that include it; a service the server lacks says so); the free plan's are marked.
  */
-export function ServiceCards({ value, availability, allowed, awaitingVerification, onChange }: Props) {
+export function ServiceCards({
+  value,
+  availability,
+  models,
+  allowed,
+  awaitingVerification,
+  onChange,
+}: Props) {
   const { t, i18n } = useLingui();
   // A locked service names the first plan that includes it, on its badge and in its text.
   const inPremium = (service: ServiceId) => PLANS.premium.services.includes(service);
@@ -34,6 +43,7 @@ export function ServiceCards({ value, availability, allowed, awaitingVerificatio
           const awaiting = awaitingVerification.includes(card.id);
           const available = inPlan && isAvailable(availability, card.id);
           const selected = value === card.id;
+          const model = models?.[card.id];
           return (
             <label
               key={card.id}
@@ -66,6 +76,14 @@ export function ServiceCards({ value, availability, allowed, awaitingVerificatio
                 {!available && <Lock aria-hidden="true" className="size-4" />}
               </span>
               <span className="text-sm opacity-80">{i18n._(card.description)}</span>
+              {model && (
+                <span
+                  className="break-all font-mono text-xs opacity-80"
+                  data-testid={`service-${card.id}-model`}
+                >
+                  {t`Model: ${model}`}
+                </span>
+              )}
               {awaiting && (
                 <Link
                   to="/profile?section=security"

@@ -69,7 +69,7 @@ export function SetupView({ file, limits, planCard }: SetupProps) {
   const { t, i18n } = useLingui();
   const panelId = useId();
   const [panelOpen, setPanelOpen] = useState(true);
-  const { availability: configured, quota } = useServiceAvailability();
+  const { availability: configured, quota, models } = useServiceAvailability();
   const allowed = allowedServices(limits);
   // The form never settles on a service the plan locks.
   const availability =
@@ -171,6 +171,7 @@ export function SetupView({ file, limits, planCard }: SetupProps) {
             <ServiceCards
               value={form.service}
               availability={configured}
+              models={models}
               allowed={allowed}
               awaitingVerification={limits?.services_awaiting_verification ?? []}
               onChange={(service) => update({ service })}

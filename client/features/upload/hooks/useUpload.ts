@@ -9,7 +9,7 @@ import { type FileSummary, summaryOfUpload } from "@shared/fileSummary";
 import { useCallback, useReducer } from "react";
 import { useUploadFile } from "../api/uploadFile";
 import { checkSelectedFile } from "../rules";
-import { INITIAL_UPLOAD_STATE, isBusy, uploadReducer } from "../state";
+import { INITIAL_UPLOAD_STATE, isBusy, refusal, uploadReducer } from "../state";
 import { useUploadErrorContext } from "./useUploadErrorContext";
 
 /** The worker's summary, or null when the worker itself failed: then the server's check is the only one. */
@@ -30,8 +30,9 @@ export function useUpload() {
 
   const refuse = useCallback(
     (error: unknown, diagnostics?: FileSummary["diagnostics"], diagnosticCount?: number): false => {
-      dispatch({ type: "fail", error, diagnostics, diagnosticCount });
-      showErrorToast(describeError(i18n, error, "upload", errorContext));
+      const event = refusal(error, diagnostics, diagnosticCount);
+      dispatch(event);
+      showErrorToast(describeError(i18n, event.error, "upload", errorContext));
       return false;
     },
     [i18n, errorContext],
