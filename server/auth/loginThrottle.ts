@@ -32,12 +32,13 @@ export function loginThrottle(store: RateLimitStore): LoginThrottle {
       const giveBack = () => Promise.all(taken.map(([rule, key]) => store.refund(rule, key)));
       for (const counter of counters) {
         const refused = await store.consume(counter[0], counter[1]);
+        taken.push(counter);
         if (refused) {
-          // The other counter's point was taken for an attempt that does not happen.
+          // A refused attempt checks nothing, so it is no failure: the points it took (the store counts refusals
+          // too) go back.
           await giveBack();
           throw tooManyRequests(refused.retryAfterMs);
         }
-        taken.push(counter);
       }
       const ok = await verify();
       if (ok) await giveBack();

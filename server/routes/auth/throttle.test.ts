@@ -127,7 +127,23 @@ describe("the sign-in throttle under concurrency", () => {
     expectHeld(counts, "invalid_two_factor_code");
   });
 
-  it("password change and two-factor setup: 40 wrong passwords at once over both", async () => {
+  it("a passwordless account's email and password change: 40 wrong codes at once over both", async () => {
+    const account = await twoFactorAccount(true);
+    const password = "Fresh-Lantern-Orbit7";
+    const routes: (() => Promise<Response>)[] = [
+      () => account.client.put("/auth/profile", { email: "elsewhere@example.org", totp_code: "000000" }),
+      () =>
+        account.client.post("/auth/change-password", {
+          totp_code: "000000",
+          new_password: password,
+          confirm_password: password,
+        }),
+    ];
+    const counts = await tally(times(CONCURRENT, (i) => routes[i % routes.length]?.() ?? Promise.reject()));
+    expectHeld(counts, "invalid_two_factor_code");
+  });
+
+  it("password change, email change and two-factor setup: 40 wrong passwords at once over the three", async () => {
     const account = await createAccount(server);
     const client: ApiClient = await signedIn(server, account);
     const routes: (() => Promise<Response>)[] = [
@@ -137,6 +153,7 @@ describe("the sign-in throttle under concurrency", () => {
           new_password: "Fresh-Lantern-Orbit7",
           confirm_password: "Fresh-Lantern-Orbit7",
         }),
+      () => client.put("/auth/profile", { email: "elsewhere@example.org", current_password: WRONG_PASSWORD }),
       () => client.post("/auth/2fa/enable", { password: WRONG_PASSWORD }),
     ];
     const counts = await tally(times(CONCURRENT, (i) => routes[i % routes.length]?.() ?? Promise.reject()));
