@@ -102,14 +102,15 @@ export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
 
 /**
  * POST /auth/change-password. An account without a password (social) proves itself with `totp_code` when
- * two-factor is on; with neither, the new password is set through a link mailed to its address instead.
+ * two-factor is on; with neither, the password is chosen through a link mailed to its address instead, and
+ * the new password may be left out.
  */
 export const ChangePasswordRequest = z
   .object({
     current_password: PasswordInput.optional(),
     totp_code: SecondFactorCode.optional(),
-    new_password: NewPassword,
-    confirm_password: z.string(),
+    new_password: NewPassword.optional(),
+    confirm_password: z.string().optional(),
   })
   .refine((body) => body.confirm_password === body.new_password, {
     message: "Passwords don't match",

@@ -2,6 +2,7 @@ import Router from "@koa/router";
 import { loginThrottle } from "@server/auth/loginThrottle";
 import { hashPassword } from "@server/auth/passwords";
 import type { AppDeps } from "@server/deps";
+import { ValidationError } from "@server/errors";
 import { signedInOf } from "@server/http/authenticate";
 import { body } from "@server/http/body";
 import { endpointFactory } from "@server/http/endpoint";
@@ -38,6 +39,10 @@ export function passwordRouter(deps: AppDeps): Router<AppState> {
         } satisfies ChangePasswordResponse;
         return;
       }
+      if (new_password === undefined)
+        throw new ValidationError("Enter the new password", [
+          { path: "body.new_password", message: "Required" },
+        ]);
       await checkNewPassword(new_password, user);
       await setPasswordHash(db, user.id, await hashPassword(new_password));
       // This device stays signed in; every other one signs in again with the new password.
