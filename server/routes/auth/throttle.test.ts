@@ -69,6 +69,13 @@ describe("the sign-in throttle under concurrency", () => {
     expect((await login(server, account.email, account.password)).status).toBe(429);
   });
 
+  it("login: 60 wrong passwords at once over 12 accounts get at most the address's 50 refusals", async () => {
+    const emails = times(12, (i) => `spread-${i}-${randomInt(1e9)}@example.org`);
+    const counts = await tally(times(60, (i) => login(server, emails[i % 12] ?? "", WRONG_PASSWORD)));
+    expect(counts.invalid_credentials).toBe(LOGIN_FAILURE_RULES.address.points);
+    expect(counts.rate_limited).toBe(60 - LOGIN_FAILURE_RULES.address.points);
+  });
+
   it("login: successes give their point back", async () => {
     const account = await createAccount(server);
     for (let i = 0; i < ALLOWED + 5; i++)
