@@ -11,6 +11,12 @@ import type { Context } from "koa";
 
 /** The checks the account routes share. */
 
+/**
+ * Account mails one address can be sent in an hour at someone else's request (a reset asked by address, a new
+ * address to confirm), so nobody's mailbox is flooded through us.
+ */
+export const MAILS_PER_ADDRESS = { name: "account-mail-per-address", points: 5, durationSeconds: 3600 };
+
 /** The signed-in caller's account; an account deleted under a live token is a dead session. */
 export async function currentUser(db: Db, auth: Auth): Promise<UserRow> {
   const user = auth.user && (await findUserById(db, auth.user.id));

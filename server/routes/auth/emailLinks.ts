@@ -26,12 +26,10 @@ import {
   type VerifyEmailResponse,
 } from "@shared/api/auth";
 import { ErrorCode } from "@shared/errors";
-import { checkNewPassword, currentUser } from "./checks";
+import { checkNewPassword, currentUser, MAILS_PER_ADDRESS } from "./checks";
 
 /** Routes that send mail, per client address. */
 const MAIL_LIMIT = { name: "account-mail", points: 20, durationSeconds: 15 * 60 };
-/** Mails one address can be sent by strangers in an hour, so nobody's mailbox is flooded through us. */
-const MAILS_PER_ADDRESS = { name: "account-mail-per-address", points: 5, durationSeconds: 3600 };
 
 const SENT_IF_ACCOUNT = "If an account uses this address, an email is on its way";
 

@@ -6,12 +6,13 @@ import { ValidationError } from "@server/errors";
 import { signedInOf } from "@server/http/authenticate";
 import { body } from "@server/http/body";
 import { endpointFactory } from "@server/http/endpoint";
+import { tooManyRequests } from "@server/http/rateLimit";
 import { sendPasswordResetMail } from "@server/notifications/accountMails";
 import { revokeSessions } from "@server/sessions/repository";
 import type { AppState } from "@server/state";
 import { setPasswordHash } from "@server/users/repository";
 import { ChangePasswordRequest, type ChangePasswordResponse } from "@shared/api/auth";
-import { checkNewPassword, currentUser, proveHolder } from "./checks";
+import { checkNewPassword, currentUser, MAILS_PER_ADDRESS, proveHolder } from "./checks";
 
 /**
  * Changing the password from the profile's security section: a stolen session token alone cannot (issue 35,
@@ -31,6 +32,8 @@ export function passwordRouter(deps: AppDeps): Router<AppState> {
       const proof = { password: current_password, totpCode: totp_code };
       if ((await proveHolder(db, throttle, user, proof, ctx.ip)) === "link") {
         // Nothing this request carries proves the holder: the password is chosen through a link to the address.
+        const flooded = await deps.rateLimits.consume(MAILS_PER_ADDRESS, user.email);
+        if (flooded) throw tooManyRequests(flooded.retryAfterMs);
         await sendPasswordResetMail(deps, user);
         ctx.status = 202;
         ctx.body = {

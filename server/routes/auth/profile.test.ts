@@ -121,6 +121,19 @@ describe("GET and PUT /auth/profile", () => {
     expect(User.parse(await (await client.delete("/auth/email-change")).json()).email_change).toBeNull();
   });
 
+  it("mails one unproven address at most 5 confirmations an hour, whoever asks", async () => {
+    const stranger = `stranger-${Date.now()}@example.org`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const account = await createAccount(server, { emailVerified: true });
+      const client = await signedIn(server, account);
+      statuses.push(
+        (await client.put("/auth/profile", { email: stranger, current_password: account.password })).status,
+      );
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
   it("without a password asks the account's second factor, else approval from the current address", async () => {
     const account = await createAccount(server, { emailVerified: true });
     const client = await signedIn(server, account);

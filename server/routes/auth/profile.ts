@@ -8,6 +8,7 @@ import { AppError } from "@server/errors";
 import { signedInOf } from "@server/http/authenticate";
 import { body, type MultipartKind } from "@server/http/body";
 import { endpointFactory } from "@server/http/endpoint";
+import { tooManyRequests } from "@server/http/rateLimit";
 import { presentUser } from "@server/presenters/user";
 import type { AppState } from "@server/state";
 import {
@@ -29,7 +30,7 @@ import {
   ProfileUpdate,
 } from "@shared/api/profile";
 import { ErrorCode } from "@shared/errors";
-import { currentUser, proveHolder } from "./checks";
+import { currentUser, MAILS_PER_ADDRESS, proveHolder } from "./checks";
 
 /** Opening email-change links: a person opens a few; tokens are too long to guess anyway. */
 const LINK_LIMIT = { name: "email-change-link", points: 30, durationSeconds: 15 * 60 };
@@ -74,6 +75,9 @@ export function profileRouter(deps: AppDeps): Router<AppState> {
         : undefined;
       if (changesEmail && (await findUserByEmail(db, email)))
         throw new AppError(ErrorCode.emailTaken, "Email already registered");
+      // The confirmation goes to an address nobody has proved yet: a stranger's, perhaps.
+      const flooded = changesEmail && (await deps.rateLimits.consume(MAILS_PER_ADDRESS, email));
+      if (flooded) throw tooManyRequests(flooded.retryAfterMs);
       const updated = await updateProfile(db, user.id, ctx.state.input.body);
       if (!updated) throw new AppError(ErrorCode.sessionInvalid, "The session has expired or was revoked");
       if (changesEmail && proof) await startEmailChange(deps, updated, email, proof);
