@@ -101,9 +101,9 @@ async function linkIdentity(
 
 /**
  * The account's first proof of its address (a provider's verified address, or a reset link opened) takes it from
- * whoever set it up (DECISIONS.md): every other way in goes — password, two-factor and backup codes, sessions,
- * linked Google and GitHub sign-ins and a waiting email change — and the address counts as verified. The
- * files, history and plan stay. (API keys, once they exist, must be revoked here too.)
+ * whoever set it up (README, "Decisions taken in code"): every other way in goes — password, two-factor and
+ * backup codes, sessions, linked Google and GitHub sign-ins and a waiting email change — and the address counts
+ * as verified. The files, history and plan stay. (API keys, once they exist, must be revoked here too.)
  */
 export async function claimUnverifiedAccount(db: Db, userId: string): Promise<void> {
   const now = new Date().toISOString();
