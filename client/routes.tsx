@@ -33,6 +33,7 @@ const RegisterPage = page(() => import("./pages/RegisterPage"), "RegisterPage");
 const ForgotPasswordPage = page(() => import("./pages/ForgotPasswordPage"), "ForgotPasswordPage");
 const ResetPasswordPage = page(() => import("./pages/ResetPasswordPage"), "ResetPasswordPage");
 const VerifyEmailPage = page(() => import("./pages/VerifyEmailPage"), "VerifyEmailPage");
+const ConfirmEmailPage = page(() => import("./pages/ConfirmEmailPage"), "ConfirmEmailPage");
 const PricingPage = page(() => import("./pages/PricingPage"), "PricingPage");
 const SubscriptionSuccessPage = page(
   () => import("./pages/SubscriptionSuccessPage"),
@@ -70,6 +71,7 @@ const AUTH_PAGES: Record<AuthLayoutRoute, Page> = {
   "/forgot-password": { element: <ForgotPasswordPage />, title: msg`Forgot password` },
   "/reset-password": { element: <ResetPasswordPage />, title: msg`Choose a new password` },
   "/verify-email": { element: <VerifyEmailPage />, title: msg`Verify your email` },
+  "/confirm-email": { element: <ConfirmEmailPage />, title: msg`Change of email address` },
   "/auth/google/callback": { element: <OAuthCallbackPage provider="google" />, title: msg`Signing in` },
   "/auth/github/callback": { element: <OAuthCallbackPage provider="github" />, title: msg`Signing in` },
 };

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { linkFromOutbox } from "./outbox";
 import { AccountPage } from "./page-models/account-page";
 import { signUpAndSignIn } from "./sign-up";
 import { currentTotpStep, totpForStep } from "./totp";
@@ -54,4 +55,25 @@ test("register, verify from the outbox, sign in, turn on two-factor, sign in wit
     headers: { Authorization: `Bearer ${otherToken}` },
   });
   expect(revoked.status()).toBe(401);
+});
+
+test("change the email: the current password, pending until the link mailed to the new address is opened", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const email = `grace-${Date.now()}@example.com`;
+  const newEmail = `grace.new-${Date.now()}@example.com`;
+  await signUpAndSignIn(page, { name: "Grace Hopper", email, password });
+
+  const account = new AccountPage(page);
+  await account.openSection("profile");
+  await account.changeEmail(newEmail, password);
+  await expect(account.emailChangePending).toContainText(`Pending: confirm at ${newEmail}`);
+  await expect(page.getByTestId("profile-form").getByLabel("Email", { exact: true })).toHaveValue(email);
+
+  await page.goto(await linkFromOutbox(newEmail, "email_change_confirm", "/confirm-email"));
+  await expect(page.getByTestId("confirm-email-changed")).toContainText(newEmail);
+  await page.getByRole("link", { name: "Open my profile" }).click();
+  await expect(page.getByTestId("profile-form").getByLabel("Email", { exact: true })).toHaveValue(newEmail);
+  await expect(account.emailChangePending).toHaveCount(0);
 });

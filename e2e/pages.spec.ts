@@ -75,6 +75,8 @@ const VISITOR_GROUPS: Record<string, Visit[]> = {
     { path: "/forgot-password", ready: heading },
     { path: "/reset-password", ready: heading },
     { path: "/verify-email", ready: testId("verify-pending") },
+    // Without a token, the email-change link page says the link does not work.
+    { path: "/confirm-email", ready: testId("confirm-email-error") },
     // Reached without a provider's answer, a callback page goes to the sign-in page (spec section 2)…
     { path: "/auth/google/callback", ready: testId("login-form"), lands: /\/login$/ },
     // …and with the provider's refusal it says so before going there.

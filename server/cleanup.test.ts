@@ -1,3 +1,4 @@
+import { setPendingEmailChange } from "@server/users/repository";
 import { buildFile, buildUser } from "@test/helpers/factories";
 import { type MigratedDb, openMigratedDb } from "@test/helpers/migratedDb";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -68,6 +69,15 @@ describe("periodic cleanup", () => {
       .where({ id: keptFile })
       .update({ expires_at: at(86_400_000).toISOString() });
 
+    const waiting = await buildUser(db);
+    const change = { tokenHash: null, approvalHash: null };
+    await setPendingEmailChange(db, user.id, { ...change, email: "gone@example.org", expiresAt: at(-1000) });
+    await setPendingEmailChange(db, waiting.id, {
+      ...change,
+      email: "kept@example.org",
+      expiresAt: at(60_000),
+    });
+
     const cleanup = startCleanup({ db, logger }, 100);
     try {
       await vi.waitFor(async () => expect(await column("oauth_states", "code_verifier")).toEqual(["kept"]), {
@@ -78,6 +88,7 @@ describe("periodic cleanup", () => {
         expect(await column("email_tokens", "id")).toHaveLength(2);
         expect(await column("sessions", "device_id")).toEqual(["ended-lately", "live"]);
         expect(await column("files", "id")).toEqual([keptFile]);
+        expect((await column("users", "pending_email")).filter(Boolean)).toEqual(["kept@example.org"]);
       });
       // The link that expired lately still says so; the one past the grace is unknown now.
       expect(await inspectEmailToken(db, lately, "reset")).toEqual({ status: "expired" });

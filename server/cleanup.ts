@@ -5,6 +5,7 @@ import { deleteExpiredFiles, deleteExpiredHistory } from "./files/retention";
 import type { Logger } from "./logger";
 import { deleteExpiredOAuthStates } from "./oauth/states";
 import { deleteEndedSessions } from "./sessions/repository";
+import { clearExpiredEmailChanges } from "./users/repository";
 
 const DAY_MS = 86_400_000;
 /** Ended sessions are kept this long: a sign-in's new-device check (commands/signIn.ts) reads them. */
@@ -20,6 +21,7 @@ const TASKS: readonly { what: string; run: (db: Db, now: Date) => Promise<number
   { what: "expired history", run: deleteExpiredHistory },
   { what: "expired OAuth states", run: deleteExpiredOAuthStates },
   { what: "expired sign-in tickets", run: deleteExpiredSignInTickets },
+  { what: "expired email changes", run: clearExpiredEmailChanges },
   {
     what: "stale email tokens",
     run: (db, now) => deleteStaleEmailTokens(db, before(now, STALE_EMAIL_TOKENS_KEPT_MS)),

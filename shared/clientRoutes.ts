@@ -28,6 +28,7 @@ export const AUTH_LAYOUT_ROUTES = [
   "/forgot-password",
   "/reset-password",
   "/verify-email",
+  "/confirm-email",
   "/auth/google/callback",
   "/auth/github/callback",
 ] as const;

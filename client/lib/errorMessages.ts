@@ -18,6 +18,7 @@ export type Operation =
   | "forgotPassword"
   | "resetPassword"
   | "verifyEmail"
+  | "confirmEmailChange"
   | "resendVerification"
   | "oauth"
   | "profile"
@@ -45,6 +46,7 @@ const OPERATION_TITLES: Record<Operation, MessageDescriptor> = {
   forgotPassword: msg`Unable to send password reset email`,
   resetPassword: msg`Unable to reset the password`,
   verifyEmail: msg`Unable to verify your email address`,
+  confirmEmailChange: msg`Unable to change the email address`,
   resendVerification: msg`Unable to send the verification email`,
   oauth: msg`OAuth sign-in failed`,
   profile: msg`Unable to update the profile`,

@@ -1,12 +1,16 @@
 import type { Locator, Page } from "@playwright/test";
 
-/** The /profile area: the profile's plan badge, the security section (two-factor, sessions), sign-out. */
+/**
+ * The /profile area: the profile's plan badge and email change, the security section (two-factor, sessions),
+ * sign-out.
+ */
 export class AccountPage {
   readonly planBadge: Locator;
   readonly twoFactorToggle: Locator;
   readonly secret: Locator;
   readonly backupCodes: Locator;
   readonly sessions: Locator;
+  readonly emailChangePending: Locator;
 
   constructor(readonly page: Page) {
     this.planBadge = page.getByTestId("plan-badge");
@@ -14,6 +18,16 @@ export class AccountPage {
     this.secret = page.getByTestId("two-factor-secret");
     this.backupCodes = page.getByTestId("backup-codes");
     this.sessions = page.getByTestId("session");
+    this.emailChangePending = page.getByTestId("email-change-pending");
+  }
+
+  /** Edits the profile's email and saves it with the current password, which the form asks for once it changed. */
+  async changeEmail(email: string, currentPassword: string): Promise<void> {
+    const form = this.page.getByTestId("profile-form");
+    await this.page.getByTestId("edit-profile").click();
+    await form.getByLabel("Email", { exact: true }).fill(email);
+    await form.getByLabel("Current password").fill(currentPassword);
+    await form.locator("button[type=submit]").click();
   }
 
   async openSection(section: "profile" | "subscription" | "usage" | "security"): Promise<void> {

@@ -11,6 +11,9 @@ export const EMAIL_TOKEN_TTL_MS: Readonly<Record<EmailTokenPurpose, number>> = {
   reset: 3_600_000,
 };
 
+/** The links of an email change (users.pending_email_*) work as long as a verification link. */
+export const EMAIL_CHANGE_TTL_MS = EMAIL_TOKEN_TTL_MS.verify;
+
 interface EmailTokenRow {
   id: string;
   user_id: string;

@@ -4,6 +4,7 @@ import { normalizeEmail } from "../users/repository";
 /**
  * Failed password checks, counted in 15-minute windows: at most 10 for one account (so a password is not guessed
  * from many addresses) and 50 from one address (so many accounts are not tried from one). Successes cost nothing.
+ * Each attempt takes a point before it is checked and a success gives it back (see `attempt`).
  * The account counter is keyed by the address typed, whether or not an account has it, so the 429 tells nothing.
  */
 export const LOGIN_FAILURE_RULES = {
@@ -12,27 +13,36 @@ export const LOGIN_FAILURE_RULES = {
 } as const satisfies Record<string, RateLimitRule>;
 
 export interface LoginThrottle {
-  /** Throws the 429 when either counter is spent; call before checking the password. */
-  check(email: string, ip: string): Promise<void>;
-  /** Counts a failed password or code. */
-  fail(email: string, ip: string): Promise<void>;
+  /**
+   * Runs `verify` (a password or code check) as one attempt of `email` from `ip` and returns its answer. The
+   * attempt takes its point from both counters before `verify` starts, so concurrent attempts cannot pass the
+   * limits, and gives it back when `verify` answers true. Throws the 429 when either counter is spent.
+   */
+  attempt(email: string, ip: string, verify: () => Promise<boolean>): Promise<boolean>;
 }
 
 export function loginThrottle(store: RateLimitStore): LoginThrottle {
-  const keys = (email: string, ip: string) =>
-    [
-      [LOGIN_FAILURE_RULES.account, normalizeEmail(email)],
-      [LOGIN_FAILURE_RULES.address, ip],
-    ] as const;
   return {
-    async check(email, ip) {
-      for (const [rule, key] of keys(email, ip)) {
-        const spent = await store.exhausted(rule, key);
-        if (spent) throw tooManyRequests(spent.retryAfterMs);
+    async attempt(email, ip, verify) {
+      const counters: [RateLimitRule, string][] = [
+        [LOGIN_FAILURE_RULES.account, normalizeEmail(email)],
+        [LOGIN_FAILURE_RULES.address, ip],
+      ];
+      const taken: [RateLimitRule, string][] = [];
+      const giveBack = () => Promise.all(taken.map(([rule, key]) => store.refund(rule, key)));
+      for (const counter of counters) {
+        const refused = await store.consume(counter[0], counter[1]);
+        taken.push(counter);
+        if (refused) {
+          // A refused attempt checks nothing, so it is no failure: the points it took (the store counts refusals
+          // too) go back.
+          await giveBack();
+          throw tooManyRequests(refused.retryAfterMs);
+        }
       }
-    },
-    async fail(email, ip) {
-      for (const [rule, key] of keys(email, ip)) await store.consume(rule, key);
+      const ok = await verify();
+      if (ok) await giveBack();
+      return ok;
     },
   };
 }

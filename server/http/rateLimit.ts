@@ -19,10 +19,10 @@ export interface RateLimitStore {
   /** Spends one point of `key` under `rule`: undefined when allowed, else how long to wait. */
   consume(rule: RateLimitRule, key: string): Promise<{ retryAfterMs: number } | undefined>;
   /**
-   * Whether `key` has spent all its points under `rule`, without spending one: for counters of failures only
-   * (login), which are checked before the attempt and spent after it fails.
+   * Gives back one point of `key` spent by `consume`: counters of failures (sign-in) take their point before the
+   * attempt, so concurrent attempts cannot pass the limit, and give it back when the attempt succeeds.
    */
-  exhausted(rule: RateLimitRule, key: string): Promise<{ retryAfterMs: number } | undefined>;
+  refund(rule: RateLimitRule, key: string): Promise<void>;
 }
 
 export function memoryRateLimitStore(): RateLimitStore {
@@ -50,9 +50,8 @@ export function memoryRateLimitStore(): RateLimitStore {
         throw refusal;
       }
     },
-    async exhausted(rule, key) {
-      const spent = await limiterFor(rule).get(key);
-      return spent && spent.consumedPoints >= rule.points ? { retryAfterMs: spent.msBeforeNext } : undefined;
+    async refund(rule, key) {
+      await limiterFor(rule).reward(key, 1);
     },
   };
 }

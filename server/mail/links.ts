@@ -1,6 +1,6 @@
 /**
- * The app pages mails link to, under APP_URL. The client routes them: /verify-email and the reset-password screen
- * read `token`; /profile opens the section named in `section`.
+ * The app pages mails link to, under APP_URL. The client routes them: /verify-email, the reset-password screen and
+ * /confirm-email (both links of an email change) read `token`; /profile opens the section named in `section`.
  */
 export function appLinks(appUrl: string) {
   const base = appUrl.replace(/\/+$/, "");
@@ -8,6 +8,7 @@ export function appLinks(appUrl: string) {
   return {
     verifyEmail: (token: string) => withToken("/verify-email", token),
     resetPassword: (token: string) => withToken("/reset-password", token),
+    confirmEmailChange: (token: string) => withToken("/confirm-email", token),
     security: `${base}/profile?section=security`,
     notifications: `${base}/profile?section=notifications`,
     job: (jobId: string) => `${base}/history?job=${encodeURIComponent(jobId)}`,

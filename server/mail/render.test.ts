@@ -9,6 +9,19 @@ const links = appLinks("https://subs.example.org/");
 const samples: { [K in MailKind]: MailData[K] } = {
   verify_email: { name: "Ana", link: links.verifyEmail("v-token"), hours: 24 },
   password_reset: { name: "Ana", link: links.resetPassword("r-token"), minutes: 60 },
+  email_change_confirm: {
+    name: "Ana",
+    link: links.confirmEmailChange("c-token"),
+    hours: 24,
+    currentEmail: "ana@example.org",
+  },
+  email_change_requested: {
+    name: "Ana",
+    newEmail: "ana.new@example.org",
+    hours: 24,
+    approveLink: links.confirmEmailChange("a-token"),
+    securityLink: links.security,
+  },
   login_alert: {
     name: "Ana",
     when: "1 Dec 2026",

@@ -1,12 +1,15 @@
 import { wantsNotification } from "@shared/api/profile";
-import { EMAIL_TOKEN_TTL_MS, issueEmailToken } from "../auth/emailTokens";
+import { EMAIL_CHANGE_TTL_MS, EMAIL_TOKEN_TTL_MS, issueEmailToken } from "../auth/emailTokens";
 import type { Db } from "../db";
 import { appLinks } from "../mail/links";
 import { formatMoment } from "../mail/render";
 import { preferencesOf, type UserRow } from "../users/repository";
 import { type MailDeps, mailLanguage, sendToUser } from "./send";
 
-/** The account mails: a link to verify the address, a link to reset the password, and the new-device alert. */
+/**
+ * The account mails: a link to verify the address, a link to reset the password, the links of an email change,
+ * and the new-device alert.
+ */
 
 export interface AccountMailDeps extends MailDeps {
   db: Db;
@@ -27,6 +30,39 @@ export async function sendPasswordResetMail(deps: AccountMailDeps, user: UserRow
   await sendToUser(deps, user, "password_reset", {
     link: appLinks(deps.config.appUrl).resetPassword(token),
     minutes: EMAIL_TOKEN_TTL_MS.reset / 60_000,
+  });
+}
+
+/** The link that makes `newEmail` the account's address, to that address (24 hours). */
+export async function sendEmailChangeConfirmation(
+  deps: MailDeps,
+  user: UserRow,
+  newEmail: string,
+  token: string,
+): Promise<void> {
+  await sendToUser(deps, { ...user, email: newEmail }, "email_change_confirm", {
+    link: appLinks(deps.config.appUrl).confirmEmailChange(token),
+    hours: EMAIL_CHANGE_TTL_MS / 3_600_000,
+    currentEmail: user.email,
+  });
+}
+
+/**
+ * The current address is told of a change to `newEmail`; with `approvalToken`, the change waits for its holder to
+ * approve it through the link.
+ */
+export async function sendEmailChangeNotice(
+  deps: MailDeps,
+  user: UserRow,
+  newEmail: string,
+  approvalToken: string | null,
+): Promise<void> {
+  const links = appLinks(deps.config.appUrl);
+  await sendToUser(deps, user, "email_change_requested", {
+    newEmail,
+    hours: EMAIL_CHANGE_TTL_MS / 3_600_000,
+    approveLink: approvalToken === null ? null : links.confirmEmailChange(approvalToken),
+    securityLink: links.security,
   });
 }
 

@@ -4,7 +4,14 @@ import { deleteBackupCodes } from "../auth/backupCodes";
 import type { Db } from "../db";
 import { isUniqueViolation } from "../db/constraints";
 import { revokeSessions } from "../sessions/repository";
-import { createUser, disableTotp, findUserByEmail, findUserById, type UserRow } from "../users/repository";
+import {
+  clearPendingEmailChange,
+  createUser,
+  disableTotp,
+  findUserByEmail,
+  findUserById,
+  type UserRow,
+} from "../users/repository";
 import type { OAuthIdentity } from "./providers";
 
 export type SocialSignIn =
@@ -17,8 +24,8 @@ export type SocialSignIn =
  * address, now linked; else a new account (no password, address verified by the provider).
  *
  * An account found by address whose address was never verified may have been made by someone else in advance,
- * to be taken over once the real owner links it. The provider has just proven who owns the address, so that
- * account's password, two-factor and sessions are removed before it is linked.
+ * to be taken over once the real owner links it. The provider has just proven who owns the address, so the
+ * account is claimed (`claimUnverifiedAccount`) before it is linked.
  */
 export async function signInWithIdentity(
   db: Db,
@@ -92,14 +99,22 @@ async function linkIdentity(
   }
 }
 
-async function claimUnverifiedAccount(db: Db, userId: string): Promise<void> {
+/**
+ * The account's first proof of its address (a provider's verified address, or a reset link opened) takes it from
+ * whoever set it up (README, "Decisions taken in code"): every other way in goes — password, two-factor and
+ * backup codes, sessions, linked Google and GitHub sign-ins and a waiting email change — and the address counts
+ * as verified. The files, history and plan stay. (API keys, once they exist, must be revoked here too.)
+ */
+export async function claimUnverifiedAccount(db: Db, userId: string): Promise<void> {
   const now = new Date().toISOString();
   await db.transaction(async (trx) => {
     await trx("users")
       .where({ id: userId })
       .update({ password_hash: null, email_verified_at: now, updated_at: now });
     await disableTotp(trx, userId);
+    await clearPendingEmailChange(trx, userId);
     await deleteBackupCodes(trx, userId);
     await revokeSessions(trx, userId);
+    await trx("oauth_accounts").where({ user_id: userId }).delete();
   });
 }

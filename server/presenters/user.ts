@@ -1,5 +1,5 @@
 import type { SessionView, TokenResponse } from "@shared/api/auth";
-import type { User } from "@shared/api/profile";
+import type { EmailChange, User } from "@shared/api/profile";
 import { DEFAULT_INTERFACE_LANGUAGE, isInterfaceLanguage } from "@shared/locales";
 import { toIso } from "../db/values";
 import type { IssuedToken, SessionRow } from "../sessions/repository";
@@ -21,6 +21,7 @@ export function presentUser(row: UserRow): User {
     created_at: toIso(row.created_at),
     avatar_url: row.avatar_path ? `${AVATAR_URL_PREFIX}${encodeURIComponent(row.avatar_path)}` : null,
     email_verified: row.email_verified_at !== null,
+    email_change: presentEmailChange(row),
     has_password: row.password_hash !== null,
     password_changed_at: isoOrNull(row.password_changed_at),
     two_factor_enabled: isTotpEnabled(row),
@@ -32,6 +33,18 @@ export function presentUser(row: UserRow): User {
     website: row.website,
     address: row.address,
     bio: row.bio,
+  };
+}
+
+/** The account's waiting email change, unless its links have expired. */
+function presentEmailChange(row: UserRow): EmailChange | null {
+  if (row.pending_email === null || row.pending_email_expires_at === null) return null;
+  const expiresAt = toIso(row.pending_email_expires_at);
+  if (Date.parse(expiresAt) <= Date.now()) return null;
+  return {
+    email: row.pending_email,
+    waiting_for: row.pending_email_approval_hash === null ? "confirmation" : "approval",
+    expires_at: expiresAt,
   };
 }
 

@@ -3,12 +3,17 @@ import { buildUser } from "@test/helpers/factories";
 import { type MigratedDb, openMigratedDb } from "@test/helpers/migratedDb";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
+  applyPendingEmailChange,
+  approvePendingEmailChange,
   claimTotpStep,
   createUser,
+  findPendingEmailChange,
   findUserByEmail,
+  findUserById,
   markEmailVerified,
   preferencesOf,
   setPasswordHash,
+  setPendingEmailChange,
   updatePreferences,
   updateProfile,
 } from "./repository";
@@ -58,31 +63,49 @@ describe("users repository", () => {
     expect((await findUserByEmail(handle.db, user.email))?.email_verified_at).not.toBeNull();
   });
 
-  it("updates the profile fields sent, and a new email becomes unverified", async () => {
+  it("updates the profile fields sent, never the address", async () => {
     const user = await buildUser(handle.db, { emailVerified: true, name: "Ana" });
-    const other = await buildUser(handle.db);
-    const result = await updateProfile(handle.db, user.id, {
-      company: "Polysub",
-      bio: null,
-      email: "New@Example.org",
-    });
-    expect(result).toMatchObject({ updated: true, emailChanged: true });
-    if (!result.updated) return;
-    expect(result.user).toMatchObject({
-      name: "Ana",
+    const updated = await updateProfile(handle.db, user.id, {
       company: "Polysub",
       bio: null,
       email: "new@example.org",
-      email_verified_at: null,
     });
-    expect(await updateProfile(handle.db, user.id, { email: other.email })).toEqual({
-      updated: false,
-      reason: "email_taken",
+    expect(updated).toMatchObject({ name: "Ana", company: "Polysub", bio: null, email: user.email });
+    expect(updated?.email_verified_at).not.toBeNull();
+  });
+
+  it("applies a waiting email change once, and not onto an address another account took", async () => {
+    const user = await buildUser(handle.db);
+    const other = await buildUser(handle.db);
+    const expiresAt = new Date(Date.now() + 60_000);
+    await setPendingEmailChange(handle.db, user.id, {
+      email: "New@Example.org",
+      tokenHash: "t1",
+      approvalHash: null,
+      expiresAt,
     });
-    expect(await updateProfile(handle.db, user.id, { email: "new@example.org" })).toMatchObject({
-      updated: true,
-      emailChanged: false,
+    expect(await findPendingEmailChange(handle.db, "t1")).toMatchObject({
+      link: "confirmation",
+      user: { id: user.id },
     });
+    expect(await findPendingEmailChange(handle.db, "t1", new Date(expiresAt.getTime() + 1))).toBeUndefined();
+    expect(await applyPendingEmailChange(handle.db, user.id, "t1")).toEqual({
+      status: "changed",
+      email: "new@example.org",
+    });
+    expect(await applyPendingEmailChange(handle.db, user.id, "t1")).toEqual({ status: "gone" });
+    expect((await findUserById(handle.db, user.id))?.email_verified_at).not.toBeNull();
+
+    await setPendingEmailChange(handle.db, user.id, {
+      email: other.email,
+      tokenHash: null,
+      approvalHash: "a1",
+      expiresAt,
+    });
+    expect(await findPendingEmailChange(handle.db, "a1")).toMatchObject({ link: "approval" });
+    expect(await approvePendingEmailChange(handle.db, user.id, "a1", "t2")).toBe(true);
+    expect(await approvePendingEmailChange(handle.db, user.id, "a1", "t3")).toBe(false);
+    expect(await applyPendingEmailChange(handle.db, user.id, "t2")).toEqual({ status: "email_taken" });
   });
 
   it("keeps preferences with defaults and the interface language in its column", async () => {

@@ -32,6 +32,11 @@ export interface UserRow {
   totp_secret: string | null;
   totp_enabled: boolean | number;
   totp_last_step: number | null;
+  /** A new address waiting for its link (migration 20261127000100_email_changes). */
+  pending_email: string | null;
+  pending_email_token_hash: string | null;
+  pending_email_approval_hash: string | null;
+  pending_email_expires_at: unknown;
   preferences: string;
   created_at: unknown;
   updated_at: unknown;
@@ -110,38 +115,124 @@ export async function markEmailVerified(db: Db, userId: string, email: string): 
   return updated === 1;
 }
 
-export type UpdateProfileResult =
-  | { updated: true; user: UserRow; emailChanged: boolean }
-  | { updated: false; reason: "email_taken" | "not_found" };
-
-/** Applies the fields present in `update`; a changed email becomes unverified. */
+/** Applies the profile fields present in `update` (the address changes through `startEmailChange`); false: no account. */
 export async function updateProfile(
   db: Db,
   userId: string,
   update: ProfileUpdate,
-): Promise<UpdateProfileResult> {
-  const current = await findUserById(db, userId);
-  if (!current) return { updated: false, reason: "not_found" };
-  const changes: Record<string, unknown> = {};
+): Promise<UserRow | undefined> {
+  const changes: Record<string, unknown> = { updated_at: nowIso() };
   for (const key of ["name", "phone", "company", "website", "address", "bio"] as const) {
     if (update[key] !== undefined) changes[key] = update[key];
   }
-  const newEmail = update.email === undefined ? undefined : normalizeEmail(update.email);
-  const emailChanged = newEmail !== undefined && newEmail !== current.email;
-  if (emailChanged) {
-    changes.email = newEmail;
-    changes.email_verified_at = null;
-  }
-  changes.updated_at = nowIso();
+  await db("users").where({ id: userId }).update(changes);
+  return findUserById(db, userId);
+}
+
+/** What waits for which link of an email change: SHA-256 hashes of the tokens mailed. */
+export interface PendingEmailChange {
+  email: string;
+  /** The link to the new address; null until the approval link has been opened. */
+  tokenHash: string | null;
+  /** The link to the current address, for an account that could give no other proof. */
+  approvalHash: string | null;
+  expiresAt: Date;
+}
+
+/** Records the account's waiting email change, replacing any earlier one (whose links then stop working). */
+export async function setPendingEmailChange(
+  db: Db,
+  userId: string,
+  change: PendingEmailChange,
+): Promise<void> {
+  await db("users")
+    .where({ id: userId })
+    .update({
+      pending_email: normalizeEmail(change.email),
+      pending_email_token_hash: change.tokenHash,
+      pending_email_approval_hash: change.approvalHash,
+      pending_email_expires_at: change.expiresAt.toISOString(),
+      updated_at: nowIso(),
+    });
+}
+
+const NO_EMAIL_CHANGE = {
+  pending_email: null,
+  pending_email_token_hash: null,
+  pending_email_approval_hash: null,
+  pending_email_expires_at: null,
+};
+
+export async function clearPendingEmailChange(db: Db, userId: string): Promise<void> {
+  await db("users").where({ id: userId }).update(NO_EMAIL_CHANGE);
+}
+
+/** Email changes whose links expired before `now` (the periodic cleanup); returns how many. */
+export async function clearExpiredEmailChanges(db: Db, now = new Date()): Promise<number> {
+  return db("users").where("pending_email_expires_at", "<=", now.toISOString()).update(NO_EMAIL_CHANGE);
+}
+
+/** The account whose live email change one of the links belongs to, and which link it is. */
+export async function findPendingEmailChange(
+  db: Db,
+  tokenHash: string,
+  now = new Date(),
+): Promise<{ user: UserRow; link: "approval" | "confirmation" } | undefined> {
+  const user: UserRow | undefined = await db("users")
+    .where((q) =>
+      q.where({ pending_email_token_hash: tokenHash }).orWhere({ pending_email_approval_hash: tokenHash }),
+    )
+    .where("pending_email_expires_at", ">", now.toISOString())
+    .first();
+  if (!user) return undefined;
+  return { user, link: user.pending_email_approval_hash === tokenHash ? "approval" : "confirmation" };
+}
+
+/**
+ * Trades the approval link for the confirmation link, once: false when the approval was spent or replaced meanwhile.
+ */
+export async function approvePendingEmailChange(
+  db: Db,
+  userId: string,
+  approvalHash: string,
+  tokenHash: string,
+): Promise<boolean> {
+  const updated = await db("users")
+    .where({ id: userId, pending_email_approval_hash: approvalHash })
+    .update({ pending_email_approval_hash: null, pending_email_token_hash: tokenHash, updated_at: nowIso() });
+  return updated === 1;
+}
+
+export type AppliedEmailChange = { status: "changed"; email: string } | { status: "gone" | "email_taken" };
+
+/**
+ * Makes the waiting address the account's, verified (its link was opened), in one conditional UPDATE so a link
+ * opened twice works once. "email_taken": another account proved the address first.
+ */
+export async function applyPendingEmailChange(
+  db: Db,
+  userId: string,
+  tokenHash: string,
+): Promise<AppliedEmailChange> {
+  const user = await findUserById(db, userId);
+  const email = user?.pending_email;
+  if (!email) return { status: "gone" };
+  const now = nowIso();
   try {
-    await db("users").where({ id: userId }).update(changes);
+    const updated = await db("users").where({ id: userId, pending_email_token_hash: tokenHash }).update({
+      email,
+      email_verified_at: now,
+      pending_email: null,
+      pending_email_token_hash: null,
+      pending_email_approval_hash: null,
+      pending_email_expires_at: null,
+      updated_at: now,
+    });
+    return updated === 1 ? { status: "changed", email } : { status: "gone" };
   } catch (error) {
-    if (isUniqueViolation(error)) return { updated: false, reason: "email_taken" };
+    if (isUniqueViolation(error)) return { status: "email_taken" };
     throw error;
   }
-  const user = await findUserById(db, userId);
-  if (!user) return { updated: false, reason: "not_found" };
-  return { updated: true, user, emailChanged };
 }
 
 export async function setAvatarPath(db: Db, userId: string, avatarPath: string | null): Promise<void> {

@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  ChangePasswordRequest,
-  LoginRequest,
-  RegisterRequest,
-  ResetPasswordRequest,
-  SecondFactorCode,
-} from "./auth";
+import { ChangePasswordRequest, LoginRequest, RegisterRequest, ResetPasswordRequest } from "./auth";
+import { SecondFactorCode } from "./common";
 import { OAuthAuthorizeRequest } from "./oauth";
 import {
   DEFAULT_PREFERENCES,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { INTERFACE_LANGUAGES } from "../locales";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../password";
-import { IsoTimestamp, ResourceId } from "./common";
+import { IsoTimestamp, PasswordInput, ResourceId, SecondFactorCode } from "./common";
 import { User } from "./profile";
 
 /**
@@ -11,9 +11,6 @@ import { User } from "./profile";
 
 /** Addresses are compared and stored in lower case. */
 export const Email = z.string().trim().toLowerCase().max(254).pipe(z.email());
-
-/** A password being checked, not chosen: any length up to the cap, so an old shorter password still signs in. */
-export const PasswordInput = z.string().min(1).max(PASSWORD_MAX_LENGTH);
 
 /**
  * A new password. Length is checked here; the strength score and the well-known-password check are
@@ -26,14 +23,6 @@ export const TotpCode = z
   .string()
   .trim()
   .regex(/^\d{6}$/, "must be 6 digits");
-
-/** A 6-digit code or one of the 8-character backup codes (spaces and dashes as printed are ignored). */
-export const SecondFactorCode = z
-  .string()
-  .trim()
-  .max(32)
-  .transform((code) => code.replace(/[\s-]/g, "").toLowerCase())
-  .pipe(z.string().regex(/^(\d{6}|[a-z0-9]{8})$/, "must be a 6-digit code or a backup code"));
 
 /** HTML forms send "on" or "true"; JSON sends a boolean. */
 const FormBoolean = z.union([
@@ -111,18 +100,40 @@ export const ResetPasswordRequest = z
   });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
 
-/** POST /auth/change-password. `current_password` may be left out only by an account that has none (social). */
+/**
+ * POST /auth/change-password. An account without a password (social) proves itself with `totp_code` when
+ * two-factor is on; with neither, the password is chosen through a link mailed to its address instead, and
+ * the new password may be left out.
+ */
 export const ChangePasswordRequest = z
   .object({
     current_password: PasswordInput.optional(),
-    new_password: NewPassword,
-    confirm_password: z.string(),
+    totp_code: SecondFactorCode.optional(),
+    new_password: NewPassword.optional(),
+    confirm_password: z.string().optional(),
   })
   .refine((body) => body.confirm_password === body.new_password, {
     message: "Passwords don't match",
     path: ["confirm_password"],
   });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
+
+/** POST /auth/change-password: `link_sent` when the password is to be set through the link mailed instead. */
+export const ChangePasswordResponse = z.object({ message: z.string(), link_sent: z.boolean() });
+export type ChangePasswordResponse = z.infer<typeof ChangePasswordResponse>;
+
+/** POST /auth/email-change/confirm: the token of either link of an email change (see `EmailChange`). */
+export const ConfirmEmailChangeRequest = z.object({ token: LinkToken });
+
+/**
+ * "approved": the current address approved the change, and the confirmation link went to `email`, the new one;
+ * "changed": `email` is now the account's address.
+ */
+export const ConfirmEmailChangeResponse = z.object({
+  status: z.enum(["approved", "changed"]),
+  email: z.string(),
+});
+export type ConfirmEmailChangeResponse = z.infer<typeof ConfirmEmailChangeResponse>;
 
 /** One sign-in as the security page lists it. */
 export const SessionView = z.object({

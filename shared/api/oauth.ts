@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { SecondFactorCode, TokenResponse } from "./auth";
+import { TokenResponse } from "./auth";
+import { SecondFactorCode } from "./common";
 import { User } from "./profile";
 
 /** Social sign-in (spec section 7, "Auth", the two /oauth calls). */

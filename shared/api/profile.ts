@@ -2,11 +2,23 @@ import { z } from "zod";
 import { EXPORT_FORMATS, SERVICE_IDS } from "../catalog";
 import { INTERFACE_LANGUAGES } from "../locales";
 import { PLANS, type PlanId } from "../plans";
-import { IsoTimestamp, ResourceId } from "./common";
+import { IsoTimestamp, PasswordInput, ResourceId, SecondFactorCode } from "./common";
 
 /** The account as the client sees it, and the profile, preferences, avatar and limits calls (spec section 7). */
 
 export const PlanIdSchema = z.enum(Object.keys(PLANS) as [PlanId, ...PlanId[]]);
+
+/**
+ * A new address waiting for its link: the account keeps its address until the link sent to `email` is opened.
+ * An account with neither a password nor two-factor first approves the change through a link to its current
+ * address ("approval"); then the link to the new one is sent ("confirmation").
+ */
+export const EmailChange = z.object({
+  email: z.string(),
+  waiting_for: z.enum(["approval", "confirmation"]),
+  expires_at: IsoTimestamp,
+});
+export type EmailChange = z.infer<typeof EmailChange>;
 
 /** GET /auth/me and GET /auth/profile. */
 export const User = z.object({
@@ -20,6 +32,7 @@ export const User = z.object({
   /** A path under the app's own origin (/api/v1/…), or null. */
   avatar_url: z.string().nullable(),
   email_verified: z.boolean(),
+  email_change: EmailChange.nullable(),
   /** False for an account made through Google or GitHub that never set a password. */
   has_password: z.boolean(),
   password_changed_at: IsoTimestamp.nullable(),
@@ -49,10 +62,16 @@ function optionalText(max: number) {
     .optional();
 }
 
-/** PUT /auth/profile: fields left out stay as they are. A new email is unverified until its link is opened. */
+/**
+ * PUT /auth/profile: fields left out stay as they are. A new email waits for its link (`EmailChange`) and needs
+ * the holder's proof: `current_password`, or for an account without one `totp_code` when two-factor is on.
+ * The current address cancels a waiting change.
+ */
 export const ProfileUpdate = z.object({
   name: optionalText(100),
   email: z.string().trim().toLowerCase().max(254).pipe(z.email()).optional(),
+  current_password: PasswordInput.optional(),
+  totp_code: SecondFactorCode.optional(),
   phone: optionalText(32).pipe(
     z
       .string()

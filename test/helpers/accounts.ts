@@ -6,6 +6,7 @@ import type { PlanId } from "@shared/plans";
 import { generate } from "otplib";
 import { type ApiClient, apiClient } from "./api";
 import { buildUser } from "./factories";
+import { linkToken, waitForMails } from "./outbox";
 import type { TestServer } from "./server";
 
 /** A password the shared rules and the dictionary accept. */
@@ -81,4 +82,19 @@ export async function signedIn(
 /** The code an authenticator app shows for `secret` at `at`. */
 export function totpCode(secret: string, at = new Date()): Promise<string> {
   return generate({ secret, epoch: Math.floor(at.getTime() / 1000) });
+}
+
+/**
+ * Opens the newest email-change link mailed to `to` ("email_change_confirm" to the new address,
+ * "email_change_requested" for the approval to the current one): the answer of POST /auth/email-change/confirm.
+ */
+export async function openEmailChangeLink(
+  server: Pick<TestServer, "url" | "config">,
+  to: string,
+  kind: "email_change_confirm" | "email_change_requested" = "email_change_confirm",
+): Promise<Response> {
+  const mails = await waitForMails(server.config.dataDir, to, { kind });
+  const mail = mails.at(-1);
+  if (!mail) throw new Error(`no ${kind} mail to ${to}`);
+  return apiClient(server).post("/auth/email-change/confirm", { token: linkToken(mail, "/confirm-email") });
 }

@@ -1,5 +1,13 @@
 /** Pages that make no sense to come back to after signing in. */
-const AUTH_PAGES = ["/login", "/register", "/forgot-password", "/reset-password", "/verify-email", "/auth/"];
+const AUTH_PAGES = [
+  "/login",
+  "/register",
+  "/forgot-password",
+  "/reset-password",
+  "/verify-email",
+  "/confirm-email",
+  "/auth/",
+];
 
 /**
  * Where to go after signing in: the page the user came from when it is a path of this app (never another

@@ -28,6 +28,32 @@ export const de: LocaleTexts = {
     ],
     action: { label: "Neues Passwort wählen", url: link },
   }),
+  email_change_confirm: ({ link, hours, currentEmail }) => ({
+    subject: "Bestätigen Sie Ihre neue E-Mail-Adresse",
+    paragraphs: [
+      `Das Polysub-Konto von ${currentEmail} möchte künftig diese Adresse verwenden. Die Änderung erfolgt, sobald Sie sie hier bestätigen.`,
+      `Dieser Link ist ${hours} Stunden gültig. Wenn Sie dieses Konto nicht kennen, ignorieren Sie diese E-Mail und öffnen Sie den Link nicht: Es ändert sich nichts.`,
+    ],
+    action: { label: "Neue Adresse bestätigen", url: link },
+  }),
+  email_change_requested: ({ newEmail, hours, approveLink, securityLink }) =>
+    approveLink
+      ? {
+          subject: "Bestätigen Sie die Änderung Ihrer E-Mail-Adresse",
+          paragraphs: [
+            `Jemand, der bei Ihrem Polysub-Konto angemeldet ist, möchte dessen Adresse in ${newEmail} ändern. Es ändert sich nichts, bis Sie dies mit diesem Link bestätigen (${hours} Stunden gültig).`,
+            `Wenn Sie das nicht waren, öffnen Sie den Link nicht und melden Sie Ihre Sitzungen in den Sicherheitseinstellungen ab: ${securityLink}`,
+          ],
+          action: { label: "Änderung bestätigen", url: approveLink },
+        }
+      : {
+          subject: "Ihre E-Mail-Adresse wird geändert",
+          paragraphs: [
+            `Die Adresse Ihres Polysub-Kontos soll in ${newEmail} geändert werden. Ihr Konto behält diese Adresse, bis der an ${newEmail} gesendete Link geöffnet wird (innerhalb von ${hours} Stunden).`,
+            "Wenn Sie das nicht waren, ändern Sie Ihr Passwort und melden Sie Ihre Sitzungen in den Sicherheitseinstellungen ab.",
+          ],
+          action: { label: "Sicherheitseinstellungen ansehen", url: securityLink },
+        },
   login_alert: ({ when, device, ip, securityLink }) => ({
     subject: "Neue Anmeldung bei Ihrem Konto",
     paragraphs: [

@@ -28,6 +28,32 @@ export const en: LocaleTexts = {
     ],
     action: { label: "Choose a new password", url: link },
   }),
+  email_change_confirm: ({ link, hours, currentEmail }) => ({
+    subject: "Confirm your new email address",
+    paragraphs: [
+      `The Polysub account of ${currentEmail} asked to use this address from now on. It changes once you confirm it here.`,
+      `This link is valid for ${hours} hours. If you do not know this account, ignore this email and do not open the link: nothing changes.`,
+    ],
+    action: { label: "Confirm my new address", url: link },
+  }),
+  email_change_requested: ({ newEmail, hours, approveLink, securityLink }) =>
+    approveLink
+      ? {
+          subject: "Approve the change of your email address",
+          paragraphs: [
+            `Someone signed in to your Polysub account asked to change its address to ${newEmail}. Nothing changes until you approve it with this link, valid for ${hours} hours.`,
+            `If this was not you, do not open the link, and sign your sessions out from your security settings: ${securityLink}`,
+          ],
+          action: { label: "Approve the change", url: approveLink },
+        }
+      : {
+          subject: "Your email address is about to change",
+          paragraphs: [
+            `A change of your Polysub account's address to ${newEmail} was asked. Your account keeps this address until the link sent to ${newEmail} is opened (within ${hours} hours).`,
+            "If this was not you, change your password and sign your sessions out from your security settings.",
+          ],
+          action: { label: "Review my security settings", url: securityLink },
+        },
   login_alert: ({ when, device, ip, securityLink }) => ({
     subject: "New sign-in to your account",
     paragraphs: [

@@ -28,6 +28,32 @@ export const es: LocaleTexts = {
     ],
     action: { label: "Elegir una nueva contraseña", url: link },
   }),
+  email_change_confirm: ({ link, hours, currentEmail }) => ({
+    subject: "Confirma tu nueva dirección de correo",
+    paragraphs: [
+      `La cuenta de Polysub de ${currentEmail} ha pedido usar esta dirección a partir de ahora. El cambio se hace cuando lo confirmas aquí.`,
+      `Este enlace es válido durante ${hours} horas. Si no conoces esta cuenta, ignora este correo y no abras el enlace: no cambia nada.`,
+    ],
+    action: { label: "Confirmar mi nueva dirección", url: link },
+  }),
+  email_change_requested: ({ newEmail, hours, approveLink, securityLink }) =>
+    approveLink
+      ? {
+          subject: "Aprueba el cambio de tu dirección de correo",
+          paragraphs: [
+            `Alguien con una sesión abierta en tu cuenta de Polysub ha pedido cambiar su dirección a ${newEmail}. No cambia nada hasta que lo apruebes con este enlace, válido durante ${hours} horas.`,
+            `Si no has sido tú, no abras el enlace y cierra tus sesiones desde la configuración de seguridad: ${securityLink}`,
+          ],
+          action: { label: "Aprobar el cambio", url: approveLink },
+        }
+      : {
+          subject: "Tu dirección de correo va a cambiar",
+          paragraphs: [
+            `Se ha pedido cambiar la dirección de tu cuenta de Polysub a ${newEmail}. Tu cuenta conserva esta dirección hasta que se abra el enlace enviado a ${newEmail} (en un plazo de ${hours} horas).`,
+            "Si no has sido tú, cambia tu contraseña y cierra tus sesiones desde la configuración de seguridad.",
+          ],
+          action: { label: "Revisar mi configuración de seguridad", url: securityLink },
+        },
   login_alert: ({ when, device, ip, securityLink }) => ({
     subject: "Nuevo inicio de sesión en tu cuenta",
     paragraphs: [

@@ -28,6 +28,32 @@ export const fr: LocaleTexts = {
     ],
     action: { label: "Choisir un nouveau mot de passe", url: link },
   }),
+  email_change_confirm: ({ link, hours, currentEmail }) => ({
+    subject: "Confirmez votre nouvelle adresse e-mail",
+    paragraphs: [
+      `Le compte Polysub de ${currentEmail} a demandé à utiliser cette adresse désormais. Le changement a lieu quand vous le confirmez ici.`,
+      `Ce lien est valable ${hours} heures. Si vous ne connaissez pas ce compte, ignorez cet e-mail et n’ouvrez pas le lien : rien ne change.`,
+    ],
+    action: { label: "Confirmer ma nouvelle adresse", url: link },
+  }),
+  email_change_requested: ({ newEmail, hours, approveLink, securityLink }) =>
+    approveLink
+      ? {
+          subject: "Approuvez le changement de votre adresse e-mail",
+          paragraphs: [
+            `Une personne connectée à votre compte Polysub a demandé à remplacer son adresse par ${newEmail}. Rien ne change tant que vous ne l’approuvez pas avec ce lien, valable ${hours} heures.`,
+            `Si ce n’était pas vous, n’ouvrez pas le lien et déconnectez vos sessions depuis vos paramètres de sécurité : ${securityLink}`,
+          ],
+          action: { label: "Approuver le changement", url: approveLink },
+        }
+      : {
+          subject: "Votre adresse e-mail va changer",
+          paragraphs: [
+            `Le remplacement de l’adresse de votre compte Polysub par ${newEmail} a été demandé. Votre compte garde cette adresse tant que le lien envoyé à ${newEmail} n’est pas ouvert (sous ${hours} heures).`,
+            "Si ce n’était pas vous, changez votre mot de passe et déconnectez vos sessions depuis vos paramètres de sécurité.",
+          ],
+          action: { label: "Voir mes paramètres de sécurité", url: securityLink },
+        },
   login_alert: ({ when, device, ip, securityLink }) => ({
     subject: "Nouvelle connexion à votre compte",
     paragraphs: [

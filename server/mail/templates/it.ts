@@ -28,6 +28,32 @@ export const it: LocaleTexts = {
     ],
     action: { label: "Scegli una nuova password", url: link },
   }),
+  email_change_confirm: ({ link, hours, currentEmail }) => ({
+    subject: "Conferma il tuo nuovo indirizzo email",
+    paragraphs: [
+      `L’account Polysub di ${currentEmail} ha chiesto di usare d’ora in poi questo indirizzo. Il cambio avviene quando lo confermi qui.`,
+      `Questo link è valido per ${hours} ore. Se non conosci questo account, ignora questa email e non aprire il link: non cambia nulla.`,
+    ],
+    action: { label: "Conferma il nuovo indirizzo", url: link },
+  }),
+  email_change_requested: ({ newEmail, hours, approveLink, securityLink }) =>
+    approveLink
+      ? {
+          subject: "Approva il cambio del tuo indirizzo email",
+          paragraphs: [
+            `Qualcuno connesso al tuo account Polysub ha chiesto di cambiarne l’indirizzo in ${newEmail}. Non cambia nulla finché non lo approvi con questo link, valido per ${hours} ore.`,
+            `Se non sei stato tu, non aprire il link e disconnetti le tue sessioni dalle impostazioni di sicurezza: ${securityLink}`,
+          ],
+          action: { label: "Approva il cambio", url: approveLink },
+        }
+      : {
+          subject: "Il tuo indirizzo email sta per cambiare",
+          paragraphs: [
+            `È stato chiesto di cambiare l’indirizzo del tuo account Polysub in ${newEmail}. Il tuo account mantiene questo indirizzo finché il link inviato a ${newEmail} non viene aperto (entro ${hours} ore).`,
+            "Se non sei stato tu, cambia la password e disconnetti le tue sessioni dalle impostazioni di sicurezza.",
+          ],
+          action: { label: "Vedi le impostazioni di sicurezza", url: securityLink },
+        },
   login_alert: ({ when, device, ip, securityLink }) => ({
     subject: "Nuovo accesso al tuo account",
     paragraphs: [

@@ -28,6 +28,32 @@ export const ja: LocaleTexts = {
     ],
     action: { label: "新しいパスワードを設定する", url: link },
   }),
+  email_change_confirm: ({ link, hours, currentEmail }) => ({
+    subject: "新しいメールアドレスの確認",
+    paragraphs: [
+      `${currentEmail} の Polysub アカウントが、今後このアドレスを使うよう依頼しました。ここで確認すると変更されます。`,
+      `このリンクの有効期間は ${hours} 時間です。このアカウントに心当たりがない場合は、このメールを無視し、リンクを開かないでください。何も変更されません。`,
+    ],
+    action: { label: "新しいアドレスを確認する", url: link },
+  }),
+  email_change_requested: ({ newEmail, hours, approveLink, securityLink }) =>
+    approveLink
+      ? {
+          subject: "メールアドレス変更の承認",
+          paragraphs: [
+            `Polysub アカウントにログイン中の人が、アドレスを ${newEmail} に変更するよう依頼しました。このリンク（有効期間 ${hours} 時間）で承認するまで何も変更されません。`,
+            `心当たりがない場合は、リンクを開かず、セキュリティ設定からすべてのセッションをログアウトさせてください：${securityLink}`,
+          ],
+          action: { label: "変更を承認する", url: approveLink },
+        }
+      : {
+          subject: "メールアドレスが変更されようとしています",
+          paragraphs: [
+            `Polysub アカウントのアドレスを ${newEmail} に変更する依頼がありました。${newEmail} に送られたリンクが開かれるまで（${hours} 時間以内）、アカウントはこのアドレスのままです。`,
+            "心当たりがない場合は、パスワードを変更し、セキュリティ設定からすべてのセッションをログアウトさせてください。",
+          ],
+          action: { label: "セキュリティ設定を確認する", url: securityLink },
+        },
   login_alert: ({ when, device, ip, securityLink }) => ({
     subject: "アカウントへの新しいログイン",
     paragraphs: [

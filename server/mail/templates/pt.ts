@@ -28,6 +28,32 @@ export const pt: LocaleTexts = {
     ],
     action: { label: "Escolher uma nova palavra-passe", url: link },
   }),
+  email_change_confirm: ({ link, hours, currentEmail }) => ({
+    subject: "Confirme o seu novo endereço de e-mail",
+    paragraphs: [
+      `A conta Polysub de ${currentEmail} pediu para usar este endereço a partir de agora. A alteração é feita quando a confirmar aqui.`,
+      `Este link é válido durante ${hours} horas. Se não conhece esta conta, ignore este e-mail e não abra o link: nada muda.`,
+    ],
+    action: { label: "Confirmar o novo endereço", url: link },
+  }),
+  email_change_requested: ({ newEmail, hours, approveLink, securityLink }) =>
+    approveLink
+      ? {
+          subject: "Aprove a alteração do seu endereço de e-mail",
+          paragraphs: [
+            `Alguém com sessão iniciada na sua conta Polysub pediu para alterar o endereço dela para ${newEmail}. Nada muda até aprovar com este link, válido durante ${hours} horas.`,
+            `Se não foi você, não abra o link e termine as suas sessões nas definições de segurança: ${securityLink}`,
+          ],
+          action: { label: "Aprovar a alteração", url: approveLink },
+        }
+      : {
+          subject: "O seu endereço de e-mail vai mudar",
+          paragraphs: [
+            `Foi pedida a alteração do endereço da sua conta Polysub para ${newEmail}. A sua conta mantém este endereço até o link enviado para ${newEmail} ser aberto (no prazo de ${hours} horas).`,
+            "Se não foi você, altere a sua palavra-passe e termine as suas sessões nas definições de segurança.",
+          ],
+          action: { label: "Ver as definições de segurança", url: securityLink },
+        },
   login_alert: ({ when, device, ip, securityLink }) => ({
     subject: "Novo início de sessão na sua conta",
     paragraphs: [

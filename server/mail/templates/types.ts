@@ -5,6 +5,8 @@ import type { GdprRequestKind } from "@shared/api/contact";
 export type MailKind =
   | "verify_email"
   | "password_reset"
+  | "email_change_confirm"
+  | "email_change_requested"
   | "login_alert"
   | "translation_finished"
   | "usage_limit"
@@ -24,6 +26,24 @@ export interface PasswordResetData {
   name: string;
   link: string;
   minutes: number;
+}
+
+/** To the new address of an email change: the link that makes it the account's. */
+export interface EmailChangeConfirmData {
+  name: string;
+  link: string;
+  hours: number;
+  /** The account's address now, so a stranger to the account knows it is not theirs. */
+  currentEmail: string;
+}
+
+/** To the current address of an email change: the notice, with the approval link when the change waits for it. */
+export interface EmailChangeRequestedData {
+  name: string;
+  newEmail: string;
+  hours: number;
+  approveLink: string | null;
+  securityLink: string;
 }
 
 export interface LoginAlertData {
@@ -77,6 +97,8 @@ export interface GdprAcknowledgementData {
 export interface MailData {
   verify_email: VerifyEmailData;
   password_reset: PasswordResetData;
+  email_change_confirm: EmailChangeConfirmData;
+  email_change_requested: EmailChangeRequestedData;
   login_alert: LoginAlertData;
   translation_finished: TranslationFinishedData;
   usage_limit: UsageLimitData;
@@ -103,6 +125,8 @@ export interface LocaleTexts {
   optOut(topic: OptOutTopic, settingsLink: string): string;
   verify_email(data: VerifyEmailData): MailContent;
   password_reset(data: PasswordResetData): MailContent;
+  email_change_confirm(data: EmailChangeConfirmData): MailContent;
+  email_change_requested(data: EmailChangeRequestedData): MailContent;
   login_alert(data: LoginAlertData): MailContent;
   translation_finished(data: TranslationFinishedData): MailContent;
   usage_limit(data: UsageLimitData): MailContent;

@@ -27,6 +27,32 @@ export const zh: LocaleTexts = {
     ],
     action: { label: "设置新密码", url: link },
   }),
+  email_change_confirm: ({ link, hours, currentEmail }) => ({
+    subject: "确认您的新电子邮件地址",
+    paragraphs: [
+      `${currentEmail} 的 Polysub 账户请求今后使用此地址。您在此确认后更改才会生效。`,
+      `此链接在 ${hours} 小时内有效。如果您不认识此账户，请忽略此邮件，不要打开链接：什么都不会改变。`,
+    ],
+    action: { label: "确认我的新地址", url: link },
+  }),
+  email_change_requested: ({ newEmail, hours, approveLink, securityLink }) =>
+    approveLink
+      ? {
+          subject: "批准更改您的电子邮件地址",
+          paragraphs: [
+            `有人在已登录您的 Polysub 账户的情况下请求将其地址更改为 ${newEmail}。在您通过此链接批准之前不会有任何更改，链接在 ${hours} 小时内有效。`,
+            `如果不是您本人，请不要打开链接，并在安全设置中退出您的所有会话：${securityLink}`,
+          ],
+          action: { label: "批准更改", url: approveLink },
+        }
+      : {
+          subject: "您的电子邮件地址即将更改",
+          paragraphs: [
+            `有人请求将您的 Polysub 账户地址更改为 ${newEmail}。在发送到 ${newEmail} 的链接被打开之前（${hours} 小时内），您的账户将保留此地址。`,
+            "如果不是您本人，请更改密码，并在安全设置中退出您的所有会话。",
+          ],
+          action: { label: "查看我的安全设置", url: securityLink },
+        },
   login_alert: ({ when, device, ip, securityLink }) => ({
     subject: "您的账户有新的登录",
     paragraphs: [

@@ -1,6 +1,5 @@
 import Router from "@koa/router";
 import { loginThrottle } from "@server/auth/loginThrottle";
-import { verifySecondFactor } from "@server/auth/totp";
 import { removeAvatar } from "@server/avatars/store";
 import { cancelSubscriptionsOf } from "@server/billing/commands";
 import { deleteAccount } from "@server/commands/deleteAccount";
@@ -14,7 +13,7 @@ import type { AppState } from "@server/state";
 import { isTotpEnabled } from "@server/users/repository";
 import { DeleteAccountRequest, type MessageResponse } from "@shared/api/auth";
 import { ErrorCode } from "@shared/errors";
-import { confirmPassword, currentUser } from "./checks";
+import { confirmPassword, confirmSecondFactor, currentUser } from "./checks";
 
 /** Building a zip of every file is heavy: a few per minute is plenty for a person. */
 const EXPORT_LIMIT = { name: "data-export", points: 5, durationSeconds: 60 };
@@ -46,10 +45,7 @@ export function accountRouter(deps: AppDeps): Router<AppState> {
       await confirmPassword(throttle, user, password, ctx.ip);
       if (isTotpEnabled(user)) {
         if (totp_code === undefined) throw new AppError(ErrorCode.invalidTwoFactorCode, "2FA code required");
-        if (!(await verifySecondFactor(db, user, totp_code, { allowBackupCode: true })).ok) {
-          await throttle.fail(user.email, ctx.ip);
-          throw new AppError(ErrorCode.invalidTwoFactorCode, "Invalid 2FA code");
-        }
+        await confirmSecondFactor(db, throttle, user, totp_code, ctx.ip);
       }
       // Stripe charges a deleted account nothing more: its subscriptions end before its rows go.
       await cancelSubscriptionsOf(deps, user.id);

@@ -5,11 +5,17 @@ import type { SigningInDevice } from "@server/commands/signIn";
 import type { Db } from "@server/db";
 import { AppError, ValidationError, WeakPasswordError } from "@server/errors";
 import { type Auth, deviceIdOf } from "@server/http/authenticate";
-import { findUserById, type UserRow } from "@server/users/repository";
+import { findUserById, isTotpEnabled, type UserRow } from "@server/users/repository";
 import { ErrorCode } from "@shared/errors";
 import type { Context } from "koa";
 
 /** The checks the account routes share. */
+
+/**
+ * Account mails one address can be sent in an hour at someone else's request (a reset asked by address, a new
+ * address to confirm), so nobody's mailbox is flooded through us.
+ */
+export const MAILS_PER_ADDRESS = { name: "account-mail-per-address", points: 5, durationSeconds: 3600 };
 
 /** The signed-in caller's account; an account deleted under a live token is a dead session. */
 export async function currentUser(db: Db, auth: Auth): Promise<UserRow> {
@@ -20,7 +26,7 @@ export async function currentUser(db: Db, auth: Auth): Promise<UserRow> {
 
 /**
  * The current password, asked again before a sensitive change. An account without one (made through Google or
- * GitHub) has nothing to confirm. Wrong answers count with the login failures, so a stolen session cannot be
+ * GitHub) has nothing to confirm. Every answer is an attempt of the login throttle, so a stolen session cannot be
  * used to guess the password.
  */
 export async function confirmPassword(
@@ -29,20 +35,19 @@ export async function confirmPassword(
   password: string | undefined,
   ip: string,
 ): Promise<void> {
-  if (user.password_hash === null) return;
+  const hash = user.password_hash;
+  if (hash === null) return;
   if (password === undefined)
     throw new ValidationError("Enter your current password", [
       { path: "body.password", message: "Required" },
     ]);
-  await throttle.check(user.email, ip);
-  if (await verifyPassword(user.password_hash, password)) return;
-  await throttle.fail(user.email, ip);
+  if (await throttle.attempt(user.email, ip, () => verifyPassword(hash, password))) return;
   throw new AppError(ErrorCode.wrongPassword, "The current password is not correct");
 }
 
 /**
- * The second factor of a sign-in (password or social): a TOTP code, which is refused when replayed, or an unused
- * backup code. Wrong codes count with the login failures, like wrong passwords; the caller checks the throttle first.
+ * The account's second factor (a sign-in's, or a passwordless account's proof before a change): a TOTP code,
+ * refused when replayed, or an unused backup code. Every code is an attempt of the login throttle.
  */
 export async function confirmSecondFactor(
   db: Db,
@@ -51,10 +56,31 @@ export async function confirmSecondFactor(
   code: string,
   ip: string,
 ): Promise<void> {
-  const second = await verifySecondFactor(db, user, code, { allowBackupCode: true });
-  if (second.ok) return;
-  await throttle.fail(user.email, ip);
+  const verify = async () => (await verifySecondFactor(db, user, code, { allowBackupCode: true })).ok;
+  if (await throttle.attempt(user.email, ip, verify)) return;
   throw new AppError(ErrorCode.invalidTwoFactorCode, "Invalid 2FA code");
+}
+
+/**
+ * What proves the holder before the address or the password changes (a session token alone must not): the
+ * current password; for an account without one, its second factor; for an account with neither, nothing the
+ * request can carry, so the change waits for a link to the current address ("link").
+ */
+export async function proveHolder(
+  db: Db,
+  throttle: LoginThrottle,
+  user: UserRow,
+  proof: { password?: string; totpCode?: string },
+  ip: string,
+): Promise<"proven" | "link"> {
+  if (user.password_hash !== null) {
+    await confirmPassword(throttle, user, proof.password, ip);
+    return "proven";
+  }
+  if (!isTotpEnabled(user)) return "link";
+  if (proof.totpCode === undefined) throw new AppError(ErrorCode.twoFactorRequired, "2FA code required");
+  await confirmSecondFactor(db, throttle, user, proof.totpCode, ip);
+  return "proven";
 }
 
 /** A new password by the shared rules and the dictionary; the account's address and name make it guessable. */

@@ -61,13 +61,11 @@ export function credentialsRouter(deps: AppDeps): Router<AppState> {
     endpoint({ auth: "none", body: body.formOrJson(), input: { body: LoginRequest } }, async (ctx) => {
       const { username, password, totp_code, remember_me } = ctx.state.input.body;
       const device = signingInDevice(ctx);
-      await throttle.check(username, ctx.ip);
       const user = await findUserByEmail(db, username);
       // Without an account (or a password) the check runs against a dummy hash: same answer, same time.
-      if (!(await verifyPassword(user?.password_hash, password)) || !user) {
-        await throttle.fail(username, ctx.ip);
+      const verify = async () => (await verifyPassword(user?.password_hash, password)) && user !== undefined;
+      if (!(await throttle.attempt(username, ctx.ip, verify)) || !user)
         throw new AppError(ErrorCode.invalidCredentials, "Invalid email or password");
-      }
       if (isTotpEnabled(user)) {
         if (totp_code === undefined) throw new AppError(ErrorCode.twoFactorRequired, "2FA code required");
         await confirmSecondFactor(db, throttle, user, totp_code, ctx.ip);

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { issueEmailToken } from "@server/auth/emailTokens";
 import { MeResponse, MessageResponse, VerifyEmailResponse } from "@shared/api/auth";
 import { ErrorBody } from "@shared/api/common";
-import { createAccount, GOOD_PASSWORD, login, signedIn } from "@test/helpers/accounts";
+import { createAccount, GOOD_PASSWORD, login, openEmailChangeLink, signedIn } from "@test/helpers/accounts";
 import { apiClient } from "@test/helpers/api";
 import { linkToken, readOutbox, waitForMails } from "@test/helpers/outbox";
 import { startTestServer, type TestServer } from "@test/helpers/server";
@@ -76,12 +76,15 @@ describe("email verification", () => {
     });
     const client = await signedIn(server, account);
     const newEmail = `moved-${randomUUID().slice(0, 8)}@example.org`;
-    expect((await client.put("/auth/profile", { email: newEmail })).status).toBe(200);
+    const change = { email: newEmail, current_password: account.password };
+    expect((await client.put("/auth/profile", change)).status).toBe(200);
+    expect((await openEmailChangeLink(server, newEmail)).status).toBe(200);
     expect(await errorOf(await verify(token))).toMatchObject({ code: "invalid_token" });
-    // The new address got a link of its own, which works.
-    const [mail] = await waitForMails(server.config.dataDir, newEmail, { kind: "verify_email" });
-    if (!mail) throw new Error("no mail");
-    expect((await verify(linkToken(mail, "/verify-email"))).status).toBe(200);
+    // The confirmation link proved the new address.
+    expect(MeResponse.parse(await (await client.get("/auth/me")).json())).toMatchObject({
+      email: newEmail,
+      email_verified: true,
+    });
   });
 
   it("resends the link to a signed-in user, and says so when already verified", async () => {
@@ -169,6 +172,25 @@ describe("password reset", () => {
       password: "Another-Otter-Lamp7",
     });
     expect(await errorOf(reused)).toMatchObject({ code: "invalid_token" });
+  });
+
+  it("refuses a reset link sent to an address the account no longer has (issue 35, item 10)", async () => {
+    const account = await createAccount(server, { emailVerified: true });
+    await apiClient(server).post("/auth/forgot-password", { email: account.email });
+    const [mail] = await waitForMails(server.config.dataDir, account.email, { kind: "password_reset" });
+    if (!mail) throw new Error("no mail");
+    const client = await signedIn(server, account);
+    const newEmail = `moved-${randomUUID().slice(0, 8)}@example.org`;
+    await client.put("/auth/profile", { email: newEmail, current_password: account.password });
+    // Still the account's address while the change waits: the link works until the change is confirmed.
+    const token = linkToken(mail, "/reset-password");
+    expect((await openEmailChangeLink(server, newEmail)).status).toBe(200);
+    const late = await apiClient(server).post("/auth/reset-password", {
+      token,
+      password: "Granite-Otter-Lamp5",
+    });
+    expect(await errorOf(late)).toMatchObject({ code: "invalid_token" });
+    expect((await login(server, newEmail, account.password)).status).toBe(200);
   });
 
   it("refuses an expired reset link and a verification link used as one", async () => {

@@ -7,6 +7,7 @@ import { body } from "@server/http/body";
 import { endpointFactory } from "@server/http/endpoint";
 import { sendPasswordResetMail, sendVerificationMail } from "@server/notifications/accountMails";
 import { inBackground } from "@server/notifications/send";
+import { claimUnverifiedAccount } from "@server/oauth/accounts";
 import { revokeSessions } from "@server/sessions/repository";
 import type { AppState } from "@server/state";
 import {
@@ -25,12 +26,10 @@ import {
   type VerifyEmailResponse,
 } from "@shared/api/auth";
 import { ErrorCode } from "@shared/errors";
-import { checkNewPassword, currentUser } from "./checks";
+import { checkNewPassword, currentUser, MAILS_PER_ADDRESS } from "./checks";
 
 /** Routes that send mail, per client address. */
 const MAIL_LIMIT = { name: "account-mail", points: 20, durationSeconds: 15 * 60 };
-/** Mails one address can be sent by strangers in an hour, so nobody's mailbox is flooded through us. */
-const MAILS_PER_ADDRESS = { name: "account-mail-per-address", points: 5, durationSeconds: 3600 };
 
 const SENT_IF_ACCOUNT = "If an account uses this address, an email is on its way";
 
@@ -133,13 +132,18 @@ export function emailLinksRouter(deps: AppDeps): Router<AppState> {
       if (link.status !== "ok") throw linkRefused(link, expired, invalid);
       const user = await findUserById(db, link.userId);
       if (!user) throw new AppError(ErrorCode.invalidToken, invalid);
+      // The link is bound to the address it was sent to: once the account has another, the old mailbox has no say.
+      if (user.email !== link.email)
+        throw new AppError(ErrorCode.invalidToken, `${invalid} (sent to a previous address)`);
       await checkNewPassword(password, user);
       const spent = await consumeEmailToken(db, token, "reset");
       if (spent.status !== "ok") throw linkRefused(spent, expired, invalid);
+      // The first proof of an address the account held unproven: whoever set the account up loses every way in.
+      if (user.email_verified_at === null) await claimUnverifiedAccount(db, user.id);
       await setPasswordHash(db, user.id, await hashPassword(password));
       // Whoever had the old password is signed out everywhere.
       await revokeSessions(db, user.id);
-      // The link reached the mailbox, which proves the address (if it is still the account's).
+      // The link reached the mailbox, which proves the address.
       await markEmailVerified(db, user.id, spent.email);
       ctx.body = {
         message: "Your password has been changed. Sign in with the new one.",

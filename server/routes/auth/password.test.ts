@@ -1,5 +1,10 @@
+import { startTotpSetup } from "@server/auth/twoFactor";
+import { enableTotp } from "@server/users/repository";
+import { ChangePasswordResponse } from "@shared/api/auth";
 import { ErrorBody } from "@shared/api/common";
-import { createAccount, login, signedIn } from "@test/helpers/accounts";
+import { createAccount, login, signedIn, totpCode } from "@test/helpers/accounts";
+import { apiClient } from "@test/helpers/api";
+import { linkToken, waitForMails } from "@test/helpers/outbox";
 import { startTestServer, type TestServer } from "@test/helpers/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -51,16 +56,37 @@ describe("POST /auth/change-password", () => {
     expect((await login(server, account.email, NEW_PASSWORD)).status).toBe(200);
   });
 
-  it("lets an account made through a provider, which has no password, set one", async () => {
-    const account = await createAccount(server);
+  it("lets an account without a password set one through a link to its address, or with its second factor", async () => {
+    const account = await createAccount(server, { emailVerified: true });
     const client = await signedIn(server, account);
     await server.db("users").where({ id: account.user.id }).update({ password_hash: null });
-    const done = await client.post("/auth/change-password", {
-      new_password: NEW_PASSWORD,
-      confirm_password: NEW_PASSWORD,
-    });
-    expect(done.status).toBe(200);
+    const change = { new_password: NEW_PASSWORD, confirm_password: NEW_PASSWORD };
+    const linked = await client.post("/auth/change-password", change);
+    expect(linked.status).toBe(202);
+    expect(ChangePasswordResponse.parse(await linked.json()).link_sent).toBe(true);
+    // A stolen session alone set nothing: the password comes through the mailbox.
+    expect((await login(server, account.email, NEW_PASSWORD)).status).toBe(401);
+    const [mail] = await waitForMails(server.config.dataDir, account.email, { kind: "password_reset" });
+    if (!mail) throw new Error("no mail");
+    const token = linkToken(mail, "/reset-password");
+    expect(
+      (await apiClient(server).post("/auth/reset-password", { token, password: NEW_PASSWORD })).status,
+    ).toBe(200);
     expect((await login(server, account.email, NEW_PASSWORD)).status).toBe(200);
+
+    const guarded = await createAccount(server, { emailVerified: true });
+    const guardedClient = await signedIn(server, guarded);
+    const setup = await startTotpSetup(server.db, guarded.user);
+    await enableTotp(server.db, guarded.user.id);
+    await server.db("users").where({ id: guarded.user.id }).update({ password_hash: null });
+    const noCode = await guardedClient.post("/auth/change-password", change);
+    expect(ErrorBody.parse(await noCode.json()).code).toBe("two_factor_required");
+    const withCode = await guardedClient.post("/auth/change-password", {
+      ...change,
+      totp_code: await totpCode(setup.secret),
+    });
+    expect(withCode.status).toBe(200);
+    expect(ChangePasswordResponse.parse(await withCode.json()).link_sent).toBe(false);
   });
 
   it("counts wrong current passwords with the login failures", async () => {

@@ -2,16 +2,22 @@ import Router from "@koa/router";
 import { loginThrottle } from "@server/auth/loginThrottle";
 import { hashPassword } from "@server/auth/passwords";
 import type { AppDeps } from "@server/deps";
+import { ValidationError } from "@server/errors";
 import { signedInOf } from "@server/http/authenticate";
 import { body } from "@server/http/body";
 import { endpointFactory } from "@server/http/endpoint";
+import { tooManyRequests } from "@server/http/rateLimit";
+import { sendPasswordResetMail } from "@server/notifications/accountMails";
 import { revokeSessions } from "@server/sessions/repository";
 import type { AppState } from "@server/state";
 import { setPasswordHash } from "@server/users/repository";
-import { ChangePasswordRequest, type MessageResponse } from "@shared/api/auth";
-import { checkNewPassword, confirmPassword, currentUser } from "./checks";
+import { ChangePasswordRequest, type ChangePasswordResponse } from "@shared/api/auth";
+import { checkNewPassword, currentUser, MAILS_PER_ADDRESS, proveHolder } from "./checks";
 
-/** Changing the password from the profile's security section. */
+/**
+ * Changing the password from the profile's security section: a stolen session token alone cannot (issue 35,
+ * item 7), the holder proves itself first (`proveHolder`).
+ */
 export function passwordRouter(deps: AppDeps): Router<AppState> {
   const { db } = deps;
   const endpoint = endpointFactory(deps);
@@ -21,16 +27,33 @@ export function passwordRouter(deps: AppDeps): Router<AppState> {
   router.post(
     "/auth/change-password",
     endpoint({ auth: "user", body: body.json(), input: { body: ChangePasswordRequest } }, async (ctx) => {
-      const { current_password, new_password } = ctx.state.input.body;
+      const { current_password, totp_code, new_password } = ctx.state.input.body;
       const user = await currentUser(db, ctx.state.auth);
-      await confirmPassword(throttle, user, current_password, ctx.ip);
+      const proof = { password: current_password, totpCode: totp_code };
+      if ((await proveHolder(db, throttle, user, proof, ctx.ip)) === "link") {
+        // Nothing this request carries proves the holder: the password is chosen through a link to the address.
+        const flooded = await deps.rateLimits.consume(MAILS_PER_ADDRESS, user.email);
+        if (flooded) throw tooManyRequests(flooded.retryAfterMs);
+        await sendPasswordResetMail(deps, user);
+        ctx.status = 202;
+        ctx.body = {
+          message: `A link to choose your password was sent to ${user.email}`,
+          link_sent: true,
+        } satisfies ChangePasswordResponse;
+        return;
+      }
+      if (new_password === undefined)
+        throw new ValidationError("Enter the new password", [
+          { path: "body.new_password", message: "Required" },
+        ]);
       await checkNewPassword(new_password, user);
       await setPasswordHash(db, user.id, await hashPassword(new_password));
       // This device stays signed in; every other one signs in again with the new password.
       const revoked = await revokeSessions(db, user.id, signedInOf(ctx.state.auth).sessionId);
       ctx.body = {
         message: `Password changed; ${revoked} other session(s) signed out`,
-      } satisfies MessageResponse;
+        link_sent: false,
+      } satisfies ChangePasswordResponse;
     }),
   );
 

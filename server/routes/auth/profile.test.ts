@@ -1,10 +1,14 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { startTotpSetup } from "@server/auth/twoFactor";
+import { enableTotp } from "@server/users/repository";
+import { ConfirmEmailChangeResponse } from "@shared/api/auth";
 import { ErrorBody } from "@shared/api/common";
 import { AvatarResponse, DEFAULT_PREFERENCES, Preferences, User } from "@shared/api/profile";
-import { createAccount, signedIn } from "@test/helpers/accounts";
+import { createAccount, login, openEmailChangeLink, signedIn, totpCode } from "@test/helpers/accounts";
 import type { ApiClient } from "@test/helpers/api";
 import { jpegWithMetadata, pngClaiming, pngWithMetadata, SECRET } from "@test/helpers/images";
+import { readOutbox, waitForMails } from "@test/helpers/outbox";
 import { startTestServer, type TestServer } from "@test/helpers/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -52,19 +56,126 @@ describe("GET and PUT /auth/profile", () => {
     expect(bad.status).toBe(400);
   });
 
-  it("makes a changed address unverified, and refuses one another account has", async () => {
+  it("changes the address only once the new one confirms, with the password, telling the old one (issue 35, items 6, 7)", async () => {
     const account = await createAccount(server, { emailVerified: true });
     const other = await createAccount(server);
     const client = await signedIn(server, account);
-    const taken = await client.put("/auth/profile", { email: other.email });
+    const newEmail = `new.${account.email}`;
+    const unproven = await client.put("/auth/profile", { email: newEmail, company: "Nope" });
+    expect(unproven.status).toBe(400);
+    const wrong = await client.put("/auth/profile", { email: newEmail, current_password: "Not-The-One-42" });
+    expect(ErrorBody.parse(await wrong.json()).code).toBe("wrong_password");
+    const taken = await client.put("/auth/profile", {
+      email: other.email,
+      current_password: account.password,
+    });
     expect(taken.status).toBe(409);
     expect(ErrorBody.parse(await taken.json()).code).toBe("email_taken");
-    const moved = User.parse(
-      await (await client.put("/auth/profile", { email: `New.${account.email}` })).json(),
+    expect(User.parse(await (await client.get("/auth/profile")).json())).toMatchObject({
+      company: null,
+      email_change: null,
+    });
+
+    const asked = await client.put("/auth/profile", {
+      email: newEmail.toUpperCase(),
+      current_password: account.password,
+      company: "Polysub",
+    });
+    expect(User.parse(await asked.json())).toMatchObject({
+      email: account.email,
+      email_verified: true,
+      company: "Polysub",
+      email_change: { email: newEmail, waiting_for: "confirmation" },
+    });
+    const [notice] = await waitForMails(server.config.dataDir, account.email, {
+      kind: "email_change_requested",
+    });
+    expect(notice?.text).toContain(newEmail);
+    expect((await login(server, account.email, account.password)).status).toBe(200);
+
+    const confirmed = await openEmailChangeLink(server, newEmail);
+    expect(ConfirmEmailChangeResponse.parse(await confirmed.json())).toEqual({
+      status: "changed",
+      email: newEmail,
+    });
+    expect(User.parse(await (await client.get("/auth/profile")).json())).toMatchObject({
+      email: newEmail,
+      email_verified: true,
+      email_change: null,
+    });
+    const again = await openEmailChangeLink(server, newEmail);
+    expect(ErrorBody.parse(await again.json()).code).toBe("invalid_token");
+  });
+
+  it("gives up a waiting change when the current address is sent again, or on DELETE /auth/email-change", async () => {
+    const account = await createAccount(server, { emailVerified: true });
+    const client = await signedIn(server, account);
+    const ask = (email: string) => client.put("/auth/profile", { email, current_password: account.password });
+    await ask(`first.${account.email}`);
+    const back = User.parse(await (await ask(account.email)).json());
+    expect(back.email_change).toBeNull();
+    expect(
+      ErrorBody.parse(await (await openEmailChangeLink(server, `first.${account.email}`)).json()).code,
+    ).toBe("invalid_token");
+    await ask(`second.${account.email}`);
+    expect(User.parse(await (await client.delete("/auth/email-change")).json()).email_change).toBeNull();
+  });
+
+  it("mails one unproven address at most 5 confirmations an hour, whoever asks", async () => {
+    const stranger = `stranger-${Date.now()}@example.org`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const account = await createAccount(server, { emailVerified: true });
+      const client = await signedIn(server, account);
+      statuses.push(
+        (await client.put("/auth/profile", { email: stranger, current_password: account.password })).status,
+      );
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it("without a password asks the account's second factor, else approval from the current address", async () => {
+    const account = await createAccount(server, { emailVerified: true });
+    const client = await signedIn(server, account);
+    await server.db("users").where({ id: account.user.id }).update({ password_hash: null });
+    const newEmail = `approved.${account.email}`;
+    const asked = User.parse(await (await client.put("/auth/profile", { email: newEmail })).json());
+    expect(asked.email_change).toMatchObject({ email: newEmail, waiting_for: "approval" });
+    // Nothing reaches the new address before the current one approves.
+    expect(await mailsOfKind(newEmail, "email_change_confirm")).toHaveLength(0);
+    const approved = await openEmailChangeLink(server, account.email, "email_change_requested");
+    expect(ConfirmEmailChangeResponse.parse(await approved.json())).toEqual({
+      status: "approved",
+      email: newEmail,
+    });
+    expect(User.parse(await (await client.get("/auth/me")).json()).email_change?.waiting_for).toBe(
+      "confirmation",
     );
-    expect(moved).toMatchObject({ email: `new.${account.email}`, email_verified: false });
+    expect((await openEmailChangeLink(server, newEmail)).status).toBe(200);
+    expect(User.parse(await (await client.get("/auth/me")).json()).email).toBe(newEmail);
+
+    const setup = await startTotpSetup(server.db, { id: account.user.id, email: newEmail });
+    await enableTotp(server.db, account.user.id);
+    const third = `third.${account.email}`;
+    expect(ErrorBody.parse(await (await client.put("/auth/profile", { email: third })).json()).code).toBe(
+      "two_factor_required",
+    );
+    const withCode = await client.put("/auth/profile", {
+      email: third,
+      totp_code: await totpCode(setup.secret),
+    });
+    expect(User.parse(await withCode.json()).email_change).toMatchObject({
+      email: third,
+      waiting_for: "confirmation",
+    });
   });
 });
+
+async function mailsOfKind(to: string, kind: string) {
+  return (await readOutbox(server.config.dataDir)).filter(
+    (m) => m.to.includes(to) && m.file.includes(`-${kind}-`),
+  );
+}
 
 describe("GET and PUT /auth/preferences", () => {
   it("starts from the spec's defaults and changes only the fields sent", async () => {

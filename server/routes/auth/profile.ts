@@ -1,16 +1,25 @@
 import Router from "@koa/router";
+import { loginThrottle } from "@server/auth/loginThrottle";
 import { cleanImage } from "@server/avatars/clean";
 import { readAvatar, removeAvatar, saveAvatar } from "@server/avatars/store";
+import { openEmailChangeLink, startEmailChange } from "@server/commands/changeEmail";
 import type { AppDeps } from "@server/deps";
 import { AppError } from "@server/errors";
 import { signedInOf } from "@server/http/authenticate";
 import { body, type MultipartKind } from "@server/http/body";
 import { endpointFactory } from "@server/http/endpoint";
-import { sendVerificationMail } from "@server/notifications/accountMails";
-import { inBackground } from "@server/notifications/send";
+import { tooManyRequests } from "@server/http/rateLimit";
 import { presentUser } from "@server/presenters/user";
 import type { AppState } from "@server/state";
-import { preferencesOf, setAvatarPath, updatePreferences, updateProfile } from "@server/users/repository";
+import {
+  clearPendingEmailChange,
+  findUserByEmail,
+  preferencesOf,
+  setAvatarPath,
+  updatePreferences,
+  updateProfile,
+} from "@server/users/repository";
+import { ConfirmEmailChangeRequest, type ConfirmEmailChangeResponse } from "@shared/api/auth";
 import {
   AVATAR_FIELD,
   AVATAR_MAX_BYTES,
@@ -21,7 +30,10 @@ import {
   ProfileUpdate,
 } from "@shared/api/profile";
 import { ErrorCode } from "@shared/errors";
-import { currentUser } from "./checks";
+import { currentUser, MAILS_PER_ADDRESS, proveHolder } from "./checks";
+
+/** Opening email-change links: a person opens a few; tokens are too long to guess anyway. */
+const LINK_LIMIT = { name: "email-change-link", points: 30, durationSeconds: 15 * 60 };
 
 const NOT_AN_IMAGE = "Only PNG, JPEG, WebP and GIF images can be used as a photo";
 
@@ -41,6 +53,7 @@ const avatarFile: MultipartKind = {
 export function profileRouter(deps: AppDeps): Router<AppState> {
   const { db, config } = deps;
   const endpoint = endpointFactory(deps);
+  const throttle = loginThrottle(deps.rateLimits);
   const router = new Router<AppState>();
 
   router.get(
@@ -53,18 +66,55 @@ export function profileRouter(deps: AppDeps): Router<AppState> {
   router.put(
     "/auth/profile",
     endpoint({ auth: "user", body: body.json(), input: { body: ProfileUpdate } }, async (ctx) => {
-      const result = await updateProfile(db, signedInOf(ctx.state.auth).userId, ctx.state.input.body);
-      if (!result.updated) {
-        if (result.reason === "email_taken")
-          throw new AppError(ErrorCode.emailTaken, "Email already registered");
-        throw new AppError(ErrorCode.sessionInvalid, "The session has expired or was revoked");
-      }
-      // A new address is unverified until the link sent to it is opened.
-      const { user } = result;
-      if (result.emailChanged)
-        inBackground(ctx.state.log, "verification mail", () => sendVerificationMail(deps, user));
-      ctx.body = presentUser(user);
+      const { email, current_password, totp_code } = ctx.state.input.body;
+      const user = await currentUser(db, ctx.state.auth);
+      const changesEmail = email !== undefined && email !== user.email;
+      // The proof comes first, so a refused change applies none of the other fields either.
+      const proof = changesEmail
+        ? await proveHolder(db, throttle, user, { password: current_password, totpCode: totp_code }, ctx.ip)
+        : undefined;
+      if (changesEmail && (await findUserByEmail(db, email)))
+        throw new AppError(ErrorCode.emailTaken, "Email already registered");
+      // The confirmation goes to an address nobody has proved yet: a stranger's, perhaps.
+      const flooded = changesEmail && (await deps.rateLimits.consume(MAILS_PER_ADDRESS, email));
+      if (flooded) throw tooManyRequests(flooded.retryAfterMs);
+      const updated = await updateProfile(db, user.id, ctx.state.input.body);
+      if (!updated) throw new AppError(ErrorCode.sessionInvalid, "The session has expired or was revoked");
+      if (changesEmail && proof) await startEmailChange(deps, updated, email, proof);
+      // Sending the current address again gives up a waiting change.
+      else if (email !== undefined && updated.pending_email !== null)
+        await clearPendingEmailChange(db, user.id);
+      ctx.body = presentUser(await currentUser(db, ctx.state.auth));
     }),
+  );
+
+  router.delete(
+    "/auth/email-change",
+    endpoint({ auth: "user" }, async (ctx) => {
+      const user = await currentUser(db, ctx.state.auth);
+      await clearPendingEmailChange(db, user.id);
+      ctx.body = presentUser(await currentUser(db, ctx.state.auth));
+    }),
+  );
+
+  router.post(
+    "/auth/email-change/confirm",
+    endpoint(
+      { rateLimit: LINK_LIMIT, auth: "none", body: body.json(), input: { body: ConfirmEmailChangeRequest } },
+      async (ctx) => {
+        const opened = await openEmailChangeLink(deps, ctx.state.input.body.token);
+        if (opened.status === "approved" || opened.status === "changed") {
+          ctx.body = { status: opened.status, email: opened.email } satisfies ConfirmEmailChangeResponse;
+          return;
+        }
+        if (opened.status === "email_taken")
+          throw new AppError(ErrorCode.emailTaken, "Email already registered");
+        throw new AppError(
+          ErrorCode.invalidToken,
+          "This link has expired, was used, or was replaced by a newer one",
+        );
+      },
+    ),
   );
 
   router.post(

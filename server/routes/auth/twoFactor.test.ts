@@ -81,6 +81,23 @@ describe("two-factor", () => {
     ).toBe(409);
   });
 
+  it("signs the other sessions out when it turns on, as a password change does (issue 35, item 10)", async () => {
+    const account = await createAccount(server);
+    const client = await signedIn(server, account);
+    const other = await signedIn(server, account);
+    const setup = TwoFactorEnableResponse.parse(
+      await (await client.post("/auth/2fa/enable", { password: account.password })).json(),
+    );
+    expect((await other.get("/auth/me")).status).toBe(200);
+    const on = await client.post("/auth/2fa/verify-enable", {
+      token: await totpCode(setup.secret),
+      password: account.password,
+    });
+    expect(on.status).toBe(200);
+    expect((await client.get("/auth/me")).status).toBe(200);
+    expect(await codeOf(await other.get("/auth/me"))).toBe("session_invalid");
+  });
+
   it("checks the code's shape and needs a signed-in user", async () => {
     const account = await createAccount(server);
     const client = await signedIn(server, account);

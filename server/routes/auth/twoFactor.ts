@@ -3,8 +3,10 @@ import { loginThrottle } from "@server/auth/loginThrottle";
 import { confirmTotpSetup, startTotpSetup, turnOffTotp } from "@server/auth/twoFactor";
 import type { AppDeps } from "@server/deps";
 import { AppError } from "@server/errors";
+import { signedInOf } from "@server/http/authenticate";
 import { body } from "@server/http/body";
 import { endpointFactory } from "@server/http/endpoint";
+import { revokeSessions } from "@server/sessions/repository";
 import type { AppState } from "@server/state";
 import { isTotpEnabled, type UserRow } from "@server/users/repository";
 import {
@@ -30,10 +32,10 @@ export function twoFactorRouter(deps: AppDeps): Router<AppState> {
   const throttle = loginThrottle(deps.rateLimits);
   const router = new Router<AppState>();
 
-  /** A wrong code counts with the login failures, so codes cannot be tried one after another. */
-  const wrongCode = async (user: UserRow, ip: string) => {
-    await throttle.fail(user.email, ip);
-    return new AppError(ErrorCode.invalidTwoFactorCode, "Invalid 2FA code");
+  /** Every code is an attempt of the login throttle, so codes cannot be tried one after another. */
+  const requireCode = async (user: UserRow, ip: string, verify: () => Promise<boolean>) => {
+    if (!(await throttle.attempt(user.email, ip, verify)))
+      throw new AppError(ErrorCode.invalidTwoFactorCode, "Invalid 2FA code");
   };
 
   router.post(
@@ -61,7 +63,9 @@ export function twoFactorRouter(deps: AppDeps): Router<AppState> {
         const user = await currentUser(db, ctx.state.auth);
         await confirmPassword(throttle, user, password, ctx.ip);
         refuseIfEnabled(user);
-        if (!(await confirmTotpSetup(db, user, token))) throw await wrongCode(user, ctx.ip);
+        await requireCode(user, ctx.ip, () => confirmTotpSetup(db, user, token));
+        // Whoever signed in before with the password alone must now give the code: the other sessions end.
+        await revokeSessions(db, user.id, signedInOf(ctx.state.auth).sessionId);
         ctx.body = { message: "Two-factor authentication is on" } satisfies MessageResponse;
       },
     ),
@@ -74,7 +78,7 @@ export function twoFactorRouter(deps: AppDeps): Router<AppState> {
       const user = await currentUser(db, ctx.state.auth);
       await confirmPassword(throttle, user, password, ctx.ip);
       if (!isTotpEnabled(user)) throw new AppError(ErrorCode.conflict, "Two-factor authentication is off");
-      if (!(await turnOffTotp(db, user, token))) throw await wrongCode(user, ctx.ip);
+      await requireCode(user, ctx.ip, () => turnOffTotp(db, user, token));
       ctx.body = { message: "Two-factor authentication is off" } satisfies MessageResponse;
     }),
   );

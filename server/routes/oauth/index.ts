@@ -152,7 +152,6 @@ export function oauthRouter(deps: AppDeps): Router<AppState> {
         const user = userId === undefined ? undefined : await findUserById(db, userId);
         // Two-factor turned off meanwhile: the sign-in starts over and then needs no code.
         if (!user || !isTotpEnabled(user)) throw ticketRefused();
-        await throttle.check(user.email, ctx.ip);
         await confirmSecondFactor(db, throttle, user, totp_code, ctx.ip);
         if (!(await spendSignInTicket(db, ticket))) throw ticketRefused();
         // Whoever needed a code is never a new account: accounts are made without two-factor.

@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from "node:crypto";
+import { randomInt } from "node:crypto";
 import { LOGIN_FAILURE_RULES } from "@server/auth/loginThrottle";
 import {
   issueSignInTicket,
@@ -12,7 +12,6 @@ import { enableTotp } from "@server/users/repository";
 import { MeResponse } from "@shared/api/auth";
 import { ErrorBody } from "@shared/api/common";
 import {
-  OAuthAuthorizeResponse,
   type OAuthProvider,
   OAuthProvidersResponse,
   OAuthSecondFactorRequired,
@@ -21,6 +20,7 @@ import {
 import { type FakeOAuth, startFakeOAuth } from "@test/fakes/oauth";
 import { createAccount, login, totpCode } from "@test/helpers/accounts";
 import { type ApiClient, apiClient, uploadFixture } from "@test/helpers/api";
+import { authorize, newState, signInWith } from "@test/helpers/oauth";
 import { waitForMails } from "@test/helpers/outbox";
 import { startTestServer, type TestServer } from "@test/helpers/server";
 import { buildSrt } from "@test/helpers/subtitles";
@@ -38,20 +38,8 @@ afterAll(async () => {
   await fake.close();
 });
 
-const newState = () => randomBytes(32).toString("hex");
-
 async function errorOf(response: Response): Promise<ErrorBody> {
   return ErrorBody.parse(await response.json());
-}
-
-/** The browser's part: POST /oauth/authorize, then the provider's page, which sends it back with a code. */
-async function authorize(client: ApiClient, provider: OAuthProvider, state = newState()) {
-  const response = await client.post("/oauth/authorize", { provider, state });
-  expect(response.status).toBe(200);
-  const { authorization_url } = OAuthAuthorizeResponse.parse(await response.json());
-  const consent = await fetch(authorization_url, { redirect: "manual" });
-  const back = new URL(consent.headers.get("location") ?? "");
-  return { url: new URL(authorization_url), back, state };
 }
 
 /** A visitor's device with a file it uploaded before signing in. */
@@ -59,12 +47,6 @@ async function visitorWithFile(target: TestServer) {
   const visitor = apiClient(target);
   const srt = buildSrt([{ start: 0, end: 900, text: "Hello there." }]);
   return { visitor, file: await uploadFixture(target, "mine.srt", srt, visitor) };
-}
-
-async function signInWith(client: ApiClient, provider: OAuthProvider) {
-  const { back, state } = await authorize(client, provider);
-  expect(back.searchParams.get("state")).toBe(state);
-  return client.post("/oauth/callback", { provider, code: back.searchParams.get("code"), state });
 }
 
 describe("GET /oauth/providers", () => {

@@ -1,10 +1,14 @@
 import { apiRequest } from "@client/lib/api";
 import { accountKeys } from "@client/lib/queryKeys";
-import { type ChangePasswordRequest, MessageResponse } from "@shared/api/auth";
+import { type ChangePasswordRequest, ChangePasswordResponse } from "@shared/api/auth";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
-export function changePassword(request: ChangePasswordRequest): Promise<MessageResponse> {
-  return apiRequest("/auth/change-password", { method: "POST", body: request, schema: MessageResponse });
+export function changePassword(request: ChangePasswordRequest): Promise<ChangePasswordResponse> {
+  return apiRequest("/auth/change-password", {
+    method: "POST",
+    body: request,
+    schema: ChangePasswordResponse,
+  });
 }
 
 /** POST /auth/change-password: the server signs out the other sessions, so both lists are fetched again. */

@@ -7,27 +7,37 @@ import { useFormFailure } from "@client/lib/useFormFailure";
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { useChangePassword } from "../api/changePassword";
+import { CodeField, isCompleteCode } from "./CodeField";
 import { CurrentPasswordField } from "./CurrentPasswordField";
 
 interface Props {
   open: boolean;
   onClose: () => void;
-  /** An account made through Google or GitHub has no password yet: it sets one without the current field. */
+  /**
+   * An account made through Google or GitHub has no password yet: it proves itself with its second factor, or
+   * without one chooses the password through a link mailed to its address (issue 35, item 7).
+   */
   hasPassword: boolean;
+  twoFactorEnabled: boolean;
   email: string;
 }
 
 /** Current, new and confirmation, each with a show toggle, the 5-bar meter and tips (spec section 2). */
-export function ChangePasswordModal({ open, onClose, hasPassword, email }: Props) {
+export function ChangePasswordModal({ open, onClose, hasPassword, twoFactorEnabled, email }: Props) {
   const { t } = useLingui();
   const [current, setCurrent] = useState("");
+  const [code, setCode] = useState("");
   const next = useNewPassword([email]);
   const { failure, fail, clear } = useFormFailure("changePassword");
   const changing = useChangePassword();
-  const ready = (!hasPassword || current !== "") && next.acceptable;
+  const proof = hasPassword ? "password" : twoFactorEnabled ? "code" : "link";
+  const ready =
+    proof === "link" ||
+    ((proof === "password" ? current !== "" : isCompleteCode(code, true)) && next.acceptable);
 
   const close = () => {
     setCurrent("");
+    setCode("");
     next.reset();
     clear();
     onClose();
@@ -37,15 +47,19 @@ export function ChangePasswordModal({ open, onClose, hasPassword, email }: Props
     clear();
     changing.mutate(
       {
-        current_password: hasPassword ? current : undefined,
-        new_password: next.password,
-        confirm_password: next.confirm,
+        current_password: proof === "password" ? current : undefined,
+        totp_code: proof === "code" ? code : undefined,
+        // Without a proof the server mails a link to choose the password instead.
+        new_password: proof === "link" ? undefined : next.password,
+        confirm_password: proof === "link" ? undefined : next.confirm,
       },
       {
-        onSuccess: () => {
+        onSuccess: (answer) => {
           showToast({
             type: "success",
-            description: t`Password changed. Your other devices have been signed out.`,
+            description: answer.link_sent
+              ? t`We sent a link to ${email}. Open it to choose your password.`
+              : t`Password changed. Your other devices have been signed out.`,
           });
           close();
         },
@@ -63,24 +77,33 @@ export function ChangePasswordModal({ open, onClose, hasPassword, email }: Props
         ready={ready}
         pending={changing.isPending}
         failure={failure}
-        submitLabel={t`Save the new password`}
+        submitLabel={proof === "link" ? t`Send the link` : t`Save the new password`}
       >
-        {hasPassword && (
+        {proof === "password" && (
           <CurrentPasswordField label={t`Current password`} value={current} onChange={setCurrent} />
         )}
-        <NewPasswordFields
-          {...next.fields}
-          passwordLabel={t`New password`}
-          confirmLabel={t`Confirm the new password`}
-        />
-        <div className="rounded-box bg-base-200 p-3 text-sm">
-          <p className="mb-1 font-semibold">{t`Tips for a strong password`}</p>
-          <ul className="list-inside list-disc space-y-0.5">
-            <li>{t`12 characters or more; 16 is better`}</li>
-            <li>{t`Mix upper and lower case, digits and symbols`}</li>
-            <li>{t`Avoid common words, repeats and sequences such as 1234 or azerty`}</li>
-          </ul>
-        </div>
+        {proof === "code" && <CodeField value={code} onChange={setCode} allowBackup />}
+        {proof === "link" ? (
+          <p data-testid="password-link-hint">
+            {t`To make sure it is you, we send a link to ${email}: open it to choose your password.`}
+          </p>
+        ) : (
+          <>
+            <NewPasswordFields
+              {...next.fields}
+              passwordLabel={t`New password`}
+              confirmLabel={t`Confirm the new password`}
+            />
+            <div className="rounded-box bg-base-200 p-3 text-sm">
+              <p className="mb-1 font-semibold">{t`Tips for a strong password`}</p>
+              <ul className="list-inside list-disc space-y-0.5">
+                <li>{t`12 characters or more; 16 is better`}</li>
+                <li>{t`Mix upper and lower case, digits and symbols`}</li>
+                <li>{t`Avoid common words, repeats and sequences such as 1234 or azerty`}</li>
+              </ul>
+            </div>
+          </>
+        )}
       </ModalForm>
     </Modal>
   );

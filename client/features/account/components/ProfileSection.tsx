@@ -13,6 +13,9 @@ import { Pencil } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useUpdateProfile } from "../api/updateProfile";
 import { AvatarUpload } from "./AvatarUpload";
+import { CodeField } from "./CodeField";
+import { CurrentPasswordField } from "./CurrentPasswordField";
+import { EmailChangeNotice } from "./EmailChangeNotice";
 import { PlanBadge } from "./PlanBadge";
 
 type Field = "name" | "email" | "phone" | "company" | "website" | "address" | "bio";
@@ -53,6 +56,9 @@ export function ProfileSection({ user }: { user: User }) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<Draft>(() => draftOf(user));
   const [invalid, setInvalid] = useState<Set<Field>>(new Set());
+  // The proof a new address needs (issue 35): the password, or the second factor of an account without one.
+  const [currentPassword, setCurrentPassword] = useState("");
+  const [code, setCode] = useState("");
   const { failure, fail, clear } = useFormFailure("profile");
   const saving = useUpdateProfile();
   const memberSince = new Intl.DateTimeFormat(intlLocale(i18n.locale), {
@@ -68,8 +74,13 @@ export function ProfileSection({ user }: { user: User }) {
     name,
   });
 
+  const changesEmail = editing && draft.email.trim().toLowerCase() !== user.email;
+  const proof = user.has_password ? "password" : user.two_factor_enabled ? "code" : "approval";
+
   const cancel = () => {
     setDraft(draftOf(user));
+    setCurrentPassword("");
+    setCode("");
     setInvalid(new Set());
     clear();
     setEditing(false);
@@ -81,11 +92,28 @@ export function ProfileSection({ user }: { user: User }) {
     setInvalid(result.invalid);
     clear();
     if (!result.update) return;
-    saving.mutate(result.update, {
+    const update = changesEmail
+      ? {
+          ...result.update,
+          current_password: proof === "password" ? currentPassword : undefined,
+          totp_code: proof === "code" ? code : undefined,
+        }
+      : result.update;
+    saving.mutate(update, {
       onSuccess: (saved) => {
         setDraft(draftOf(saved));
+        setCurrentPassword("");
+        setCode("");
         setEditing(false);
-        showToast({ type: "success", description: t`Profile saved.` });
+        const waiting = changesEmail ? saved.email_change : null;
+        showToast({
+          type: "success",
+          description: !waiting
+            ? t`Profile saved.`
+            : waiting.waiting_for === "approval"
+              ? t`Profile saved. Approve the new address with the link we sent to ${saved.email}.`
+              : t`Profile saved. Confirm the new address with the link we sent to ${waiting.email}.`,
+        });
       },
       onError: fail,
     });
@@ -107,6 +135,8 @@ export function ProfileSection({ user }: { user: User }) {
         </div>
       </div>
 
+      <EmailChangeNotice user={user} />
+
       <form noValidate onSubmit={onSubmit} className="space-y-4" data-testid="profile-form">
         {failure && <ErrorPanel {...failure} />}
         <div className="grid gap-4 sm:grid-cols-2">
@@ -115,11 +145,22 @@ export function ProfileSection({ user }: { user: User }) {
             label={t`Email`}
             type="email"
             autoComplete="email"
-            hint={
-              editing ? t`A new address must be verified again through the link we send to it.` : undefined
-            }
+            hint={editing ? t`A new address becomes yours once you open the link we send to it.` : undefined}
             {...field("email")}
           />
+          {changesEmail && proof === "password" && (
+            <CurrentPasswordField
+              label={t`Current password`}
+              value={currentPassword}
+              onChange={setCurrentPassword}
+            />
+          )}
+          {changesEmail && proof === "code" && <CodeField value={code} onChange={setCode} allowBackup />}
+          {changesEmail && proof === "approval" && (
+            <p className="self-end text-sm" data-testid="email-change-approval-hint">
+              {t`We will first send a link to ${user.email} to approve the change.`}
+            </p>
+          )}
           <TextField label={t`Phone`} type="tel" autoComplete="tel" {...field("phone")} />
           <TextField label={t`Company`} autoComplete="organization" {...field("company")} />
           <TextField

@@ -146,6 +146,7 @@ export function SecuritySection({ user, onAccountDeleted }: { user: User; onAcco
         open={modal === "password"}
         onClose={close}
         hasPassword={user.has_password}
+        twoFactorEnabled={user.two_factor_enabled}
         email={user.email}
       />
       <TwoFactorSetupModal
