@@ -2,16 +2,25 @@ import type { APIRequestContext, Page } from "@playwright/test";
 
 const PASSWORD = "Quiet-Harbour-47-Lanterns";
 
-/** A new account registered and signed in through the API (login works before the email is verified). */
-export async function registeredAccount(
+/** A new account registered through the API, for a test that signs in through the login form. */
+export async function registeredCredentials(
   request: APIRequestContext,
   name: string,
-): Promise<{ token: string }> {
+): Promise<{ email: string; password: string }> {
   const email = `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const registered = await request.post("/api/v1/auth/register", {
     data: { name, email, password: PASSWORD },
   });
   if (!registered.ok()) throw new Error(`register: ${registered.status()} ${await registered.text()}`);
+  return { email, password: PASSWORD };
+}
+
+/** A new account registered and signed in through the API (login works before the email is verified). */
+export async function registeredAccount(
+  request: APIRequestContext,
+  name: string,
+): Promise<{ token: string }> {
+  const { email } = await registeredCredentials(request, name);
   const login = await request.post("/api/v1/auth/login", {
     headers: { "X-Device-Id": crypto.randomUUID() },
     form: { username: email, password: PASSWORD },

@@ -1,20 +1,21 @@
+import { deviceAccount } from "./account";
 import { CURRENT_JOB_KEY } from "./currentJob";
 import { database, deleteValue, readValue, writeValue } from "./database";
 import type { StoredFile } from "./types";
 
-const KEY = "currentFileId";
+export const CURRENT_FILE_KEY = "currentFileId";
 
 export async function getCurrentFile(): Promise<StoredFile | undefined> {
-  const id = await readValue<string>(KEY);
+  const id = await readValue<string>(CURRENT_FILE_KEY);
   return id ? (await database()).files.get(id) : undefined;
 }
 
-/** Makes a newly uploaded file the current one; a job of the previous file no longer applies. */
-export async function setCurrentFile(file: StoredFile): Promise<void> {
+/** Makes a newly read file the current one, marked as the signed-in account's; a job of the previous file no longer applies. */
+export async function setCurrentFile(file: Omit<StoredFile, "account">): Promise<void> {
   const db = await database();
   await db.transaction("rw", db.kv, db.files, async () => {
-    await db.files.put(file);
-    await writeValue(KEY, file.file_id);
+    await db.files.put({ ...file, account: await deviceAccount() });
+    await writeValue(CURRENT_FILE_KEY, file.file_id);
     await deleteValue(CURRENT_JOB_KEY);
   });
 }
@@ -23,9 +24,9 @@ export async function setCurrentFile(file: StoredFile): Promise<void> {
 export async function clearCurrentFile(): Promise<void> {
   const db = await database();
   await db.transaction("rw", db.kv, db.files, async () => {
-    const id = await readValue<string>(KEY);
+    const id = await readValue<string>(CURRENT_FILE_KEY);
     if (id) await db.files.delete(id);
-    await deleteValue(KEY);
+    await deleteValue(CURRENT_FILE_KEY);
     await deleteValue(CURRENT_JOB_KEY);
   });
 }

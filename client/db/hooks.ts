@@ -1,3 +1,4 @@
+import { deviceAccount } from "./account";
 import { getCurrentFile } from "./currentFile";
 import { getCurrentJobId } from "./currentJob";
 import { queuedStartForFile } from "./queuedStarts";
@@ -9,6 +10,11 @@ export function useCurrentFile() {
 
 export function useCurrentJobId() {
   return useLiveQuery(getCurrentJobId);
+}
+
+/** The account whose rows the device holds, known offline too (undefined value: none, a visitor's device). */
+export function useDeviceAccount() {
+  return useLiveQuery(deviceAccount);
 }
 
 async function currentQueuedStart() {

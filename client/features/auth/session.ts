@@ -1,3 +1,4 @@
+import { forgetDeviceAccount } from "@client/db/accountData";
 import { connectSession } from "@client/lib/api";
 import { accountKeys } from "@client/lib/queryKeys";
 import { appStore } from "@client/lib/store";
@@ -28,10 +29,14 @@ export function signIn(token: string): void {
   void queries?.invalidateQueries();
 }
 
-/** Ends the session on this device only; the caller tells the server when there is anything to tell. */
+/**
+ * Ends the session on this device only, and removes the account's rows from it (a visitor's stay); the caller
+ * tells the server when there is anything to tell.
+ */
 export function endSession(): void {
   if (!currentToken()) return;
   setToken(null);
+  void forgetDeviceAccount();
   queries?.removeQueries({ queryKey: accountKeys.all });
   void queries?.invalidateQueries();
 }

@@ -1,0 +1,54 @@
+import { readFile } from "node:fs/promises";
+import { expect, type Page, test } from "@playwright/test";
+import { parseSubtitle } from "@shared/subtitles";
+import { registeredCredentials } from "./account";
+import { deviceRows } from "./device-store";
+import { EVENING_WALK } from "./fixture-files";
+import { LoginPage } from "./page-models/auth-pages";
+import { HistoryPage } from "./page-models/history-page";
+import { translateFile, whenOfflineReady } from "./translate-flow";
+
+// Offline, the app's first promise: installed, it opens, shows what the device kept, checks files and queues work.
+// The assertions read French ("100,0 %"), the configured locale.
+
+async function signInThroughTheForm(page: Page, account: { email: string; password: string }) {
+  const login = new LoginPage(page);
+  await login.open();
+  await login.signIn(account.email, account.password);
+  await expect(page.getByTestId("my-account")).toBeVisible();
+}
+
+/** Waits until the device kept the documents of `count` finished jobs, which is what downloads offline. */
+async function resultsKept(page: Page, count: number): Promise<void> {
+  await expect.poll(async () => (await deviceRows(page, "results", ["job_id"])).length).toBe(count);
+}
+
+test("signed in, the account's history shows after an offline reload, and its result downloads", async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await whenOfflineReady(page);
+  await signInThroughTheForm(page, await registeredCredentials(request, "offline-history"));
+  await translateFile(page, EVENING_WALK);
+  const history = new HistoryPage(page);
+  await history.open();
+  await expect(history.item("evening-walk.srt")).toBeVisible();
+  await history.synced();
+  await resultsKept(page, 1);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId("my-account")).toBeVisible();
+  await expect(page.getByTestId("history-sync")).toHaveAttribute("data-state", "offline");
+  await expect(history.item("evening-walk.srt")).toContainText("100,0");
+  await expect(
+    page.getByRole("link", { name: "Connectez-vous pour le garder avec votre compte." }),
+  ).toHaveCount(0);
+  const download = await history.download("evening-walk.srt", "srt");
+  expect(download.suggestedFilename()).toBe("evening-walk.fr.srt");
+  const exported = parseSubtitle(await readFile(await download.path()));
+  expect(exported.cues).toHaveLength(parseSubtitle(await readFile(EVENING_WALK)).cues.length);
+  await context.setOffline(false);
+});
