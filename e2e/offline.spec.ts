@@ -6,7 +6,8 @@ import { deviceRows } from "./device-store";
 import { EVENING_WALK } from "./fixture-files";
 import { LoginPage } from "./page-models/auth-pages";
 import { HistoryPage } from "./page-models/history-page";
-import { translateFile, whenOfflineReady } from "./translate-flow";
+import { TranslatePage } from "./page-models/translate-page";
+import { TWO_CUES, translateFile, whenOfflineReady } from "./translate-flow";
 
 // Offline, the app's first promise: installed, it opens, shows what the device kept, checks files and queues work.
 // The assertions read French ("100,0 %"), the configured locale.
@@ -50,5 +51,25 @@ test("signed in, the account's history shows after an offline reload, and its re
   expect(download.suggestedFilename()).toBe("evening-walk.fr.srt");
   const exported = parseSubtitle(await readFile(await download.path()));
   expect(exported.cues).toHaveLength(parseSubtitle(await readFile(EVENING_WALK)).cues.length);
+  await context.setOffline(false);
+});
+
+test("offline, /translate shows the finished translation the device kept, with its export panel", async ({
+  page,
+  context,
+}) => {
+  await whenOfflineReady(page);
+  await translateFile(page, { name: "finished.srt", content: TWO_CUES });
+  await resultsKept(page, 1);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId("translate-offline")).toBeVisible();
+  const translate = new TranslatePage(page);
+  await expect(translate.progressCard).toContainText("finished.srt");
+  const download = await translate.download("vtt");
+  expect(download.suggestedFilename()).toBe("finished.fr.vtt");
+  const exported = parseSubtitle(await readFile(await download.path()));
+  expect(exported.cues.map((cue) => cue.text)).toEqual(["[fr] Good morning.", "[fr] See you tomorrow."]);
   await context.setOffline(false);
 });

@@ -6,6 +6,7 @@ import { useCurrentFile, useCurrentJobId, useCurrentQueuedStart } from "../db/ho
 import { usePlanLimits } from "../features/auth/api/getPlanLimits";
 import { PlanCard } from "../features/billing/components/PlanCard";
 import { CompletedView } from "../features/translate/components/CompletedView";
+import { OfflineNotice } from "../features/translate/components/OfflineNotice";
 import { ProgressView } from "../features/translate/components/ProgressView";
 import { QueuedView } from "../features/translate/components/QueuedView";
 import { SetupView } from "../features/translate/components/SetupView";
@@ -44,14 +45,22 @@ export function TranslatePage() {
       return <div className="skeleton h-96 w-full" />;
     case "export":
       return job ? (
-        <CompletedView
-          job={job}
-          sourceFormat={file.value?.format ?? "srt"}
-          planFormats={limits.data?.formats}
-        />
+        <div className="space-y-6">
+          <OfflineNotice finished />
+          <CompletedView
+            job={job}
+            sourceFormat={file.value?.format ?? "srt"}
+            planFormats={limits.data?.formats}
+          />
+        </div>
       ) : null;
     case "progress":
-      return <ProgressView job={job} pollError={error} />;
+      return (
+        <div className="space-y-6">
+          {job && <OfflineNotice finished={false} />}
+          <ProgressView job={job} pollError={error} />
+        </div>
+      );
     case "setup":
       if (queued.value) return <QueuedView queued={queued.value} />;
       return file.value ? (
