@@ -6,6 +6,7 @@ import { deviceRows } from "./device-store";
 import { EVENING_WALK } from "./fixture-files";
 import { LoginPage } from "./page-models/auth-pages";
 import { HistoryPage } from "./page-models/history-page";
+import { HomePage } from "./page-models/home-page";
 import { TranslatePage } from "./page-models/translate-page";
 import { TWO_CUES, translateFile, whenOfflineReady } from "./translate-flow";
 
@@ -72,4 +73,45 @@ test("offline, /translate shows the finished translation the device kept, with i
   const exported = parseSubtitle(await readFile(await download.path()));
   expect(exported.cues.map((cue) => cue.text)).toEqual(["[fr] Good morning.", "[fr] See you tomorrow."]);
   await context.setOffline(false);
+});
+
+test("offline, a new file is checked on the device and queued; back online it is uploaded once and translated", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await whenOfflineReady(page);
+  const uploads: string[] = [];
+  page.on("request", (sent) => {
+    if (sent.method() === "POST" && sent.url().includes("/api/v1/files/upload")) uploads.push(sent.url());
+  });
+
+  await context.setOffline(true);
+  const home = new HomePage(page);
+  await home.open();
+  await home.chooseGeneratedFile("offline.srt", TWO_CUES);
+  await expect(home.fileCard).toContainText("offline.srt");
+  await expect(home.fileCard).toContainText("SRT");
+  await expect(page.getByTestId("file-unsent")).toBeVisible();
+
+  await home.proceedToTranslation();
+  const translate = new TranslatePage(page);
+  await translate.chooseLanguages("en", "fr");
+  await translate.service("mymemory").click();
+  await expect(translate.startButton).toHaveText("Lancer au retour en ligne");
+  await translate.start();
+  await expect(page.getByTestId("queued-card")).toContainText("offline.srt");
+  expect(uploads).toHaveLength(0);
+
+  await context.setOffline(false);
+  await expect(translate.downloadButton).toBeVisible();
+  expect(uploads).toHaveLength(1);
+
+  // Once: the history has the job, and nothing is sent again after a reload.
+  const history = new HistoryPage(page);
+  await history.open();
+  await expect(history.item("offline.srt")).toContainText("100,0");
+  await page.reload();
+  await history.synced();
+  expect(uploads).toHaveLength(1);
 });

@@ -1,3 +1,4 @@
+import type { UploadedFile } from "@shared/api/files";
 import { deviceAccount } from "./account";
 import { CURRENT_JOB_KEY } from "./currentJob";
 import { database, deleteValue, readValue, writeValue } from "./database";
@@ -10,6 +11,10 @@ export async function getCurrentFile(): Promise<StoredFile | undefined> {
   return id ? (await database()).files.get(id) : undefined;
 }
 
+export async function getFile(fileId: string): Promise<StoredFile | undefined> {
+  return (await database()).files.get(fileId);
+}
+
 /** Makes a newly read file the current one, marked as the signed-in account's; a job of the previous file no longer applies. */
 export async function setCurrentFile(file: Omit<StoredFile, "account">): Promise<void> {
   const db = await database();
@@ -18,6 +23,25 @@ export async function setCurrentFile(file: Omit<StoredFile, "account">): Promise
     await writeValue(CURRENT_FILE_KEY, file.file_id);
     await deleteValue(CURRENT_JOB_KEY);
   });
+}
+
+/**
+ * A file checked offline reached the server: the server's record takes the device record's place (as the current
+ * file, and in the translations queued for it), so that it is never sent again.
+ */
+export async function replaceUnsentFile(unsent: StoredFile, uploaded: UploadedFile): Promise<StoredFile> {
+  const sent: StoredFile = { ...unsent, ...uploaded };
+  delete sent.unsent;
+  const db = await database();
+  await db.transaction("rw", db.kv, db.files, db.queuedStarts, async () => {
+    await db.files.delete(unsent.file_id);
+    await db.files.put(sent);
+    if ((await readValue<string>(CURRENT_FILE_KEY)) === unsent.file_id) {
+      await writeValue(CURRENT_FILE_KEY, sent.file_id);
+    }
+    await db.queuedStarts.where("file_id").equals(unsent.file_id).modify({ file_id: sent.file_id });
+  });
+  return sent;
 }
 
 /** Forgets the current file, and the job made from it, which has no meaning without it. */

@@ -3,6 +3,7 @@ import { recordJob } from "@client/db/history";
 import { queueStart } from "@client/db/queuedStarts";
 import { apiRequest, isUnsent } from "@client/lib/api";
 import { describeError } from "@client/lib/errorMessages";
+import { serverFileId } from "@client/lib/fileUpload";
 import { accountKeys } from "@client/lib/queryKeys";
 import { showErrorToast, showToast } from "@client/lib/toasts";
 import { useLingui } from "@lingui/react/macro";
@@ -26,17 +27,22 @@ export function startTranslation({ fileId, body }: StartTranslationInput): Promi
 /** A job the server started, or a request kept on the device until the network returns. */
 export type StartOutcome = { job: TranslationJob } | { queued: true };
 
-/** Sends the request, or queues it when the device is offline or the request could not leave it. */
+/**
+ * Sends the request (a file checked offline is sent first), or queues it when the device is offline or the request
+ * could not leave it.
+ */
 export async function startOrQueue(
   input: StartTranslationInput & { filename: string },
 ): Promise<StartOutcome> {
+  let fileId = input.fileId;
   const queue = async (): Promise<StartOutcome> => {
-    await queueStart({ file_id: input.fileId, filename: input.filename, body: input.body });
+    await queueStart({ file_id: fileId, filename: input.filename, body: input.body });
     return { queued: true };
   };
   if (!navigator.onLine) return queue();
   try {
-    return { job: await startTranslation(input) };
+    fileId = await serverFileId(fileId);
+    return { job: await startTranslation({ fileId, body: input.body }) };
   } catch (error) {
     if (isUnsent(error)) return queue();
     throw error;
