@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { parseSubtitle } from "@shared/subtitles";
 import { registeredCredentials } from "./account";
 import { deviceRows } from "./device-store";
@@ -23,6 +23,17 @@ async function signInThroughTheForm(page: Page, account: { email: string; passwo
 /** Waits until the device kept the documents of `count` finished jobs, which is what downloads offline. */
 async function resultsKept(page: Page, count: number): Promise<void> {
   await expect.poll(async () => (await deviceRows(page, "results", ["job_id"])).length).toBe(count);
+}
+
+async function overlaps(a: Locator, b: Locator): Promise<boolean> {
+  const [first, second] = [await a.boundingBox(), await b.boundingBox()];
+  if (!first || !second) return false;
+  return (
+    first.x < second.x + second.width &&
+    second.x < first.x + first.width &&
+    first.y < second.y + second.height &&
+    second.y < first.y + first.height
+  );
 }
 
 test("signed in, the account's history shows after an offline reload, and its result downloads", async ({
@@ -80,6 +91,8 @@ test("offline, a new file is checked on the device and queued; back online it is
   context,
 }) => {
   test.setTimeout(90_000);
+  // A phone: the setup view is long, so Start is clicked far down the page.
+  await page.setViewportSize({ width: 390, height: 844 });
   await whenOfflineReady(page);
   const uploads: string[] = [];
   page.on("request", (sent) => {
@@ -106,6 +119,12 @@ test("offline, a new file is checked on the device and queued; back online it is
   await context.setOffline(false);
   await expect(translate.downloadButton).toBeVisible();
   expect(uploads).toHaveLength(1);
+  // The finished view starts from its top, and no toast hides its Download button.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await translate.downloadButton.scrollIntoViewIfNeeded();
+  for (const toast of await page.getByTestId("toasts").locator(".alert").all()) {
+    expect(await overlaps(toast, translate.downloadButton)).toBe(false);
+  }
 
   // Once: the history has the job, and nothing is sent again after a reload.
   const history = new HistoryPage(page);

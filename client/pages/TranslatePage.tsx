@@ -35,10 +35,13 @@ export function TranslatePage() {
   const { job, error } = useJob(jobId.value);
   const limits = usePlanLimits();
   const view = viewFor(jobId.value, job, file.loaded && jobId.loaded);
-  // Each view replaces the previous one in place: start it from the top, where its heading is.
+  const waiting = view === "setup" && queued.value !== undefined;
+  // Each view replaces the previous one in place (the queued card the setup's too, which Start leaves far down a
+  // phone's page): start it from the top, where its heading is.
+  const screen = waiting ? "queued" : view;
   useEffect(() => {
-    if (view !== "loading") window.scrollTo({ top: 0 });
-  }, [view]);
+    if (screen !== "loading") window.scrollTo({ top: 0 });
+  }, [screen]);
 
   switch (view) {
     case "loading":
@@ -62,7 +65,7 @@ export function TranslatePage() {
         </div>
       );
     case "setup":
-      if (queued.value) return <QueuedView queued={queued.value} />;
+      if (waiting && queued.value) return <QueuedView queued={queued.value} />;
       return file.value ? (
         <SetupView file={file.value} limits={limits.data} planCard={<PlanCard limits={limits.data} />} />
       ) : (

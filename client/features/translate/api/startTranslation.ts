@@ -5,7 +5,7 @@ import { apiRequest, isUnsent } from "@client/lib/api";
 import { describeError } from "@client/lib/errorMessages";
 import { serverFileId } from "@client/lib/fileUpload";
 import { accountKeys } from "@client/lib/queryKeys";
-import { showErrorToast, showToast } from "@client/lib/toasts";
+import { showErrorToast } from "@client/lib/toasts";
 import { useLingui } from "@lingui/react/macro";
 import { type StartTranslationBody, TranslationJob } from "@shared/api/translate";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -54,21 +54,15 @@ export async function startOrQueue(
  * a refusal stays on the mutation for the inline panel and is raised as a toast.
  */
 export function useStartTranslation() {
-  const { i18n, t } = useLingui();
+  const { i18n } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: startOrQueue,
     // A start spends a file of the day: the plan card's count is read again.
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.limits }),
+    // Queued, the page shows the waiting translation itself (QueuedView): no toast repeats it over the page.
     onSuccess: async (outcome) => {
-      if ("queued" in outcome) {
-        showToast({
-          type: "info",
-          title: t`Translation queued`,
-          description: t`It will start by itself when the connection comes back.`,
-        });
-        return;
-      }
+      if ("queued" in outcome) return;
       await recordJob(outcome.job);
       await setCurrentJobId(outcome.job.job_id);
     },
