@@ -15,18 +15,25 @@ export async function registeredCredentials(
   return { email, password: PASSWORD };
 }
 
-/** A new account registered and signed in through the API (login works before the email is verified). */
+/** A session of the account opened through the API, as from another device (login works before verification). */
+export async function apiToken(
+  request: APIRequestContext,
+  account: { email: string; password: string },
+): Promise<string> {
+  const login = await request.post("/api/v1/auth/login", {
+    headers: { "X-Device-Id": crypto.randomUUID() },
+    form: { username: account.email, password: account.password },
+  });
+  if (!login.ok()) throw new Error(`login: ${login.status()} ${await login.text()}`);
+  return ((await login.json()) as { access_token: string }).access_token;
+}
+
+/** A new account registered and signed in through the API. */
 export async function registeredAccount(
   request: APIRequestContext,
   name: string,
 ): Promise<{ token: string }> {
-  const { email } = await registeredCredentials(request, name);
-  const login = await request.post("/api/v1/auth/login", {
-    headers: { "X-Device-Id": crypto.randomUUID() },
-    form: { username: email, password: PASSWORD },
-  });
-  if (!login.ok()) throw new Error(`login: ${login.status()} ${await login.text()}`);
-  return { token: ((await login.json()) as { access_token: string }).access_token };
+  return { token: await apiToken(request, await registeredCredentials(request, name)) };
 }
 
 /** Signs the page's app in with a token, as the login form leaves it (client/features/auth/state.ts, key "auth"). */

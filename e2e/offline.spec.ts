@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { parseSubtitle } from "@shared/subtitles";
-import { registeredCredentials } from "./account";
+import { registeredAccount, registeredCredentials, signIn } from "./account";
 import { deviceRows } from "./device-store";
 import { EVENING_WALK } from "./fixture-files";
 import { LoginPage } from "./page-models/auth-pages";
@@ -69,8 +69,11 @@ test("signed in, the account's history shows after an offline reload, and its re
 test("offline, /translate shows the finished translation the device kept, with its export panel", async ({
   page,
   context,
+  request,
 }) => {
+  // Signed in: visitors share one address's translations of the day, which the other specs spend.
   await whenOfflineReady(page);
+  await signIn(page, (await registeredAccount(request, "offline-translate")).token);
   await translateFile(page, { name: "finished.srt", content: TWO_CUES });
   await resultsKept(page, 1);
 
@@ -89,11 +92,13 @@ test("offline, /translate shows the finished translation the device kept, with i
 test("offline, a new file is checked on the device and queued; back online it is uploaded once and translated", async ({
   page,
   context,
+  request,
 }) => {
   test.setTimeout(90_000);
   // A phone: the setup view is long, so Start is clicked far down the page.
   await page.setViewportSize({ width: 390, height: 844 });
   await whenOfflineReady(page);
+  await signIn(page, (await registeredAccount(request, "offline-queue")).token);
   const uploads: string[] = [];
   page.on("request", (sent) => {
     if (sent.method() === "POST" && sent.url().includes("/api/v1/files/upload")) uploads.push(sent.url());

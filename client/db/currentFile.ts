@@ -27,13 +27,15 @@ export async function setCurrentFile(file: Omit<StoredFile, "account">): Promise
 
 /**
  * A file checked offline reached the server: the server's record takes the device record's place (as the current
- * file, and in the translations queued for it), so that it is never sent again.
+ * file, and in the translations queued for it), so that it is never sent again. It is now the file of whoever sent
+ * it, as on the server.
  */
 export async function replaceUnsentFile(unsent: StoredFile, uploaded: UploadedFile): Promise<StoredFile> {
   const sent: StoredFile = { ...unsent, ...uploaded };
   delete sent.unsent;
   const db = await database();
   await db.transaction("rw", db.kv, db.files, db.queuedStarts, async () => {
+    sent.account = await deviceAccount();
     await db.files.delete(unsent.file_id);
     await db.files.put(sent);
     if ((await readValue<string>(CURRENT_FILE_KEY)) === unsent.file_id) {
