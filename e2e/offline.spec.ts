@@ -50,6 +50,8 @@ test("signed in, the account's history shows after an offline reload, and its re
   await expect(history.item("evening-walk.srt")).toBeVisible();
   await history.synced();
   await resultsKept(page, 1);
+  // Made signed in, the entry is the account's (a sign-out removes it), not the visitor's.
+  expect(await deviceRows(page, "history", ["account"])).not.toContainEqual({ account: "" });
 
   await context.setOffline(true);
   await page.reload();

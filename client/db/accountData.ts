@@ -1,4 +1,4 @@
-import { ACCOUNT_KEY } from "./account";
+import { ACCOUNT_KEY, ACCOUNT_PENDING } from "./account";
 import { CURRENT_FILE_KEY } from "./currentFile";
 import { CURRENT_JOB_KEY } from "./currentJob";
 import { database, databaseMayExist, deleteValue, readValue, writeValue } from "./database";
@@ -25,15 +25,35 @@ function allTables(db: PolysubDatabase) {
 }
 
 /**
- * Records who the server says is signed in: rows made from now on are theirs. Rows of another account still on
- * the device (its sign-out was not seen here) go first.
+ * A sign-in on this device: rows made until the server says whose they are (setDeviceAccount) are marked pending,
+ * not the visitor's. Rows of another account still on the device (its sign-out was not seen here) go first.
+ */
+export async function beginDeviceAccount(): Promise<void> {
+  const db = await database();
+  await db.transaction("rw", allTables(db), async () => {
+    const previous = await readValue<string>(ACCOUNT_KEY);
+    if (previous === ACCOUNT_PENDING) return;
+    if (previous) await removeRowsOf(db, previous);
+    await writeValue(ACCOUNT_KEY, ACCOUNT_PENDING);
+  });
+}
+
+/**
+ * Records who the server says is signed in: rows made from now on are theirs, and so are those made since the
+ * sign-in. Rows of another account still on the device go first.
  */
 export async function setDeviceAccount(account: string): Promise<void> {
   const db = await database();
   await db.transaction("rw", allTables(db), async () => {
     const previous = await readValue<string>(ACCOUNT_KEY);
     if (previous === account) return;
-    if (previous) await removeRowsOf(db, previous);
+    if (previous === ACCOUNT_PENDING) {
+      await db.history.where("account").equals(ACCOUNT_PENDING).modify({ account });
+      await db.files.where("account").equals(ACCOUNT_PENDING).modify({ account });
+      await db.queuedStarts.where("account").equals(ACCOUNT_PENDING).modify({ account });
+    } else if (previous) {
+      await removeRowsOf(db, previous);
+    }
     await writeValue(ACCOUNT_KEY, account);
   });
 }

@@ -1,4 +1,4 @@
-import { forgetDeviceAccount } from "@client/db/accountData";
+import { beginDeviceAccount, forgetDeviceAccount } from "@client/db/accountData";
 import { connectSession } from "@client/lib/api";
 import { accountKeys } from "@client/lib/queryKeys";
 import { appStore } from "@client/lib/store";
@@ -21,11 +21,13 @@ export function currentToken(): string | null {
 }
 
 /**
- * Signed in (password, code or social): the token is kept, then the user and limits are fetched. Every cached
- * answer is refetched, because the device's files and jobs now belong to the account.
+ * Signed in (password, code or social): the token is kept, what the device makes from now on is the account's,
+ * then the user and limits are fetched. Every cached answer is refetched, because the device's files and jobs now
+ * belong to the account.
  */
 export function signIn(token: string): void {
   setToken(token);
+  void beginDeviceAccount();
   void queries?.invalidateQueries();
 }
 
