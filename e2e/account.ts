@@ -2,22 +2,38 @@ import type { APIRequestContext, Page } from "@playwright/test";
 
 const PASSWORD = "Quiet-Harbour-47-Lanterns";
 
-/** A new account registered and signed in through the API (login works before the email is verified). */
-export async function registeredAccount(
+/** A new account registered through the API, for a test that signs in through the login form. */
+export async function registeredCredentials(
   request: APIRequestContext,
   name: string,
-): Promise<{ token: string }> {
+): Promise<{ email: string; password: string }> {
   const email = `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const registered = await request.post("/api/v1/auth/register", {
     data: { name, email, password: PASSWORD },
   });
   if (!registered.ok()) throw new Error(`register: ${registered.status()} ${await registered.text()}`);
+  return { email, password: PASSWORD };
+}
+
+/** A session of the account opened through the API, as from another device (login works before verification). */
+export async function apiToken(
+  request: APIRequestContext,
+  account: { email: string; password: string },
+): Promise<string> {
   const login = await request.post("/api/v1/auth/login", {
     headers: { "X-Device-Id": crypto.randomUUID() },
-    form: { username: email, password: PASSWORD },
+    form: { username: account.email, password: account.password },
   });
   if (!login.ok()) throw new Error(`login: ${login.status()} ${await login.text()}`);
-  return { token: ((await login.json()) as { access_token: string }).access_token };
+  return ((await login.json()) as { access_token: string }).access_token;
+}
+
+/** A new account registered and signed in through the API. */
+export async function registeredAccount(
+  request: APIRequestContext,
+  name: string,
+): Promise<{ token: string }> {
+  return { token: await apiToken(request, await registeredCredentials(request, name)) };
 }
 
 /** Signs the page's app in with a token, as the login form leaves it (client/features/auth/state.ts, key "auth"). */

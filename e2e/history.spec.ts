@@ -1,46 +1,15 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { parseSubtitle } from "@shared/subtitles";
 import { EVENING_WALK } from "./fixture-files";
 import { OUTBOX } from "./outbox";
 import { ContactPage } from "./page-models/contact-page";
 import { HistoryPage } from "./page-models/history-page";
-import { HomePage } from "./page-models/home-page";
-import { TranslatePage } from "./page-models/translate-page";
+import { TWO_CUES, translateFile, upload, whenOfflineReady } from "./translate-flow";
 
 // The assertions read French figures ("100,0 %"): French whatever the first-visit language rule picks.
 test.use({ locale: "fr-FR" });
-
-const second = `1
-00:00:01,000 --> 00:00:03,000
-Good morning.
-
-2
-00:00:04,000 --> 00:00:06,000
-See you tomorrow.
-`;
-
-/** Uploads a file from the home page and opens the setup view. */
-async function upload(page: Page, file: string | { name: string; content: string }): Promise<TranslatePage> {
-  const home = new HomePage(page);
-  await home.open();
-  if (typeof file === "string") await home.chooseFile(file);
-  else await home.chooseGeneratedFile(file.name, file.content);
-  await expect(home.fileCard).toBeVisible();
-  await home.proceedToTranslation();
-  const translate = new TranslatePage(page);
-  await translate.chooseLanguages("en", "fr");
-  await translate.service("mymemory").click();
-  return translate;
-}
-
-/** Uploads and translates a file to the end, leaving the export view on screen. */
-async function translateFile(page: Page, file: string | { name: string; content: string }): Promise<void> {
-  const translate = await upload(page, file);
-  await translate.start();
-  await expect(translate.downloadButton).toBeVisible();
-}
 
 test("keeps every translation: found again in /history after 'translate another', downloads, deletes, clears", async ({
   page,
@@ -50,7 +19,7 @@ test("keeps every translation: found again in /history after 'translate another'
   await translateFile(page, EVENING_WALK);
   await page.getByTestId("translate-another").click();
   await expect(page).toHaveURL(/\/#upload$/);
-  await translateFile(page, { name: "second.srt", content: second });
+  await translateFile(page, { name: "second.srt", content: TWO_CUES });
 
   const history = new HistoryPage(page);
   await history.open();
@@ -84,12 +53,7 @@ test("offline after one visit: the history and a past result's download still wo
   page,
   context,
 }) => {
-  await page.goto("/");
-  // The service worker controls the page from the next load on; from then on the app shell loads offline.
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-
+  await whenOfflineReady(page);
   await translateFile(page, EVENING_WALK);
   const history = new HistoryPage(page);
   await history.open();
@@ -111,7 +75,7 @@ test("a translation started offline waits, then starts by itself when the networ
   page,
   context,
 }) => {
-  const translate = await upload(page, { name: "queued.srt", content: second });
+  const translate = await upload(page, { name: "queued.srt", content: TWO_CUES });
   await context.setOffline(true);
   await translate.start();
   await expect(page.getByTestId("queued-card")).toBeVisible();

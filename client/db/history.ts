@@ -1,26 +1,32 @@
 import type { TranslationJob, TranslationResult } from "@shared/api/translate";
+import { deviceAccount } from "./account";
 import { database } from "./database";
-import { type HistoryEntry, type KeptResult, VISITOR } from "./types";
+import type { HistoryEntry, KeptResult } from "./types";
 
 /** Every entry of the device, newest first; tombstones included (the sync needs them). */
 export async function allHistory(): Promise<HistoryEntry[]> {
   return (await (await database()).history.orderBy("created_at").reverse().toArray()) as HistoryEntry[];
 }
 
+/** The device's entry of one job, if it has one (a deleted one included). */
+export async function getHistoryEntry(jobId: string): Promise<HistoryEntry | undefined> {
+  return (await database()).history.get(jobId);
+}
+
 /**
- * Writes what the device just learnt of a job (started, progressed, finished). An entry the user deleted stays
- * deleted; the result flag and the server flags are kept.
+ * Writes what the device just learnt of a job (started, progressed, finished); a new entry is the signed-in
+ * account's. An entry the user deleted stays deleted; its owner, the result flag and the server flags are kept.
  */
-export async function recordJob(job: TranslationJob, account: string = VISITOR): Promise<void> {
+export async function recordJob(job: TranslationJob): Promise<void> {
   const db = await database();
-  await db.transaction("rw", db.history, async () => {
+  await db.transaction("rw", db.history, db.kv, async () => {
     const existing = await db.history.get(job.job_id);
     if (existing?.deleted) return;
     await db.history.put({
       job_id: job.job_id,
       job,
       created_at: job.created_at,
-      account: existing?.account ?? account,
+      account: existing?.account ?? (await deviceAccount()),
       synced: existing?.synced ?? false,
       on_server: true,
       deleted: false,

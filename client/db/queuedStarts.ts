@@ -1,3 +1,4 @@
+import { deviceAccount } from "./account";
 import { database, databaseMayExist } from "./database";
 import type { QueuedStart } from "./types";
 
@@ -11,12 +12,13 @@ export async function queuedStartForFile(fileId: string): Promise<QueuedStart | 
   return (await database()).queuedStarts.where("file_id").equals(fileId).first();
 }
 
-/** One waiting translation per file: asking again replaces the previous choice. */
-export async function queueStart(start: Omit<QueuedStart, "id" | "queued_at">): Promise<void> {
+/** One waiting translation per file, the signed-in account's: asking again replaces the previous choice. */
+export async function queueStart(start: Omit<QueuedStart, "id" | "queued_at" | "account">): Promise<void> {
   const db = await database();
-  await db.transaction("rw", db.queuedStarts, async () => {
+  await db.transaction("rw", db.queuedStarts, db.kv, async () => {
     await db.queuedStarts.where("file_id").equals(start.file_id).delete();
-    await db.queuedStarts.put({ ...start, id: crypto.randomUUID(), queued_at: Date.now() });
+    const account = await deviceAccount();
+    await db.queuedStarts.put({ ...start, id: crypto.randomUUID(), queued_at: Date.now(), account });
   });
 }
 

@@ -1,6 +1,6 @@
 import Dexie, { type Table } from "dexie";
 import { DATABASE_NAME } from "./name";
-import type { HistoryEntry, KeptResult, QueuedStart, StoredFile } from "./types";
+import { type HistoryEntry, type KeptResult, type QueuedStart, type StoredFile, VISITOR } from "./types";
 
 interface KeyValue {
   key: string;
@@ -25,6 +25,18 @@ export class PolysubDatabase extends Dexie {
       results: "job_id",
       queuedStarts: "id, file_id, queued_at",
     });
+    // Whose each row is, so that signing out removes the account's rows alone (types.ts). Files and queued starts
+    // kept before it were not marked: they stay the visitor's, as the device treated them.
+    this.version(3)
+      .stores({
+        history: "job_id, created_at, account",
+        files: "file_id, stored_at, account",
+        queuedStarts: "id, file_id, queued_at, account",
+      })
+      .upgrade(async (tx) => {
+        await tx.table("files").toCollection().modify({ account: VISITOR });
+        await tx.table("queuedStarts").toCollection().modify({ account: VISITOR });
+      });
   }
 }
 

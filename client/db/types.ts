@@ -2,14 +2,23 @@ import type { UploadedFile } from "@shared/api/files";
 import type { StartTranslationBody, TranslationJob, TranslationResult } from "@shared/api/translate";
 import type { FileSummary } from "@shared/fileSummary";
 
+/**
+ * Whose a row of the device is: the id of the account signed in when it was made (or that the server listed it
+ * for), or VISITOR for what was made signed out. Signing out removes the account's rows; the visitor's stay.
+ */
+export const VISITOR = "";
+
 /** The server's UploadedFile plus the worker's summary, kept on the device so the app shows it at once, offline too. */
 export interface StoredFile extends UploadedFile {
   summary: FileSummary;
   stored_at: number;
+  account: string;
+  /**
+   * A file checked while offline, not on the server yet: its bytes, sent once when its translation starts; the
+   * server's record then takes its place (and its `file_id`, which is a device one until then).
+   */
+  unsent?: Blob;
 }
-
-/** Whose history an entry is: a signed-in account's id, or VISITOR for this device's jobs before any sign-in. */
-export const VISITOR = "";
 
 /**
  * One job of the history as the device last saw it. Deleting marks it (`deleted`) until the server confirmed, so
@@ -20,6 +29,7 @@ export interface HistoryEntry {
   job: TranslationJob;
   /** The job's created_at, the history's order. */
   created_at: string;
+  /** Whose entry it is (VISITOR above); the signed-in history shows the account's and the visitor's. */
   account: string;
   /** The server listed it at least once for this account. */
   synced: boolean;
@@ -42,4 +52,5 @@ export interface QueuedStart {
   filename: string;
   body: StartTranslationBody;
   queued_at: number;
+  account: string;
 }

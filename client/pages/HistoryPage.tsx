@@ -3,8 +3,8 @@ import type { TranslationJob } from "@shared/api/translate";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { Modal } from "../components/Modal";
-import { VISITOR } from "../db/types";
 import { useAuth } from "../features/auth/hooks/useAuth";
+import { useHistoryAccount } from "../features/auth/hooks/useHistoryAccount";
 import { HistoryView } from "../features/history/components/HistoryView";
 import { historyFilename } from "../features/history/exportHistory";
 import { useRetryJob } from "../features/translate/api/retryJob";
@@ -24,16 +24,16 @@ export function HistoryPage() {
   const navigate = useNavigate();
   const [exporting, setExporting] = useState<TranslationJob>();
   const retrying = useRetryJob({ onSuccess: () => navigate("/translate") });
-  // Signed in, the account's history (synced with the server); otherwise this device's.
-  const { user } = useAuth();
-  const account = user?.id ?? VISITOR;
+  // Signed in, the account's history (synced with the server, and shown offline too); otherwise this device's.
+  const { isAuthenticated } = useAuth();
+  const account = useHistoryAccount();
 
   return (
     <div className="space-y-6">
       <header className="space-y-2">
         <h1 className="font-semibold text-2xl">{t`History`}</h1>
         <p className="text-sm opacity-80">
-          {user ? (
+          {isAuthenticated ? (
             t`This history is kept with your account and on this device.`
           ) : (
             <>
@@ -45,12 +45,16 @@ export function HistoryPage() {
           )}
         </p>
       </header>
-      <HistoryView
-        account={account}
-        onDownload={setExporting}
-        onRetry={(job) => retrying.mutate(job.job_id)}
-        retrying={retrying.isPending ? retrying.variables : undefined}
-      />
+      {account === undefined ? (
+        <div className="skeleton h-44 w-full" />
+      ) : (
+        <HistoryView
+          account={account}
+          onDownload={setExporting}
+          onRetry={(job) => retrying.mutate(job.job_id)}
+          retrying={retrying.isPending ? retrying.variables : undefined}
+        />
+      )}
       <Modal
         open={exporting !== undefined}
         onClose={() => setExporting(undefined)}

@@ -6,6 +6,7 @@ import { useCurrentFile, useCurrentJobId, useCurrentQueuedStart } from "../db/ho
 import { usePlanLimits } from "../features/auth/api/getPlanLimits";
 import { PlanCard } from "../features/billing/components/PlanCard";
 import { CompletedView } from "../features/translate/components/CompletedView";
+import { OfflineNotice } from "../features/translate/components/OfflineNotice";
 import { ProgressView } from "../features/translate/components/ProgressView";
 import { QueuedView } from "../features/translate/components/QueuedView";
 import { SetupView } from "../features/translate/components/SetupView";
@@ -34,26 +35,37 @@ export function TranslatePage() {
   const { job, error } = useJob(jobId.value);
   const limits = usePlanLimits();
   const view = viewFor(jobId.value, job, file.loaded && jobId.loaded);
-  // Each view replaces the previous one in place: start it from the top, where its heading is.
+  const waiting = view === "setup" && queued.value !== undefined;
+  // Each view replaces the previous one in place (the queued card the setup's too, which Start leaves far down a
+  // phone's page): start it from the top, where its heading is.
+  const screen = waiting ? "queued" : view;
   useEffect(() => {
-    if (view !== "loading") window.scrollTo({ top: 0 });
-  }, [view]);
+    if (screen !== "loading") window.scrollTo({ top: 0 });
+  }, [screen]);
 
   switch (view) {
     case "loading":
       return <div className="skeleton h-96 w-full" />;
     case "export":
       return job ? (
-        <CompletedView
-          job={job}
-          sourceFormat={file.value?.format ?? "srt"}
-          planFormats={limits.data?.formats}
-        />
+        <div className="space-y-6">
+          <OfflineNotice finished />
+          <CompletedView
+            job={job}
+            sourceFormat={file.value?.format ?? "srt"}
+            planFormats={limits.data?.formats}
+          />
+        </div>
       ) : null;
     case "progress":
-      return <ProgressView job={job} pollError={error} />;
+      return (
+        <div className="space-y-6">
+          {job && <OfflineNotice finished={false} />}
+          <ProgressView job={job} pollError={error} />
+        </div>
+      );
     case "setup":
-      if (queued.value) return <QueuedView queued={queued.value} />;
+      if (waiting && queued.value) return <QueuedView queued={queued.value} />;
       return file.value ? (
         <SetupView file={file.value} limits={limits.data} planCard={<PlanCard limits={limits.data} />} />
       ) : (

@@ -47,13 +47,16 @@ function ToastItem({ toast }: { toast: Toast }) {
   );
 }
 
-/** Top-level notifications for outcomes of background work (DESIGN.md: forms show their errors inline). */
+/**
+ * Top-level notifications for outcomes of background work (DESIGN.md: forms show their errors inline). On a phone
+ * they show under the sticky header: at the bottom they covered the page's main action (the Download button).
+ */
 export function Toaster() {
   const toasts = useAtomValue(toastsAtom);
   return (
     <section
       aria-live="polite"
-      className="toast toast-end toast-bottom pointer-events-none z-50 w-[min(24rem,calc(100vw-1rem))]"
+      className="toast toast-end toast-top top-18 pointer-events-none z-50 w-[min(24rem,calc(100vw-1rem))] sm:toast-bottom sm:top-auto"
       data-testid="toasts"
     >
       {toasts.map((toast) => (

@@ -1,3 +1,4 @@
+import { beginDeviceAccount, forgetDeviceAccount } from "@client/db/accountData";
 import { connectSession } from "@client/lib/api";
 import { accountKeys } from "@client/lib/queryKeys";
 import { appStore } from "@client/lib/store";
@@ -20,18 +21,24 @@ export function currentToken(): string | null {
 }
 
 /**
- * Signed in (password, code or social): the token is kept, then the user and limits are fetched. Every cached
- * answer is refetched, because the device's files and jobs now belong to the account.
+ * Signed in (password, code or social): the token is kept, what the device makes from now on is the account's,
+ * then the user and limits are fetched. Every cached answer is refetched, because the device's files and jobs now
+ * belong to the account.
  */
 export function signIn(token: string): void {
   setToken(token);
+  void beginDeviceAccount();
   void queries?.invalidateQueries();
 }
 
-/** Ends the session on this device only; the caller tells the server when there is anything to tell. */
+/**
+ * Ends the session on this device only, and removes the account's rows from it (a visitor's stay); the caller
+ * tells the server when there is anything to tell.
+ */
 export function endSession(): void {
   if (!currentToken()) return;
   setToken(null);
+  void forgetDeviceAccount();
   queries?.removeQueries({ queryKey: accountKeys.all });
   void queries?.invalidateQueries();
 }

@@ -45,32 +45,36 @@ describe("mergeHistory as a visitor (the device is the source of truth)", () => 
   });
 });
 
-describe("mergeHistory signed in (the server is the source of truth)", () => {
-  it("makes the device's visitor entries the account's when the server lists them, with their documents", () => {
+describe("mergeHistory signed in (the server is the source of truth for the account)", () => {
+  it("updates the device's visitor entries the server lists (the sign-in gave them to the account), which stay the visitor's", () => {
     const device = [entry("a", { has_result: true }), entry("b")];
-    const { put, remove } = mergeHistory(device, { jobs: [job("a"), job("b")], complete: true }, "user-1");
+    const { put, remove } = mergeHistory(
+      device,
+      { jobs: [job("a"), job("b"), job("c")], complete: true },
+      "user-1",
+    );
     expect(remove).toEqual([]);
-    expect(put.map((e) => [e.job_id, e.account, e.has_result])).toEqual([
-      ["a", "user-1", true],
-      ["b", "user-1", false],
+    expect(put.map((e) => [e.job_id, e.account, e.has_result, e.synced])).toEqual([
+      ["a", VISITOR, true, true],
+      ["b", VISITOR, false, true],
+      ["c", "user-1", false, true],
     ]);
   });
 
-  it("forgets the account's entries the complete list lacks, and leaves other accounts' entries alone", () => {
+  it("forgets the account's entries the complete list lacks, keeps the visitor's marked, leaves other accounts alone", () => {
     const device = [
       entry("deleted-elsewhere", { account: "user-1", synced: true, has_result: true }),
-      entry("visitor-expired"),
+      entry("visitor-expired", { has_result: true }),
+      entry("visitor-deleted", { deleted: true }),
       entry("someone-else", { account: "user-2", synced: true }),
     ];
     const { put, remove } = mergeHistory(device, { jobs: [], complete: true }, "user-1");
-    expect(put).toEqual([]);
-    expect(remove.sort()).toEqual(["deleted-elsewhere", "visitor-expired"]);
+    expect(put).toEqual([expect.objectContaining({ job_id: "visitor-expired", on_server: false })]);
+    expect(remove.sort()).toEqual(["deleted-elsewhere", "visitor-deleted"]);
   });
 
-  it("claims visitor entries from a partial list without forgetting any", () => {
+  it("forgets nothing from a partial list", () => {
     const device = [entry("v"), entry("mine", { account: "user-1", synced: true })];
-    const { put, remove } = mergeHistory(device, { jobs: [], complete: false }, "user-1");
-    expect(remove).toEqual([]);
-    expect(put).toEqual([expect.objectContaining({ job_id: "v", account: "user-1" })]);
+    expect(mergeHistory(device, { jobs: [], complete: false }, "user-1")).toEqual({ put: [], remove: [] });
   });
 });

@@ -1,5 +1,6 @@
 import { type HistoryEntry, VISITOR } from "@client/db/types";
 import type { TranslationJob } from "@shared/api/translate";
+import { isInHistoryOf } from "./state";
 
 /** What the server listed: its jobs, and whether that is all of them (every page was read). */
 export interface ServerHistory {
@@ -16,13 +17,13 @@ export interface HistoryChanges {
 /**
  * Merges the server's history into the device's for `account` (VISITOR when nobody is signed in).
  *
- * - The server's record of a job wins; what only the device has (its kept documents) stays with it.
+ * - The server's record of a job wins; what only the device has (its kept documents, whose entry it is) stays.
+ * - A job only the server lists becomes an entry of `account`.
  * - An entry deleted on the device stays hidden while the server still lists it, and goes once it does not.
- * - Signed in, the server is the source of truth: the device's visitor entries become the account's (the server
- *   attached their jobs at sign-in), and an entry the complete list lacks is forgotten (deleted elsewhere, or past
- *   the plan's history retention).
- * - As a visitor the device is the source of truth: an entry the server no longer has stays, marked so (it can
- *   still be downloaded when its documents were kept, not retried).
+ * - An entry of the signed-in account that the complete list lacks is forgotten (deleted elsewhere, or past the
+ *   plan's history retention): for the account the server is the source of truth.
+ * - A visitor's entry the server no longer lists stays, marked so (it can still be downloaded when its documents
+ *   were kept, not retried): the device is the source of truth of a visitor's work.
  * - Entries of other accounts on the same device are left alone; nothing is forgotten from a partial list.
  */
 export function mergeHistory(
@@ -30,10 +31,9 @@ export function mergeHistory(
   server: ServerHistory,
   account: string,
 ): HistoryChanges {
-  const signedIn = account !== VISITOR;
-  const inScope = (entry: HistoryEntry) =>
-    entry.account === account || (signedIn && entry.account === VISITOR);
-  const mine = new Map(device.filter(inScope).map((entry) => [entry.job_id, entry]));
+  const mine = new Map(
+    device.filter((entry) => isInHistoryOf(entry, account)).map((entry) => [entry.job_id, entry]),
+  );
   const listed = new Set(server.jobs.map((job) => job.job_id));
   const changes: HistoryChanges = { put: [], remove: [] };
 
@@ -44,7 +44,7 @@ export function mergeHistory(
       job_id: job.job_id,
       job,
       created_at: job.created_at,
-      account,
+      account: entry?.account ?? account,
       synced: true,
       on_server: true,
       deleted: false,
@@ -52,11 +52,10 @@ export function mergeHistory(
     });
   }
 
+  if (!server.complete) return changes;
   for (const entry of mine.values()) {
     if (listed.has(entry.job_id)) continue;
-    if (!server.complete) {
-      if (entry.account !== account) changes.put.push({ ...entry, account });
-    } else if (entry.deleted || signedIn) {
+    if (entry.deleted || entry.account !== VISITOR) {
       changes.remove.push(entry.job_id);
     } else if (entry.on_server) {
       changes.put.push({ ...entry, on_server: false });

@@ -34,6 +34,16 @@ describe("historyPage", () => {
     expect(ids(historyPage(all, VISITOR, "failed", 1))).toEqual(["j21", "j20"]);
   });
 
+  it("shows a signed-in account its entries and the device's visitor ones, never another account's", () => {
+    const shared = [
+      entry(1, "completed"),
+      entry(2, "completed", { account: "user-1" }),
+      entry(3, "completed", { account: "user-2" }),
+    ];
+    expect(ids(historyPage(shared, "user-1", "all", 1))).toEqual(["j2", "j1"]);
+    expect(ids(historyPage(shared, VISITOR, "all", 1))).toEqual(["j1"]);
+  });
+
   it("keeps the page in range when entries go away", () => {
     expect(historyPage(all, VISITOR, "failed", 5)).toMatchObject({ page: 1, pages: 1 });
     expect(historyPage([], VISITOR, "all", 1)).toMatchObject({ entries: [], total: 0, page: 1, pages: 1 });

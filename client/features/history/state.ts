@@ -1,4 +1,4 @@
-import type { HistoryEntry } from "@client/db/types";
+import { type HistoryEntry, VISITOR } from "@client/db/types";
 
 /** The spec's filters of the history page. */
 export const HISTORY_FILTERS = ["all", "completed", "failed"] as const;
@@ -21,14 +21,22 @@ export interface HistoryPage {
   pages: number;
 }
 
-/** The entries of `account` that are not deleted and pass `filter`, newest first. */
+/**
+ * Whether `account`'s history holds the entry: its own, and the visitor's (the device's work from before signing
+ * in, which the sign-in gave the account on the server; it stays the visitor's on the device after signing out).
+ */
+export function isInHistoryOf(entry: HistoryEntry, account: string): boolean {
+  return entry.account === account || entry.account === VISITOR;
+}
+
+/** The entries `account`'s history holds that are not deleted and pass `filter`, newest first. */
 export function visibleEntries(
   all: readonly HistoryEntry[],
   account: string,
   filter: HistoryFilter,
 ): HistoryEntry[] {
   return all
-    .filter((entry) => entry.account === account && !entry.deleted && matches(entry, filter))
+    .filter((entry) => isInHistoryOf(entry, account) && !entry.deleted && matches(entry, filter))
     .sort((a, b) => b.created_at.localeCompare(a.created_at));
 }
 

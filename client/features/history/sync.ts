@@ -4,6 +4,7 @@ import { loadResult } from "@client/lib/translationResult";
 import { clearServerHistory, deleteHistoryItem } from "./api/deleteHistory";
 import { getWholeHistory } from "./api/getHistory";
 import { mergeHistory } from "./merge";
+import { isInHistoryOf } from "./state";
 
 /**
  * Brings the device's history and the server's together for `account`: deletions made on the device are sent
@@ -11,7 +12,7 @@ import { mergeHistory } from "./merge";
  * Offline it fails at the first request and the device's history stays as it is.
  */
 export async function syncHistory(account: string, signal?: AbortSignal): Promise<void> {
-  const pending = (await allHistory()).filter((entry) => entry.account === account && entry.deleted);
+  const pending = (await allHistory()).filter((entry) => isInHistoryOf(entry, account) && entry.deleted);
   for (const entry of pending) {
     await deleteHistoryItem(entry.job_id);
     await forgetEntries([entry.job_id]);
@@ -31,7 +32,7 @@ const RESULTS_PER_SYNC = 20;
  */
 async function keepMissingResults(account: string, signal?: AbortSignal): Promise<void> {
   const missing = (await allHistory())
-    .filter((e) => e.account === account && !e.deleted && e.on_server && !e.has_result)
+    .filter((e) => isInHistoryOf(e, account) && !e.deleted && e.on_server && !e.has_result)
     .filter((e) => e.job.status === "completed")
     .slice(0, RESULTS_PER_SYNC);
   for (const entry of missing) {
@@ -58,7 +59,9 @@ export async function deleteEntry(jobId: string): Promise<void> {
 
 /** Clears the whole history of `account`: hidden at once, then one request for all of it. */
 export async function clearHistory(account: string): Promise<void> {
-  const ids = (await allHistory()).filter((entry) => entry.account === account).map((entry) => entry.job_id);
+  const ids = (await allHistory())
+    .filter((entry) => isInHistoryOf(entry, account))
+    .map((entry) => entry.job_id);
   await markDeleted(ids);
   try {
     await clearServerHistory();

@@ -4,6 +4,7 @@ import { recordJob } from "@client/db/history";
 import { listQueuedStarts, restoreQueuedStart, takeQueuedStart } from "@client/db/queuedStarts";
 import { isUnsent } from "@client/lib/api";
 import { describeError } from "@client/lib/errorMessages";
+import { serverFileId } from "@client/lib/fileUpload";
 import { showErrorToast, showToast } from "@client/lib/toasts";
 import { i18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
@@ -11,9 +12,11 @@ import { msg } from "@lingui/core/macro";
 let sending = false;
 
 /**
- * Sends the translations queued while offline, oldest first. Each is taken out of the queue before it is sent (so
- * two tabs cannot both send it) and put back if the network failed again. A started job joins the history and,
- * when its file is still the current one, the translate page follows it; the user is told either way.
+ * Sends the translations queued while offline, oldest first, with their file first when it was checked offline.
+ * Each is taken out of the queue before it is sent (so two tabs cannot both send it) and put back if the network
+ * failed again, naming the file the server now has if it got that far (so it is sent once). A started job joins
+ * the history and, when its file is still the current one, the translate page follows it; the user is told either
+ * way.
  */
 export async function sendQueuedStarts(): Promise<void> {
   if (sending || !navigator.onLine) return;
@@ -25,11 +28,13 @@ export async function sendQueuedStarts(): Promise<void> {
     const { startTranslation } = await import("./api/startTranslation");
     for (const queued of waiting) {
       if (!(await takeQueuedStart(queued.id))) continue;
+      let fileId = queued.file_id;
       try {
-        const job = await startTranslation({ fileId: queued.file_id, body: queued.body });
+        fileId = await serverFileId(fileId);
+        const job = await startTranslation({ fileId, body: queued.body });
         await recordJob(job);
         const file = await getCurrentFile();
-        if (file?.file_id === queued.file_id && !(await getCurrentJobId())) await setCurrentJobId(job.job_id);
+        if (file?.file_id === fileId && !(await getCurrentJobId())) await setCurrentJobId(job.job_id);
         showToast({
           type: "success",
           title: i18n._(msg`Back online: your translation has started`),
@@ -37,7 +42,7 @@ export async function sendQueuedStarts(): Promise<void> {
         });
       } catch (error) {
         if (isUnsent(error)) {
-          await restoreQueuedStart(queued);
+          await restoreQueuedStart({ ...queued, file_id: fileId });
           return;
         }
         const text = describeError(i18n, error, "start");

@@ -3,8 +3,9 @@ import { recordJob } from "@client/db/history";
 import { queueStart } from "@client/db/queuedStarts";
 import { apiRequest, isUnsent } from "@client/lib/api";
 import { describeError } from "@client/lib/errorMessages";
+import { serverFileId } from "@client/lib/fileUpload";
 import { accountKeys } from "@client/lib/queryKeys";
-import { showErrorToast, showToast } from "@client/lib/toasts";
+import { showErrorToast } from "@client/lib/toasts";
 import { useLingui } from "@lingui/react/macro";
 import { type StartTranslationBody, TranslationJob } from "@shared/api/translate";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -26,17 +27,22 @@ export function startTranslation({ fileId, body }: StartTranslationInput): Promi
 /** A job the server started, or a request kept on the device until the network returns. */
 export type StartOutcome = { job: TranslationJob } | { queued: true };
 
-/** Sends the request, or queues it when the device is offline or the request could not leave it. */
+/**
+ * Sends the request (a file checked offline is sent first), or queues it when the device is offline or the request
+ * could not leave it.
+ */
 export async function startOrQueue(
   input: StartTranslationInput & { filename: string },
 ): Promise<StartOutcome> {
+  let fileId = input.fileId;
   const queue = async (): Promise<StartOutcome> => {
-    await queueStart({ file_id: input.fileId, filename: input.filename, body: input.body });
+    await queueStart({ file_id: fileId, filename: input.filename, body: input.body });
     return { queued: true };
   };
   if (!navigator.onLine) return queue();
   try {
-    return { job: await startTranslation(input) };
+    fileId = await serverFileId(fileId);
+    return { job: await startTranslation({ fileId, body: input.body }) };
   } catch (error) {
     if (isUnsent(error)) return queue();
     throw error;
@@ -48,21 +54,15 @@ export async function startOrQueue(
  * a refusal stays on the mutation for the inline panel and is raised as a toast.
  */
 export function useStartTranslation() {
-  const { i18n, t } = useLingui();
+  const { i18n } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: startOrQueue,
     // A start spends a file of the day: the plan card's count is read again.
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.limits }),
+    // Queued, the page shows the waiting translation itself (QueuedView): no toast repeats it over the page.
     onSuccess: async (outcome) => {
-      if ("queued" in outcome) {
-        showToast({
-          type: "info",
-          title: t`Translation queued`,
-          description: t`It will start by itself when the connection comes back.`,
-        });
-        return;
-      }
+      if ("queued" in outcome) return;
       await recordJob(outcome.job);
       await setCurrentJobId(outcome.job.job_id);
     },

@@ -6,10 +6,11 @@ import { formatDateTime, formatDuration, formatInteger, wholePercent } from "@cl
 import { describeJobFailure, describeNotice } from "@client/lib/jobMessages";
 import { jobRoute } from "@client/lib/languageNames";
 import { showErrorToast } from "@client/lib/toasts";
+import { useOnline } from "@client/lib/useOnline";
 import { useLingui } from "@lingui/react/macro";
 import type { TranslationJob } from "@shared/api/translate";
 import { isTerminalStatus, SERVICES } from "@shared/catalog";
-import { ArrowLeft, Hourglass, LoaderCircle, RotateCcw, Square } from "lucide-react";
+import { ArrowLeft, Hourglass, LoaderCircle, RotateCcw, Square, WifiOff } from "lucide-react";
 import { useCancelJob } from "../api/cancelJob";
 import { useRetryJob } from "../api/retryJob";
 import { useNow } from "../hooks/useNow";
@@ -80,11 +81,24 @@ export function ProgressView({ job, pollError }: { job: TranslationJob | undefin
   const { t, i18n } = useLingui();
   const running = job !== undefined && !isTerminalStatus(job.status);
   const now = useNow(running);
+  const online = useOnline();
   const cancelling = useCancelJob({
     onError: (error) => {
       showErrorToast(describeError(i18n, error, "cancel"));
     },
   });
+
+  // Offline, a job this device has no record of cannot be shown until the server answers.
+  if (!job && !online) {
+    return (
+      <section data-testid="progress-card" className="card border border-base-300">
+        <div className="card-body items-center p-10 text-center">
+          <WifiOff aria-hidden="true" className="size-8 opacity-70" />
+          <p>{t`You are offline. The translation shows here as soon as the connection comes back.`}</p>
+        </div>
+      </section>
+    );
+  }
 
   if (!job) {
     return (

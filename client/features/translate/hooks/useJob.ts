@@ -1,5 +1,6 @@
 import { clearCurrentJobId } from "@client/db/currentJob";
 import { recordJob } from "@client/db/history";
+import { useHistoryEntry } from "@client/db/hooks";
 import { isApiError } from "@client/lib/api";
 import { loadResult } from "@client/lib/translationResult";
 import type { TranslationJob } from "@shared/api/translate";
@@ -18,7 +19,8 @@ export interface JobState {
 
 /**
  * Follows a job: its full status once, then its progress every 2 s until it ends, then its full status again
- * (for completed_at and the services used). A job the server no longer knows is forgotten.
+ * (for completed_at and the services used). Until the server answers (offline, say), the job is what the device
+ * last saw of it, so a finished one shows its result at once. A job the server no longer knows is forgotten.
  */
 export function useJob(jobId: string | undefined): JobState {
   const status = useJobStatus(jobId);
@@ -36,10 +38,11 @@ export function useJob(jobId: string | undefined): JobState {
     if (isApiError(error) && error.code === ErrorCode.notFound) void clearCurrentJobId();
   }, [error]);
 
-  const job =
+  const told =
     status.data && running && progress.data ? mergeProgress(status.data, progress.data) : status.data;
-  useKeepInHistory(job);
-  return { job, error };
+  useKeepInHistory(told);
+  const kept = useHistoryEntry(jobId);
+  return { job: told ?? kept.value?.job, error };
 }
 
 /**

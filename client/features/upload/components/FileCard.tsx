@@ -1,7 +1,7 @@
 import { FileFacts } from "@client/components/FileFacts";
 import type { StoredFile } from "@client/db/types";
 import { Plural, useLingui } from "@lingui/react/macro";
-import { ArrowRight, FileText, Trash2 } from "lucide-react";
+import { ArrowRight, CloudOff, FileText, Trash2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router-dom";
 import { DiagnosticsList } from "./DiagnosticsList";
@@ -44,6 +44,12 @@ export function FileCard({
         </button>
       </div>
       <FileFacts file={file} />
+      {file.unsent && (
+        <p role="status" data-testid="file-unsent" className="alert alert-info alert-soft text-sm">
+          <CloudOff aria-hidden="true" className="size-5 shrink-0" />
+          {t`Checked on this device while offline. It is sent to the server when its translation starts, once the connection is back.`}
+        </p>
+      )}
       {warningCount > 0 && (
         <details className="rounded-box border border-base-300 p-3">
           <summary className="min-h-11 cursor-pointer content-center text-sm">

@@ -1,6 +1,7 @@
 import { ErrorPanel } from "@client/components/ErrorPanel";
 import { clearCurrentFile } from "@client/db/currentFile";
 import { useCurrentFile } from "@client/db/hooks";
+import type { StoredFile } from "@client/db/types";
 import { describeError } from "@client/lib/errorMessages";
 import { useLingui } from "@lingui/react/macro";
 import { LoaderCircle } from "lucide-react";
@@ -54,9 +55,10 @@ export function UploadCard({ titleId }: { titleId: string }) {
     setJustUploaded(await upload(files));
   };
 
-  const remove = async (fileId: string) => {
-    // The server deletes forgotten files after 30 days anyway, so an offline removal only needs the local record.
-    await deleteFile(fileId).catch(() => undefined);
+  const remove = async (kept: StoredFile) => {
+    // The server deletes forgotten files after 30 days anyway, so an offline removal only needs the local record;
+    // a file checked offline was never sent.
+    if (!kept.unsent) await deleteFile(kept.file_id).catch(() => undefined);
     await clearCurrentFile();
     reset();
   };
@@ -71,7 +73,7 @@ export function UploadCard({ titleId }: { titleId: string }) {
         {!current.loaded ? (
           <div className="skeleton h-56 w-full" />
         ) : file && !busy ? (
-          <FileCard file={file} focusOnShow={justUploaded} onRemove={() => void remove(file.file_id)} />
+          <FileCard file={file} focusOnShow={justUploaded} onRemove={() => void remove(file)} />
         ) : (
           <>
             {busy ? (

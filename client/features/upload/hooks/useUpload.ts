@@ -1,5 +1,5 @@
 import { setCurrentFile } from "@client/db/currentFile";
-import { ApiError, isApiError } from "@client/lib/api";
+import { ApiError, isApiError, isUnsent } from "@client/lib/api";
 import { describeError } from "@client/lib/errorMessages";
 import { inspectFile } from "@client/lib/subtitleWorker";
 import { showErrorToast } from "@client/lib/toasts";
@@ -10,6 +10,7 @@ import { useCallback, useReducer } from "react";
 import { useUploadFile } from "../api/uploadFile";
 import { checkSelectedFile } from "../rules";
 import { INITIAL_UPLOAD_STATE, isBusy, refusal, uploadReducer } from "../state";
+import { unsentFile } from "../unsentFile";
 import { useUploadErrorContext } from "./useUploadErrorContext";
 
 /** The worker's summary, or null when the worker itself failed: then the server's check is the only one. */
@@ -21,7 +22,10 @@ async function inspectOrSkip(file: File): Promise<FileSummary | null> {
   }
 }
 
-/** Upload flow: local checks, parse in the worker (works offline), send with progress, keep the result on the device. */
+/**
+ * Upload flow: local checks, parse in the worker (works offline), send with progress, keep the result on the
+ * device. Offline, a file the worker read is kept with its bytes and sent when its translation starts.
+ */
 export function useUpload() {
   const { i18n } = useLingui();
   const errorContext = useUploadErrorContext();
@@ -58,6 +62,13 @@ export function useUpload() {
         );
       }
 
+      const keepUnsent = async (summary: FileSummary) => {
+        await setCurrentFile(unsentFile(file, summary, new Date()));
+        dispatch({ type: "reset" });
+        return true;
+      };
+      if (summary && !navigator.onLine) return keepUnsent(summary);
+
       dispatch({ type: "send" });
       try {
         const uploaded = await uploadFile({
@@ -72,6 +83,7 @@ export function useUpload() {
         dispatch({ type: "reset" });
         return true;
       } catch (error) {
+        if (summary && isUnsent(error)) return keepUnsent(summary);
         const diagnostics = isApiError(error) ? error.body.diagnostics : undefined;
         return refuse(error, Array.isArray(diagnostics) ? diagnostics : undefined);
       }
