@@ -7,6 +7,7 @@ import { type Plan, planAllowsFormat, planAllowsLanguage, planAllowsService } fr
 import type { CharacterAllowances } from "../config";
 import type { Db } from "../db";
 import { AppError } from "../errors";
+import type { DocumentCache } from "../files/documents";
 import { type FileRow, findFile } from "../files/repository";
 import { findJob, insertJob, type JobView } from "../jobs/repository";
 import { jobSignals } from "../jobs/signals";
@@ -18,6 +19,8 @@ import { characterAllowance, type QuotaCaller, spendStartQuota, type UsageReadin
 
 export interface StartTranslationDeps {
   db: Db;
+  /** The parsed file, to count what a job of it sends. */
+  documents: DocumentCache;
   providers: ProviderRegistry;
   /** The operator's monthly character allowances (config.allowances). */
   allowances: CharacterAllowances;
@@ -72,7 +75,7 @@ export async function startTranslation(
   const characters =
     characterAllowance(deps.allowances, plan, input.service) === undefined
       ? 0
-      : await fileCharacters(deps.db, file.id);
+      : await fileCharacters(deps.db, deps.documents, file.id);
   const id = randomUUID();
   const at = now.toISOString();
   const readings = await deps.db.transaction(async (trx) => {

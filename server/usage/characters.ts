@@ -1,5 +1,6 @@
 import { extractSegments } from "@shared/subtitles";
 import type { Db } from "../db";
+import type { DocumentCache } from "../files/documents";
 import { planTranslation } from "../jobs/plan";
 import { loadJobDocument } from "../jobs/source";
 
@@ -7,8 +8,8 @@ import { loadJobDocument } from "../jobs/source";
  * Characters a job of this file sends to a provider: each distinct translatable text once, as the runner sends
  * them (server/jobs/plan.ts), counted in code points. What the operator's monthly allowance is measured in.
  */
-export async function fileCharacters(db: Db, fileId: string): Promise<number> {
-  const doc = await loadJobDocument(db, fileId);
+export async function fileCharacters(db: Db, documents: DocumentCache, fileId: string): Promise<number> {
+  const doc = await loadJobDocument(db, documents, fileId);
   if (!doc) return 0;
   let total = 0;
   for (const text of planTranslation(extractSegments(doc)).distinct) total += [...text.text].length;

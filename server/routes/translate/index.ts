@@ -42,7 +42,7 @@ export function translateRouter(deps: AppDeps): Router<AppState> {
         const { query, body } = ctx.state.input;
         const owner = ownerOf(ctx.state.auth);
         const { job, readings } = await startTranslation(
-          { db, providers, allowances: config.allowances },
+          { db, documents: deps.documents, providers, allowances: config.allowances },
           { owner, ip: ctx.ip },
           query.file_id,
           body,
@@ -83,7 +83,7 @@ export function translateRouter(deps: AppDeps): Router<AppState> {
   router.get(
     "/translate/result/:id",
     onJob(async (owner, id): Promise<TranslationResult> => {
-      const { job, documents } = await loadCompletedJob(db, owner, id);
+      const { job, documents } = await loadCompletedJob(db, deps.documents, owner, id);
       return {
         job_id: job.id,
         original_filename: job.original_filename,
@@ -97,7 +97,7 @@ export function translateRouter(deps: AppDeps): Router<AppState> {
   router.post(
     "/translate/export",
     endpoint({ auth: "either", body: body.json(), input: { body: ExportRequest } }, async (ctx) => {
-      ctx.body = await exportTranslation(db, ownerOf(ctx.state.auth), ctx.state.input.body);
+      ctx.body = await exportTranslation(db, deps.documents, ownerOf(ctx.state.auth), ctx.state.input.body);
     }),
   );
 
