@@ -10,16 +10,15 @@
  *   observes, so the machine's load average is printed with each run: a busy machine lowers the score.
  * Builds the client first (`npm run build`); BENCH_SKIP_BUILD=1 measures the dist/ already there.
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { once } from "node:events";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { loadavg, tmpdir } from "node:os";
+import { execFileSync } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import { loadavg } from "node:os";
 import path from "node:path";
-import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { startServerProcess } from "./serverProcess";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DIST = path.join(ROOT, "dist");
@@ -79,20 +78,6 @@ async function gzippedKb(files: string[]): Promise<{ file: string; kb: number }[
       kb: gzipSync(await readFile(path.join(DIST, file)), { level: 9 }).length / 1024,
     })),
   );
-}
-
-/** The real server process on a free port, serving dist/, with a database of its own. */
-async function startServer(dataDir: string): Promise<{ origin: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: "0", DATA_DIR: dataDir, PUBLIC_DIR: DIST, LOG_LEVEL: "warn" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  for await (const line of createInterface({ input: child.stdout as NodeJS.ReadableStream })) {
-    const match = /running at (http:\/\/\S+)/.exec(line);
-    if (match?.[1]) return { origin: match[1].replace("localhost", "127.0.0.1"), child };
-  }
-  throw new Error("the server did not start");
 }
 
 interface LighthouseRun {
@@ -158,8 +143,7 @@ export async function benchFirstLoad(): Promise<void> {
     );
   }
 
-  const dataDir = await mkdtemp(path.join(tmpdir(), "polysub-bench-"));
-  const server = await startServer(dataDir);
+  const server = await startServerProcess({ PUBLIC_DIR: DIST });
   try {
     const all = await lighthouseScores(`${server.origin}/`);
     const runs = all.filter((run) => !run.warmUp);
@@ -176,8 +160,6 @@ export async function benchFirstLoad(): Promise<void> {
         `(budget ≥ ${BUDGET_SCORE}) ${typical.score >= BUDGET_SCORE ? "OK" : "UNDER"}`,
     );
   } finally {
-    server.child.kill("SIGTERM");
-    await once(server.child, "exit");
-    await rm(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }

@@ -3,10 +3,12 @@
 import { benchFirstLoad } from "./firstLoad";
 import { benchParse } from "./parse";
 import { benchTranslate } from "./translate";
+import { benchUpload } from "./upload";
 
 const BENCHES: [name: string, run: () => Promise<void>][] = [
   ["parse", benchParse],
   ["translate", benchTranslate],
+  ["upload", benchUpload],
   ["first-load", benchFirstLoad],
 ];
 

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { SERVICE_IDS, SERVICES, type ServiceId } from "@shared/catalog";
@@ -21,6 +22,15 @@ export interface Config {
   logLevel: string;
   maxUploadBytes: number;
   fileRetentionDays: number;
+  /** Reading uploaded and stored files, off the event loop (server/files/analysisPool.ts, documents.ts). */
+  analysis: {
+    /** Worker threads that parse and summarise files: one core fewer than the machine has, kept for the event loop. */
+    threads: number;
+    /** Time one file may take in a worker thread before it is refused (file_too_complex). */
+    budgetMs: number;
+    /** Estimated heap bytes the parsed-document cache may hold. */
+    cacheBytes: number;
+  };
   providers: {
     /** `dailyLimit`: characters a day before MyMemory answers with its quota warning. */
     mymemory: { baseUrl: string; email?: string; dailyLimit: number };
@@ -103,6 +113,11 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: env.LOG_LEVEL || (env.VITEST || env.NODE_ENV === "test" ? "silent" : "info"),
     maxUploadBytes: integer(env, "MAX_UPLOAD_BYTES", MAX_UPLOAD_BYTES),
     fileRetentionDays: FILE_RETENTION_DAYS,
+    analysis: {
+      threads: Math.max(1, integer(env, "ANALYSIS_THREADS", availableParallelism() - 1)),
+      budgetMs: integer(env, "ANALYSIS_BUDGET_MS", 20_000),
+      cacheBytes: integer(env, "DOCUMENT_CACHE_BYTES", 128 * 1024 * 1024),
+    },
     providers: {
       mymemory: {
         baseUrl: env.MYMEMORY_API_URL || "https://api.mymemory.translated.net",

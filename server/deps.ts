@@ -1,6 +1,8 @@
 import type { Clock } from "./clock";
 import type { Config } from "./config";
 import type { Db } from "./db";
+import type { AnalysisPool } from "./files/analysisPool";
+import type { DocumentCache } from "./files/documents";
 import type { SessionVerifier } from "./http/authenticate";
 import type { RateLimitStore } from "./http/rateLimit";
 import type { Logger } from "./logger";
@@ -21,4 +23,8 @@ export interface AppDeps {
   clock: Clock;
   /** SMTP, or the DATA_DIR/outbox/ of the embedded default. */
   mailer: Mailer;
+  /** The worker threads that parse and summarise files; closed on shutdown. */
+  analysis: AnalysisPool;
+  /** Parsed documents of recently read files, bounded in bytes. */
+  documents: DocumentCache;
 }

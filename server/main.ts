@@ -5,6 +5,8 @@ import { startCleanup } from "./cleanup";
 import { systemClock } from "./clock";
 import { loadConfig } from "./config";
 import { createDb, migrate } from "./db";
+import { createAnalysisPool } from "./files/analysisPool";
+import { documentCache } from "./files/documents";
 import { memoryRateLimitStore } from "./http/rateLimit";
 import { startJobWorker } from "./jobs/worker";
 import { createLogger } from "./logger";
@@ -20,6 +22,7 @@ async function main(): Promise<void> {
   const logger = createLogger(config);
   const db = createDb(config);
   await migrate(db);
+  const analysis = createAnalysisPool(config.analysis);
   const deps = {
     db,
     config,
@@ -29,6 +32,8 @@ async function main(): Promise<void> {
     rateLimits: memoryRateLimitStore(),
     clock: systemClock,
     mailer: createMailer(config, logger),
+    analysis,
+    documents: documentCache(analysis, config.analysis.cacheBytes),
   };
   const server = createApp(deps).listen(config.port);
   await once(server, "listening");
@@ -55,6 +60,7 @@ async function main(): Promise<void> {
     deps.mailer.close();
     await closed;
     await cleanupStopped;
+    await analysis.close();
     await db.destroy();
     process.exit(0);
   };

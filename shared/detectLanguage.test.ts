@@ -27,4 +27,23 @@ describe("detectLanguage", () => {
     expect(first[0]).toBe("line 0");
     expect(first[1]).toBe("line 50");
   });
+
+  it("strips a run of unclosed tags and braces in linear time", () => {
+    // 400 KB of `<` froze the server for minutes with the quadratic pattern; linear, it takes milliseconds.
+    for (const opener of ["<", "{"]) {
+      const text = `${opener.repeat(400_000)} hello`;
+      const started = performance.now();
+      expect(stripMarkup(text)).toBe(text);
+      expect(performance.now() - started).toBeLessThan(500);
+    }
+  });
+
+  it("reads at most a slice of each cue and of the whole file, before stripping their markup", () => {
+    const giant = `<i>${"word ".repeat(2_000_000)}</i>`;
+    const started = performance.now();
+    const sample = sampleText([giant, "second cue"], 3000);
+    expect(performance.now() - started).toBeLessThan(100);
+    expect(sample.length).toBeLessThanOrEqual(3000);
+    expect(sample).toContain("second cue");
+  });
 });

@@ -11,8 +11,13 @@ export interface DetectedLanguage {
 const MIN_LETTERS = 12;
 const MIN_CONFIDENCE = 0.5;
 
-/** Markup of every format we read: HTML-like tags, ASS override blocks and escapes, MicroDVD control codes. */
-const MARKUP = /<[^>]*>|\{[^}]*\}|\\[Nnh]/g;
+/**
+ * Markup of every format we read: HTML-like tags, ASS override blocks and escapes, MicroDVD control codes. A tag
+ * may not contain its own opener, so a run of unclosed `<` or `{` is scanned once, not once per character.
+ */
+const MARKUP = /<[^<>]*>|\{[^{}]*\}|\\[Nnh]/g;
+/** One cue's share of the sample at most, cut before its markup is stripped: one giant cue must not be read whole. */
+const MAX_CUE_CHARS = 500;
 
 export function stripMarkup(text: string): string {
   return text.replace(MARKUP, " ").replace(/\s+/g, " ").trim();
@@ -36,7 +41,7 @@ export function sampleText(texts: readonly string[], maxChars = 3000): string {
   let length = 0;
   const step = Math.max(1, Math.floor(texts.length / 200));
   for (let i = 0; i < texts.length && length < maxChars; i += step) {
-    const plain = stripMarkup(texts[i] as string);
+    const plain = stripMarkup((texts[i] as string).slice(0, Math.min(MAX_CUE_CHARS, maxChars - length)));
     picked.push(plain);
     length += plain.length + 1;
   }

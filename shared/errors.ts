@@ -64,6 +64,8 @@ export const ErrorCode = {
   unsupportedFormat: "unsupported_format",
   invalidSubtitle: "invalid_subtitle",
   missingFile: "missing_file",
+  /** A file the server could not read within its time budget (ANALYSIS_BUDGET_MS): adversarial, or far too large. */
+  fileTooComplex: "file_too_complex",
   // translation and export
   unencodableCharacters: "unencodable_characters",
   unsupportedLanguage: "unsupported_language",
@@ -136,6 +138,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   unsupported_format: 415,
   invalid_subtitle: 422,
   missing_file: 400,
+  file_too_complex: 422,
   unencodable_characters: 422,
   unsupported_language: 422,
   source_language_unknown: 422,

@@ -180,6 +180,8 @@ export const CODE_MESSAGES: Record<string, MessageFactory> = {
   [ErrorCode.unsupportedFormat]: ({ formats }) => msg`Supported formats: ${formats}`,
   [ErrorCode.invalidSubtitle]: () => msg`No subtitle could be read. The lines below say where.`,
   [ErrorCode.missingFile]: () => msg`No file was received. Choose a file and try again.`,
+  [ErrorCode.fileTooComplex]: () =>
+    msg`This file took too long to read. Split it into smaller files and upload them one by one.`,
   [ErrorCode.unencodableCharacters]: ({ detail }) =>
     msg`Some characters cannot be written in this encoding. Choose UTF-8 or UTF-16. ${detail}`,
   [ErrorCode.unsupportedLanguage]: () =>

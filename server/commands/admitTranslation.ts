@@ -1,6 +1,7 @@
 import type { Knex } from "knex";
 import type { CharacterAllowances } from "../config";
 import type { Db } from "../db";
+import type { DocumentCache } from "../files/documents";
 import type { FileRow } from "../files/repository";
 import type { QueueFacts } from "../jobs/repository";
 import { queuePriority, standingOf, usableServices } from "../policies/plan";
@@ -11,6 +12,8 @@ import { characterAllowance, type QuotaCaller, spendStartQuota, type UsageReadin
 
 export interface TranslationDeps {
   db: Db;
+  /** The parsed file, to count what a job of it sends. */
+  documents: DocumentCache;
   providers: ProviderRegistry;
   /** The operator's monthly character allowances (config.allowances). */
   allowances: CharacterAllowances;
@@ -44,7 +47,7 @@ export async function admitTranslation(
   const characters =
     characterAllowance(deps.allowances, plan, request.service) === undefined
       ? 0
-      : await fileCharacters(deps.db, file.id, request.collapseRolling);
+      : await fileCharacters(deps.db, deps.documents, file.id, request.collapseRolling);
   return {
     queue: {
       priority: queuePriority(plan),

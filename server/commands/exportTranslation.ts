@@ -9,6 +9,7 @@ import {
 import { planAllowsFormat } from "@shared/plans";
 import type { Db } from "../db";
 import { AppError } from "../errors";
+import type { DocumentCache } from "../files/documents";
 import { findOwnedJob, type JobView } from "../jobs/repository";
 import { loadTranslatedDocument } from "../jobs/translatedDocument";
 import type { Owner } from "../policies/owner";
@@ -17,6 +18,7 @@ import { planOf } from "../policies/plan";
 /** A completed job of the caller's and its two documents; a 409 before completion, a 404 once the file is gone. */
 export async function loadCompletedJob(
   db: Db,
+  files: DocumentCache,
   owner: Owner,
   jobId: string,
 ): Promise<{ job: JobView; documents: TranslatedDocuments }> {
@@ -24,7 +26,7 @@ export async function loadCompletedJob(
   if (job.status !== "completed") {
     throw new AppError(ErrorCode.jobNotCompleted, `No translation available: the job is ${job.status}`);
   }
-  const documents = await loadTranslatedDocument(db, job);
+  const documents = await loadTranslatedDocument(db, files, job);
   if (!documents) throw new AppError(ErrorCode.notFound, "The subtitle file is no longer available");
   return { job, documents };
 }
@@ -33,7 +35,12 @@ export async function loadCompletedJob(
  * Builds the translated file from the stored per-text translations: the source is parsed again, so timings, cue
  * count and every format-specific field come from the original, and only the text changes.
  */
-export async function exportTranslation(db: Db, owner: Owner, input: ExportRequest): Promise<ExportResponse> {
+export async function exportTranslation(
+  db: Db,
+  files: DocumentCache,
+  owner: Owner,
+  input: ExportRequest,
+): Promise<ExportResponse> {
   const plan = await planOf(db, owner);
   if (!planAllowsFormat(plan, input.format)) {
     throw new AppError(
@@ -41,7 +48,7 @@ export async function exportTranslation(db: Db, owner: Owner, input: ExportReque
       `The ${plan.id} plan exports ${plan.formats.join(" and ")} files: upgrade to export ${input.format}`,
     );
   }
-  const { job, documents } = await loadCompletedJob(db, owner, input.job_id);
+  const { job, documents } = await loadCompletedJob(db, files, owner, input.job_id);
   try {
     const content = exportDocument(documents, {
       ...input,

@@ -4,6 +4,7 @@ import { ErrorCode } from "@shared/errors";
 import { collapseRolling, countShown, isRollingCaptions } from "@shared/subtitles";
 import type { Db } from "../db";
 import { AppError } from "../errors";
+import type { DocumentCache } from "../files/documents";
 import { findFile } from "../files/repository";
 import { findJob, insertJob, type JobView } from "../jobs/repository";
 import { jobSignals } from "../jobs/signals";
@@ -44,7 +45,9 @@ export async function startTranslation(
   }
   const collapse = input.collapse_rolling === true;
   // Collapsing changes the cues: the job counts the collapsed ones (runner, history and export read the same).
-  const subtitles = collapse ? await collapsedSubtitles(deps.db, file.id) : file.subtitle_count;
+  const subtitles = collapse
+    ? await collapsedSubtitles(deps.db, deps.documents, file.id)
+    : file.subtitle_count;
   const admission = await admitTranslation(
     deps,
     caller,
@@ -89,8 +92,8 @@ export async function startTranslation(
 }
 
 /** The subtitles of the file's captions once collapsed; only rolling captions may be. */
-async function collapsedSubtitles(db: Db, fileId: string): Promise<number> {
-  const doc = await loadJobDocument(db, fileId);
+async function collapsedSubtitles(db: Db, documents: DocumentCache, fileId: string): Promise<number> {
+  const doc = await loadJobDocument(db, documents, fileId);
   if (!doc || !isRollingCaptions(doc)) {
     throw new AppError(ErrorCode.validationError, "collapse_rolling applies to rolling auto-captions only");
   }

@@ -1,23 +1,22 @@
-import type { FileSummary } from "@shared/fileSummary";
-import { type ParseResult, parseSubtitle } from "@shared/subtitles";
-import { summarizeSubtitle } from "@shared/summarizeSubtitle";
 import { InvalidSubtitleError } from "../errors";
+import type { AnalysisPool } from "./analysisPool";
+import type { AnalyzedFile } from "./analysisTask";
 
-export interface AnalyzedUpload {
-  document: ParseResult;
-  /** The same summary the browser worker shows before upload; its diagnostics are the ones stored. */
-  summary: FileSummary;
-}
-
-/** Parses an upload; a file without one readable cue is refused with the parser's diagnostics (line numbers). */
-export function analyzeUpload(filename: string, bytes: Uint8Array): AnalyzedUpload {
-  const document = parseSubtitle(bytes, { filename });
-  const summary = summarizeSubtitle(document);
-  if (summary.subtitle_count === 0) {
+/**
+ * Parses and summarises an upload in the analysis pool; a file without one readable cue is refused with the
+ * parser's diagnostics (line numbers), one that takes longer than the time budget with file_too_complex.
+ */
+export async function analyzeUpload(
+  analysis: AnalysisPool,
+  filename: string,
+  bytes: Uint8Array,
+): Promise<AnalyzedFile> {
+  const analyzed = await analysis.analyze(filename, bytes);
+  if (analyzed.summary.subtitle_count === 0) {
     throw new InvalidSubtitleError(
       `"${filename}" is not a readable subtitle file: no subtitle was found in it`,
-      summary.diagnostics,
+      analyzed.summary.diagnostics,
     );
   }
-  return { document, summary };
+  return analyzed;
 }

@@ -1,46 +1,61 @@
-import { type ParseResult, parseSubtitle } from "@shared/subtitles";
+import type { Cue, SubtitleDocument } from "@shared/subtitles";
+import { LRUCache } from "lru-cache";
+import type { AnalysisPool } from "./analysisPool";
+import { type PackedDocument, unpackCues, unpackDocument } from "./packedDocument";
 
 /**
- * Parsed documents of recently read files. Paging through a large file's cues would otherwise load and re-parse
- * its bytes on every page; files never change after upload, so an entry stays valid until the file is deleted.
- * Bounded by cues rather than entries: one 50 MB file can hold half a million of them.
+ * Parsed documents of recently read files, packed (packedDocument.ts). Paging through a large file's cues would
+ * otherwise load and re-parse its bytes on every page; files never change after upload, so an entry stays valid
+ * until the file is deleted. Bounded by the bytes the packed documents hold (DOCUMENT_CACHE_BYTES), as one 20 MB
+ * cue weighs what a million short ones do; a document larger than the bound is not kept.
  */
-const MAX_CUES = 250_000;
-const cache = new Map<string, ParseResult>();
-let cachedCues = 0;
+export interface DocumentCache {
+  /** The document of a stored file, rebuilt without holding the event loop; parsed in the pool on a miss. */
+  parsed(id: string, load: () => Promise<StoredSubtitle>): Promise<SubtitleDocument>;
+  /** One page of a stored file's cues and the count of all of them, reading only the slices that hold them. */
+  page(
+    id: string,
+    load: () => Promise<StoredSubtitle>,
+    offset: number,
+    limit: number,
+  ): Promise<{ total: number; cues: Cue[] }>;
+  /** Upload parses the file anyway: keeping the result makes the first page of its cues free. */
+  remember(id: string, packed: PackedDocument): void;
+  forget(id: string): void;
+  /** The bytes held now. */
+  heldBytes(): number;
+}
 
 export interface StoredSubtitle {
   filename: string;
   bytes: Uint8Array;
 }
 
-export async function parsedDocument(id: string, load: () => Promise<StoredSubtitle>): Promise<ParseResult> {
-  const hit = cache.get(id);
-  if (hit) {
-    cache.delete(id);
-    cache.set(id, hit);
-    return hit;
-  }
-  const { filename, bytes } = await load();
-  const document = parseSubtitle(bytes, { filename });
-  rememberDocument(id, document);
-  return document;
-}
-
-/** Upload parses the file anyway: keeping the result makes the first page of its cues free. */
-export function rememberDocument(id: string, document: ParseResult): void {
-  if (document.cues.length > MAX_CUES) return;
-  cache.set(id, document);
-  cachedCues += document.cues.length;
-  for (const oldest of cache.keys()) {
-    if (cachedCues <= MAX_CUES) break;
-    forgetDocument(oldest);
-  }
-}
-
-export function forgetDocument(id: string): void {
-  const entry = cache.get(id);
-  if (!entry) return;
-  cache.delete(id);
-  cachedCues -= entry.cues.length;
+export function documentCache(analysis: AnalysisPool, maxBytes: number): DocumentCache {
+  const cache = new LRUCache<string, PackedDocument>({
+    maxSize: maxBytes,
+    sizeCalculation: (packed) => Math.max(1, packed.buffer.byteLength),
+  });
+  const packedOf = async (id: string, load: () => Promise<StoredSubtitle>) => {
+    const hit = cache.get(id);
+    if (hit) return hit;
+    const { filename, bytes } = await load();
+    const { packed } = await analysis.parse(filename, bytes);
+    cache.set(id, packed);
+    return packed;
+  };
+  return {
+    parsed: async (id, load) => unpackDocument(await packedOf(id, load)),
+    async page(id, load, offset, limit) {
+      const packed = await packedOf(id, load);
+      return { total: packed.cueCount, cues: unpackCues(packed, offset, offset + limit) };
+    },
+    remember(id, packed) {
+      cache.set(id, packed);
+    },
+    forget(id) {
+      cache.delete(id);
+    },
+    heldBytes: () => cache.calculatedSize,
+  };
 }

@@ -2,8 +2,9 @@ import { randomUUID } from "node:crypto";
 import type { Db } from "../db";
 import { addDays, nowIso } from "../db/values";
 import type { Owner } from "../policies/owner";
+import type { AnalysisPool } from "./analysisPool";
 import { analyzeUpload } from "./analyze";
-import { rememberDocument } from "./documents";
+import type { DocumentCache } from "./documents";
 import { type FileRecord, insertFile } from "./repository";
 
 /** Column width of files.filename, which PostgreSQL enforces (SQLite would silently keep more). */
@@ -26,15 +27,22 @@ export interface Upload {
   bytes: Buffer;
 }
 
+/** Where an upload is read (off the event loop) and its parsed document kept. */
+export interface Reading {
+  analysis: AnalysisPool;
+  documents: DocumentCache;
+}
+
 /** Parses an upload (refusing a file without cues), stores it with its owner and retention date, and returns it. */
 export async function ingestUpload(
   db: Db,
   owner: Owner,
   upload: Upload,
   retentionDays: number,
+  reading: Reading,
 ): Promise<FileRecord> {
   const filename = storedFilename(upload.filename);
-  const analyzed = analyzeUpload(filename, upload.bytes);
+  const analyzed = await analyzeUpload(reading.analysis, filename, upload.bytes);
   const createdAt = nowIso();
   const record: FileRecord = {
     id: randomUUID(),
@@ -54,6 +62,6 @@ export async function ingestUpload(
     expires_at: addDays(createdAt, retentionDays),
   };
   await insertFile(db, record);
-  rememberDocument(record.id, analyzed.document);
+  reading.documents.remember(record.id, analyzed.packed);
   return record;
 }

@@ -5,20 +5,21 @@ import { nowIso, toIso } from "../db/values";
 import { effectivePlanId } from "../policies/plan";
 import { archiveJobs } from "../usage/archive";
 import type { UserRow } from "../users/repository";
-import { forgetDocument } from "./documents";
 import { deleteFiles, findExpiredFileIds } from "./repository";
 
 /** Deleting in slices keeps each write transaction short, so requests are not held behind a large sweep. */
 const SLICE = 200;
 
-/** Deletes every file whose retention date (DECISIONS.md: 30 days) has passed; returns how many. */
+/**
+ * Deletes every file whose retention date (DECISIONS.md: 30 days) has passed; returns how many. A parsed document
+ * of one still in the cache is never served again (every read looks the file up first) and ages out of its bound.
+ */
 export async function deleteExpiredFiles(db: Db, now: string = nowIso()): Promise<number> {
   let deleted = 0;
   for (;;) {
     const ids = await findExpiredFileIds(db, now, SLICE);
     if (ids.length === 0) return deleted;
     await deleteFiles(db, ids);
-    for (const id of ids) forgetDocument(id);
     deleted += ids.length;
   }
 }

@@ -115,10 +115,12 @@ export const body = {
         try {
           await receive(ctx, async () => {});
         } catch (err) {
-          if (!(err instanceof MulterError)) throw err;
-          if (err.code === "LIMIT_FILE_SIZE") throw kind.refuse.tooLarge();
+          if (err instanceof AppError) throw err;
+          if (err instanceof MulterError && err.code === "LIMIT_FILE_SIZE") throw kind.refuse.tooLarge();
+          // Anything else multer or busboy throws is about the body it was sent (a part cut off, no boundary, a
+          // malformed part header): bad input, told as such, never a server error.
           throw new ValidationError(
-            `Upload refused: ${err.message}. Send one file in the multipart field "${kind.field}"`,
+            `Upload refused: the multipart body is malformed (${err instanceof Error ? err.message : String(err)}). Send one file in the multipart field "${kind.field}"`,
           );
         }
         if (!ctx.file)

@@ -73,6 +73,21 @@ function echoApp(): Koa<AppState> {
     }),
   );
   router.get(
+    "/limited-per-caller",
+    endpoint(
+      {
+        auth: "device",
+        rateLimit: [
+          { name: "test-address", points: 3, durationSeconds: 60 },
+          { name: "test-caller", points: 1, durationSeconds: 60, per: "caller" },
+        ],
+      },
+      (ctx) => {
+        ctx.body = { ok: true };
+      },
+    ),
+  );
+  router.get(
     "/boom",
     endpoint({ auth: "none" }, () => {
       throw new Error("secret internals");
@@ -243,6 +258,16 @@ describe("middleware chain", () => {
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect(await refused.json()).toMatchObject({ code: "rate_limited" });
+  });
+
+  it("counts a per-caller limit for each device apart, and the address's limit over all of them", async () => {
+    const asDevice = (id: string) => fetch(`${url}/limited-per-caller`, { headers: { "X-Device-Id": id } });
+    const [first, second, third, fourth] = Array.from({ length: 4 }, () => crypto.randomUUID());
+    expect((await asDevice(first as string)).status).toBe(200);
+    expect((await asDevice(first as string)).status).toBe(429);
+    expect((await asDevice(second as string)).status).toBe(200);
+    expect((await asDevice(third as string)).status).toBe(429);
+    expect((await asDevice(fourth as string)).status).toBe(429);
   });
 
   it("answers an unexpected error with a 500 that reveals nothing", async () => {

@@ -2,12 +2,15 @@ import type { Middleware, ParameterizedContext } from "koa";
 import type { AppState } from "../state";
 import { type AuthRequirement, authenticate, type SessionVerifier } from "./authenticate";
 import type { BodyReader } from "./body";
-import { limitRate, type RateLimitRule, type RateLimitStore } from "./rateLimit";
+import { callerKey, limitRate, type RateLimitRule, type RateLimitStore } from "./rateLimit";
 import { type Input, type InputSchemas, validateInput } from "./validate";
 
 export interface EndpointSpec<S extends InputSchemas> {
-  /** Counted per client address before anything else; no rule, no limit. */
-  rateLimit?: RateLimitRule;
+  /**
+   * Counted per client address before anything else, and rules `per: "caller"` right after authentication; no
+   * rule, no limit.
+   */
+  rateLimit?: RateLimitRule | readonly RateLimitRule[];
   /** Who may call: every route says it. */
   auth: AuthRequirement;
   /** How the body is read (body.json(), body.form(), body.raw(), body.multipart(kind)); left unread without. */
@@ -24,7 +27,8 @@ export interface EndpointDeps {
 }
 
 /**
- * The one request chain of every route, in its one order: rate limit → authenticate → body → validate → handler.
+ * The one request chain of every route, in its one order: rate limit → authenticate (→ the caller's rate limit) →
+ * body → validate → handler.
  * A refusal at any step ends the request there, so a flood costs no session lookup and a stranger's upload is
  * never read. Work on several tables goes to a command (server/commands/) inside one transaction.
  */
@@ -33,9 +37,13 @@ export function endpointFactory(deps: EndpointDeps) {
     spec: EndpointSpec<S>,
     handler: (ctx: EndpointContext<S>) => unknown,
   ): Middleware<AppState> {
+    const rules = [spec.rateLimit ?? []].flat();
+    const perAddress = rules.filter((rule) => rule.per !== "caller");
+    const perCaller = rules.filter((rule) => rule.per === "caller");
     return async (ctx) => {
-      if (spec.rateLimit) await limitRate(ctx, spec.rateLimit, deps.rateLimits);
+      for (const rule of perAddress) await limitRate(rule, ctx.ip, deps.rateLimits);
       ctx.state.auth = await authenticate(ctx, spec.auth, deps.sessions);
+      for (const rule of perCaller) await limitRate(rule, callerKey(ctx.state.auth, ctx.ip), deps.rateLimits);
       await spec.body?.read(ctx);
       ctx.state.input = validateInput(ctx, spec.input ?? {});
       await handler(ctx as unknown as EndpointContext<S>);

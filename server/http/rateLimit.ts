@@ -1,14 +1,19 @@
 import { ErrorCode } from "@shared/errors";
-import type { Context } from "koa";
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { RetryLaterError } from "../errors";
+import type { Auth } from "./authenticate";
 
-/** At most `points` requests per `durationSeconds` from one client address, counted under `name`. */
+/** At most `points` requests per `durationSeconds` from one client address (or caller), counted under `name`. */
 export interface RateLimitRule {
   /** Names the counter: routes that give the same name share it. */
   name: string;
   points: number;
   durationSeconds: number;
+  /**
+   * Whom the counter counts: the client address (default, before any work), or the caller once authenticated: the
+   * signed-in account, else the device, so that visitors behind one address do not share a device's counter.
+   */
+  per?: "address" | "caller";
 }
 
 /**
@@ -56,10 +61,16 @@ export function memoryRateLimitStore(): RateLimitStore {
   };
 }
 
-/** The first step of a limited route: counted per client address, before any work (authentication included). */
-export async function limitRate(ctx: Context, rule: RateLimitRule, store: RateLimitStore): Promise<void> {
-  const refused = await store.consume(rule, ctx.ip);
+/** Spends one point of `key` under `rule`, or refuses the request with a 429. */
+export async function limitRate(rule: RateLimitRule, key: string, store: RateLimitStore): Promise<void> {
+  const refused = await store.consume(rule, key);
   if (refused) throw tooManyRequests(refused.retryAfterMs);
+}
+
+/** The key of a `per: "caller"` rule: the account when signed in, else the device, else the address. */
+export function callerKey(auth: Auth, ip: string): string {
+  if (auth.user) return `user:${auth.user.id}`;
+  return auth.deviceId ? `device:${auth.deviceId}` : `address:${ip}`;
 }
 
 /** The 429 of a spent counter, with Retry-After in whole seconds. */

@@ -6,6 +6,7 @@ import { codePoints } from "@shared/quota";
 import { extractSegments, needsTagRepair, type Segment } from "@shared/subtitles";
 import type { Knex } from "knex";
 import type { Clock } from "../clock";
+import type { DocumentCache } from "../files/documents";
 import type { Logger } from "../logger";
 import type { ProviderRegistry } from "../providers/registry";
 import type { ServiceId } from "../providers/types";
@@ -21,6 +22,7 @@ import { commitBatch, loadSegments, lookupCache } from "./store";
 
 export interface RunnerDeps {
   db: Knex;
+  documents: DocumentCache;
   providers: ProviderRegistry;
   logger: Logger;
   leaseMs: number;
@@ -98,7 +100,7 @@ function noticeOf(job: JobRow): JobNotice | null {
 }
 
 async function translateJob(deps: RunnerDeps, job: JobRow, owner: string, run: RunSignals): Promise<Outcome> {
-  const doc = await loadJobSource(deps.db, job);
+  const doc = await loadJobSource(deps.db, deps.documents, job);
   if (!doc) return fail(ErrorCode.notFound, "The subtitle file is no longer available");
   const segments = extractSegments(doc);
   const plan = planTranslation(segments);

@@ -1,16 +1,20 @@
-import { collapseRolling, type ParseResult } from "@shared/subtitles";
+import { collapseRolling, type SubtitleDocument } from "@shared/subtitles";
 import type { Knex } from "knex";
-import { parsedDocument } from "../files/documents";
+import type { DocumentCache } from "../files/documents";
 import { findFile, findFileContent } from "../files/repository";
 
 /**
  * The job's file, parsed from its original bytes exactly as at upload (through the files' parsed-document cache,
  * so a job started right after the upload does not parse again); undefined when the file is gone.
  */
-export async function loadJobDocument(db: Knex, fileId: string): Promise<ParseResult | undefined> {
+export async function loadJobDocument(
+  db: Knex,
+  documents: DocumentCache,
+  fileId: string,
+): Promise<SubtitleDocument | undefined> {
   const file = await findFile(db, fileId);
   if (!file) return undefined;
-  return parsedDocument(fileId, async () => ({
+  return documents.parsed(fileId, async () => ({
     filename: file.filename,
     bytes: new Uint8Array(await findFileContent(db, fileId)),
   }));
@@ -22,8 +26,9 @@ export async function loadJobDocument(db: Knex, fileId: string): Promise<ParseRe
  */
 export async function loadJobSource(
   db: Knex,
+  documents: DocumentCache,
   job: { file_id: string; collapse_rolling: boolean | number },
-): Promise<ParseResult | undefined> {
-  const doc = await loadJobDocument(db, job.file_id);
+): Promise<SubtitleDocument | undefined> {
+  const doc = await loadJobDocument(db, documents, job.file_id);
   return doc && job.collapse_rolling ? collapseRolling(doc) : doc;
 }

@@ -1,6 +1,7 @@
 import { maxLineLength } from "@shared/quality";
 import { applyTranslations, extractSegments, type SubtitleDocument } from "@shared/subtitles";
 import type { Knex } from "knex";
+import type { DocumentCache } from "../files/documents";
 import { segmentTranslations } from "./plan";
 import type { JobRow } from "./repository";
 import { loadJobSource } from "./source";
@@ -20,9 +21,10 @@ export interface TranslatedDocument {
  */
 export async function loadTranslatedDocument(
   db: Knex,
+  documents: DocumentCache,
   job: Pick<JobRow, "id" | "file_id" | "target_language" | "collapse_rolling">,
 ): Promise<TranslatedDocument | undefined> {
-  const source = await loadJobSource(db, job);
+  const source = await loadJobSource(db, documents, job);
   if (!source) return undefined;
   const byText = new Map((await loadSegments(db, job.id)).map((s) => [s.source_text, s.translated_text]));
   const translations = segmentTranslations(extractSegments(source), byText);

@@ -3,6 +3,7 @@ import { hostname } from "node:os";
 import type { Knex } from "knex";
 import type { Clock } from "../clock";
 import type { Config } from "../config";
+import type { DocumentCache } from "../files/documents";
 import type { Logger } from "../logger";
 import type { ProviderRegistry } from "../providers/registry";
 import { claimJobs, releaseLease, renewLease } from "./repository";
@@ -11,6 +12,7 @@ import { jobSignals } from "./signals";
 
 export interface JobWorkerDeps {
   db: Knex;
+  documents: DocumentCache;
   config: Pick<Config, "jobs">;
   logger: Logger;
   providers: ProviderRegistry;
@@ -76,7 +78,15 @@ export function startJobWorker(deps: JobWorkerDeps): JobWorker {
       },
       Math.max(50, Math.floor(leaseMs / 3)),
     );
-    const runner = { db: deps.db, providers: deps.providers, logger: log, leaseMs, clock: deps.clock, retry };
+    const runner = {
+      db: deps.db,
+      documents: deps.documents,
+      providers: deps.providers,
+      logger: log,
+      leaseMs,
+      clock: deps.clock,
+      retry,
+    };
     const done = runJob(runner, jobId, owner, { signal: abort.signal, drain: drain.signal })
       .catch((err: unknown) => log.error({ err, jobId }, "job runner crashed"))
       .finally(() => {

@@ -22,15 +22,17 @@ export function presentFile(row: FileRow): UploadedFile {
 /** One page of a file's cues; `index` is the cue's position in the whole file. */
 export function presentCuePage(
   fileId: string,
+  total: number,
+  /** The page's cues, from `page.offset` on. */
   cues: readonly Cue[],
   page: FileContentQuery,
 ): FileContentResponse {
   return {
     file_id: fileId,
-    total: cues.length,
+    total,
     offset: page.offset,
     limit: page.limit,
-    cues: cues.slice(page.offset, page.offset + page.limit).map((cue, i) => ({
+    cues: cues.map((cue, i) => ({
       index: page.offset + i,
       start: cue.start,
       end: cue.end,

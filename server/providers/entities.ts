@@ -32,7 +32,7 @@ export function escapeXmlText(text: string): string {
     .join("");
 }
 
-const LOOSE_PLACEHOLDER = /<\s*x\s+id\s*=\s*["']?(\d+)["']?\s*\/?\s*>(?:\s*<\s*\/\s*x\s*>)?/gi;
+const LOOSE_PLACEHOLDER = /<\s*x\s+id\s*=\s*["']?(\d+)["']?\s*(?:\/\s*)?>(?:\s*<\s*\/\s*x\s*>)?/gi;
 
 /**
  * Puts placeholders a provider rewrote back in our exact form: XML engines write `<x id="1"></x>` or

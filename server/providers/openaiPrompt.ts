@@ -75,7 +75,7 @@ export function checkReply(content: string | null | undefined, texts: readonly s
   let parsed: unknown;
   try {
     // Servers that ignore response_format (older llama.cpp builds) tend to wrap the JSON in a code fence.
-    parsed = JSON.parse(content.replace(/^\s*```(?:json)?\s*|\s*```\s*$/g, ""));
+    parsed = JSON.parse(content.trim().replace(/^```(?:json)?|```$/g, ""));
   } catch {
     return { ok: false, problem: "reply is not valid JSON" };
   }

@@ -11,7 +11,8 @@ export interface Piece {
   separator: string;
 }
 
-const SENTENCE_END = /(?<=[.!?…]["'»”’)\]]*)\s+|(?<=[。！？])/u;
+// At most three closing marks after the stop: an unbounded look-behind rescans a run of quotes at each of them.
+const SENTENCE_END = /(?<=[.!?…]["'»”’)\]]{0,3})\s+|(?<=[。！？])/u;
 const WORD_TOKEN = /<x id="\d+"\/>\s*|[^\s<]+\s*|<\s*|\s+/gu;
 
 export function utf8Length(text: string): number {

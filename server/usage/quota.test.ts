@@ -7,8 +7,10 @@ import { type MigratedDb, openMigratedDb } from "@test/helpers/migratedDb";
 import { buildSrt, numberedCues } from "@test/helpers/subtitles";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTranslation } from "../commands/startTranslation";
-import type { CharacterAllowances } from "../config";
+import { type CharacterAllowances, loadConfig } from "../config";
 import type { AppError } from "../errors";
+import { createAnalysisPool } from "../files/analysisPool";
+import { documentCache } from "../files/documents";
 import { createDeepLProvider } from "../providers/deepl";
 import { createMyMemoryProvider } from "../providers/mymemory";
 import { createOpenAIProvider } from "../providers/openai";
@@ -25,12 +27,16 @@ const providers = createRegistry([
   createOpenAIProvider({ apiKey: "k", baseUrl: NOWHERE }),
 ]);
 
+const reading = loadConfig({}).analysis;
+const analysis = createAnalysisPool(reading);
+const documents = documentCache(analysis, reading.cacheBytes);
 let store: MigratedDb;
 beforeAll(async () => {
   store = await openMigratedDb();
 });
 afterAll(async () => {
   await store.close();
+  await analysis.close();
 });
 
 const SRT = buildSrt(numberedCues(3));
@@ -69,7 +75,13 @@ function start(
     batch_size: 50,
   };
   return startTranslation(
-    { db: store.db, providers, allowances: options.allowances ?? {}, now: () => options.now ?? new Date() },
+    {
+      db: store.db,
+      documents,
+      providers,
+      allowances: options.allowances ?? {},
+      now: () => options.now ?? new Date(),
+    },
     caller,
     fileId,
     body,
@@ -171,7 +183,7 @@ describe("the operator's monthly character allowance", () => {
   it("refuses a file that would pass it, and follows a plan change in the middle of the month", async () => {
     const caller = await userCaller("premium");
     const file = await fileOf(caller);
-    const chars = await fileCharacters(store.db, file);
+    const chars = await fileCharacters(store.db, documents, file);
     expect(chars).toBeGreaterThan(0);
     const allowances: CharacterAllowances = { premium: { deepl: chars * 2 + 1 }, pro: { deepl: chars * 4 } };
     const november = new Date("2026-11-10T12:00:00Z");

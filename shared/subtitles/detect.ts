@@ -24,7 +24,7 @@ const MICRODVD = /^\{-?\d+\}\{-?\d*\}/;
 const SUBVIEWER_TIMING = /^\d{1,2}:\d{2}:\d{2}\.\d{2},\d{1,2}:\d{2}:\d{2}\.\d{2}\s*$/;
 const SBV_TIMING = /^\d+:\d{2}:\d{2}\.\d{3},\d+:\d{2}:\d{2}\.\d{3}\s*$/;
 const ASS_SECTION = /^\s*\[(Script Info|V4\+? Styles|Events)\]/i;
-const ASS_EVENT = /^\s*(Dialogue|Comment):\s*[^,]*,\s*\d+:\d{2}:\d{2}/;
+const ASS_EVENT = /^\s*(Dialogue|Comment):[^,]*,\s*\d+:\d{2}:\d{2}/;
 
 /**
  * Guesses the format from the content: each recognisable line votes for a format, the most votes win, and the

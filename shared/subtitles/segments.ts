@@ -79,13 +79,31 @@ const mark = (id: number) => String.fromCharCode(0xe000 + id);
 const MARKS = /[\ue000-\uf8ff]/g;
 
 const idsOf = (text: string) => Array.from(text.matchAll(PLACEHOLDER), (m) => Number(m[1]));
-/** The placeholders before the first word of a text, and after its last. */
-const LEADING = new RegExp(`^(?:\\s*${PLACEHOLDER.source})+`);
-const TRAILING = new RegExp(`(?:${PLACEHOLDER.source}\\s*)+$`);
-const edges = (text: string) => [
-  ...idsOf(LEADING.exec(text)?.[0] ?? "").map((id) => `<${id}`),
-  ...idsOf(TRAILING.exec(text)?.[0] ?? "").map((id) => `${id}>`),
-];
+
+/**
+ * The placeholders before the first word of a text, and after its last: runs of placeholders with only spaces
+ * between them, from one list of matches (a regular expression anchored at the end would rescan a long run of
+ * placeholders from each of them, quadratic in their count).
+ */
+function edges(text: string): string[] {
+  const found = [...text.matchAll(PLACEHOLDER)];
+  const spaces = (from: number, to: number) => text.slice(from, to).trim() === "";
+  const edge: string[] = [];
+  let at = 0;
+  for (const match of found) {
+    if (!spaces(at, match.index)) break;
+    edge.push(`<${match[1]}`);
+    at = match.index + match[0].length;
+  }
+  at = text.length;
+  for (let i = found.length - 1; i >= 0; i--) {
+    const match = found[i] as RegExpExecArray;
+    if (!spaces(match.index + match[0].length, at)) break;
+    edge.push(`${match[1]}>`);
+    at = match.index;
+  }
+  return edge;
+}
 
 /**
  * True when the translation holds placeholders 1…n, each once, in the source's order, and those that stood before

@@ -8,6 +8,8 @@ import { type Clock, systemClock } from "@server/clock";
 import { type Config, type Env, loadConfig } from "@server/config";
 import { createDb, type Db, migrate } from "@server/db";
 import type { AppDeps } from "@server/deps";
+import { createAnalysisPool } from "@server/files/analysisPool";
+import { documentCache } from "@server/files/documents";
 import { memoryRateLimitStore } from "@server/http/rateLimit";
 import { createLogger } from "@server/logger";
 import { createMailer } from "@server/mail/mailer";
@@ -71,6 +73,7 @@ async function startOn(
   const db = createDb(config);
   await migrate(db);
   const logger = createLogger(config, options.logTo);
+  const analysis = createAnalysisPool(config.analysis);
   const deps: AppDeps = {
     db,
     config,
@@ -84,6 +87,8 @@ async function startOn(
     clock: options.clock ?? systemClock,
     // Without SMTP_URL in `env`, mails are written to DATA_DIR/outbox/ (test/helpers/outbox.ts reads them).
     mailer: createMailer(config, logger),
+    analysis,
+    documents: documentCache(analysis, config.analysis.cacheBytes),
   };
   const server = await listen(createApp(deps).callback());
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -91,6 +96,7 @@ async function startOn(
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     deps.mailer.close();
+    await analysis.close();
     await db.destroy();
   };
   return {

@@ -1,16 +1,25 @@
 import Router from "@koa/router";
 import type { AppDeps } from "@server/deps";
-import { forgetDocument, parsedDocument } from "@server/files/documents";
 import { ingestUpload } from "@server/files/ingest";
 import { deleteFiles, findFile, findFileContent } from "@server/files/repository";
 import { ownerOf } from "@server/http/authenticate";
 import { body } from "@server/http/body";
 import { endpointFactory } from "@server/http/endpoint";
+import type { RateLimitRule } from "@server/http/rateLimit";
 import { authorizeFile } from "@server/policies/files";
 import { presentCuePage, presentFile } from "@server/presenters/file";
 import type { AppState } from "@server/state";
 import { FileContentQuery, FileIdParams } from "@shared/api/files";
 import { subtitleFile } from "./upload";
+
+/**
+ * Uploads per hour: a season of episodes, each sent again a few times, stays well under the device's count; the
+ * address's is higher for visitors behind one NAT, and bounds what minting new device ids gains.
+ */
+export const UPLOAD_LIMITS: readonly RateLimitRule[] = [
+  { name: "upload-address", points: 300, durationSeconds: 3600 },
+  { name: "upload-caller", points: 120, durationSeconds: 3600, per: "caller" },
+];
 
 export function filesRouter(deps: AppDeps): Router<AppState> {
   const { db, config } = deps;
@@ -19,12 +28,25 @@ export function filesRouter(deps: AppDeps): Router<AppState> {
 
   router.post(
     "/files/upload",
-    endpoint({ auth: "either", body: body.multipart(subtitleFile(config.maxUploadBytes)) }, async (ctx) => {
-      const upload = { filename: ctx.file.originalname, bytes: ctx.file.buffer };
-      const record = await ingestUpload(db, ownerOf(ctx.state.auth), upload, config.fileRetentionDays);
-      ctx.status = 201;
-      ctx.body = presentFile(record);
-    }),
+    endpoint(
+      {
+        rateLimit: UPLOAD_LIMITS,
+        auth: "either",
+        body: body.multipart(subtitleFile(config.maxUploadBytes)),
+      },
+      async (ctx) => {
+        const upload = { filename: ctx.file.originalname, bytes: ctx.file.buffer };
+        const record = await ingestUpload(
+          db,
+          ownerOf(ctx.state.auth),
+          upload,
+          config.fileRetentionDays,
+          deps,
+        );
+        ctx.status = 201;
+        ctx.body = presentFile(record);
+      },
+    ),
   );
 
   router.get(
@@ -40,11 +62,9 @@ export function filesRouter(deps: AppDeps): Router<AppState> {
     endpoint({ auth: "either", input: { params: FileIdParams, query: FileContentQuery } }, async (ctx) => {
       const { params, query } = ctx.state.input;
       const row = authorizeFile(ownerOf(ctx.state.auth), await findFile(db, params.id));
-      const { cues } = await parsedDocument(row.id, async () => ({
-        filename: row.filename,
-        bytes: await findFileContent(db, row.id),
-      }));
-      ctx.body = presentCuePage(row.id, cues, query);
+      const load = async () => ({ filename: row.filename, bytes: await findFileContent(db, row.id) });
+      const { total, cues } = await deps.documents.page(row.id, load, query.offset, query.limit);
+      ctx.body = presentCuePage(row.id, total, cues, query);
     }),
   );
 
@@ -65,7 +85,7 @@ export function filesRouter(deps: AppDeps): Router<AppState> {
     endpoint({ auth: "either", input: { params: FileIdParams } }, async (ctx) => {
       const row = authorizeFile(ownerOf(ctx.state.auth), await findFile(db, ctx.state.input.params.id));
       await deleteFiles(db, [row.id]);
-      forgetDocument(row.id);
+      deps.documents.forget(row.id);
       ctx.status = 204;
     }),
   );

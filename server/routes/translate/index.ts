@@ -29,7 +29,7 @@ export function translateRouter(deps: AppDeps): Router<AppState> {
   const { db, providers, config } = deps;
   const endpoint = endpointFactory(deps);
   const router = new Router<AppState>();
-  const translation = { db, providers, allowances: config.allowances };
+  const translation = { db, documents: deps.documents, providers, allowances: config.allowances };
 
   /** A queued job's answer; a user nearing a limit is mailed, not awaited: the answer waits for no mail server. */
   const answerQueued = (owner: Owner, { job, readings }: StartedTranslation) => {
@@ -86,7 +86,7 @@ export function translateRouter(deps: AppDeps): Router<AppState> {
   router.get(
     "/translate/result/:id",
     onJob(async (owner, id): Promise<TranslationResult> => {
-      const { job, documents } = await loadCompletedJob(db, owner, id);
+      const { job, documents } = await loadCompletedJob(db, deps.documents, owner, id);
       return {
         job_id: job.id,
         original_filename: job.original_filename,
@@ -100,7 +100,7 @@ export function translateRouter(deps: AppDeps): Router<AppState> {
   router.post(
     "/translate/export",
     endpoint({ auth: "either", body: body.json(), input: { body: ExportRequest } }, async (ctx) => {
-      ctx.body = await exportTranslation(db, ownerOf(ctx.state.auth), ctx.state.input.body);
+      ctx.body = await exportTranslation(db, deps.documents, ownerOf(ctx.state.auth), ctx.state.input.body);
     }),
   );
 

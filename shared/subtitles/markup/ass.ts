@@ -1,4 +1,4 @@
-import { type Effect, type MarkupToken, pushText, roleOf, swapRgbBgr } from "./tokens";
+import { type Effect, forwardSearch, type MarkupToken, pushText, roleOf, swapRgbBgr } from "./tokens";
 
 /** Splits the inside of an override block into tags, keeping `\t(\i1)` and `\clip(...)` whole. */
 function splitTags(inner: string): string[] {
@@ -50,10 +50,17 @@ export function assBlockEffects(inner: string): Effect[] {
 
 /**
  * At a `{` (index `open`): pushes the text since `runStart`, then the block as a tag. Returns the index after the
- * block, or -1 when the brace is never closed (it is then plain text and nothing is pushed).
+ * block, or -1 when the brace is never closed (it is then plain text and nothing is pushed). `findClose` is the
+ * tokenizer's forwardSearch of `}`.
  */
-export function takeAssBlock(tokens: MarkupToken[], text: string, runStart: number, open: number): number {
-  const close = text.indexOf("}", open + 1);
+export function takeAssBlock(
+  tokens: MarkupToken[],
+  text: string,
+  runStart: number,
+  open: number,
+  findClose: (from: number) => number,
+): number {
+  const close = findClose(open + 1);
   if (close < 0) return -1;
   pushText(tokens, text.slice(runStart, open));
   const raw = text.slice(open, close + 1);
@@ -70,11 +77,12 @@ export function takeAssBlock(tokens: MarkupToken[], text: string, runStart: numb
 export function tokenizeAss(text: string, ssa: boolean): MarkupToken[] {
   const tokens: MarkupToken[] = [];
   const smartWrapOff = !ssa && text.includes("\\q2");
+  const findClose = forwardSearch(text, "}");
   let runStart = 0;
   let i = 0;
   while (i < text.length) {
     const ch = text.charCodeAt(i);
-    const block = ch === 123 /* { */ ? takeAssBlock(tokens, text, runStart, i) : -1;
+    const block = ch === 123 /* { */ ? takeAssBlock(tokens, text, runStart, i, findClose) : -1;
     if (block >= 0) {
       i = block;
       runStart = i;

@@ -1,5 +1,13 @@
 import { takeAssBlock } from "./ass";
-import { type Effect, type MarkupToken, parseCssColor, pushText, roleOf, VTT_COLOR_CLASSES } from "./tokens";
+import {
+  type Effect,
+  forwardSearch,
+  type MarkupToken,
+  parseCssColor,
+  pushText,
+  roleOf,
+  VTT_COLOR_CLASSES,
+} from "./tokens";
 
 const ENTITIES: Record<string, string> = {
   amp: "&",
@@ -76,14 +84,21 @@ function looksLikeTag(inner: string): boolean {
  */
 export function tokenizeHtml(text: string, vtt: boolean): MarkupToken[] {
   const tokens: MarkupToken[] = [];
+  const findGt = forwardSearch(text, ">");
+  const findLt = forwardSearch(text, "<");
+  const findBrace = forwardSearch(text, "}");
+  const findSemicolon = forwardSearch(text, ";");
   let runStart = 0;
   let i = 0;
   while (i < text.length) {
     const ch = text.charCodeAt(i);
     if (ch === 60 /* < */) {
-      const close = text.indexOf(">", i + 1);
-      const inner = close > i ? tagInner(text.slice(i + 1, close), vtt) : "";
-      if (close < 0 || inner.includes("<") || inner.includes("\n") || !looksLikeTag(inner)) {
+      const close = findGt(i + 1);
+      const nextOpen = findLt(i + 1);
+      // A `<` before the `>` makes it no tag: checked first, so each character is read in one tag's inside at most.
+      const inner =
+        close > i && (nextOpen < 0 || nextOpen > close) ? tagInner(text.slice(i + 1, close), vtt) : "";
+      if (inner === "" || inner.includes("\n") || !looksLikeTag(inner)) {
         i++;
         continue;
       }
@@ -97,7 +112,7 @@ export function tokenizeHtml(text: string, vtt: boolean): MarkupToken[] {
     }
     const block =
       ch === 123 /* { */ && text.charCodeAt(i + 1) === 92 /* \ */
-        ? takeAssBlock(tokens, text, runStart, i)
+        ? takeAssBlock(tokens, text, runStart, i, findBrace)
         : -1;
     if (block >= 0) {
       i = block;
@@ -107,7 +122,7 @@ export function tokenizeHtml(text: string, vtt: boolean): MarkupToken[] {
       tokens.push({ kind: "break", raw: "\n" });
       runStart = ++i;
     } else if (ch === 38 /* & */ && vtt) {
-      const semi = text.indexOf(";", i + 1);
+      const semi = findSemicolon(i + 1);
       const decoded = semi > i && semi - i <= 10 ? decodeEntity(text.slice(i, semi + 1)) : null;
       if (decoded === null) {
         i++;

@@ -1,4 +1,12 @@
-import { type Effect, type MarkupToken, pushText, roleOf, type StyleKey, swapRgbBgr } from "./tokens";
+import {
+  type Effect,
+  forwardSearch,
+  type MarkupToken,
+  pushText,
+  roleOf,
+  type StyleKey,
+  swapRgbBgr,
+} from "./tokens";
 
 function codeEffects(letter: string, value: string): Effect[] {
   const lower = letter.toLowerCase();
@@ -26,14 +34,16 @@ function codeEffects(letter: string, value: string): Effect[] {
  */
 export function tokenizeMicroDvd(text: string): MarkupToken[] {
   const tokens: MarkupToken[] = [];
+  const findClose = forwardSearch(text, "}");
+  const findBreak = forwardSearch(text, "\n");
   let runStart = 0;
   let lineStart = true;
   let i = 0;
   while (i < text.length) {
     const ch = text.charCodeAt(i);
     if (ch === 123 /* { */ && text.charCodeAt(i + 2) === 58 /* : */ && /[A-Za-z]/.test(text[i + 1] ?? "")) {
-      const close = text.indexOf("}", i + 3);
-      const nl = text.indexOf("\n", i);
+      const close = findClose(i + 3);
+      const nl = findBreak(i);
       if (close < 0 || (nl >= 0 && nl < close)) {
         i++;
         lineStart = false;

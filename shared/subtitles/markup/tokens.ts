@@ -95,3 +95,18 @@ export const VTT_COLOR_CLASSES: Record<string, string> = {
   blue: "0000FF",
   black: "000000",
 };
+
+/**
+ * `text.indexOf(char, from)` for a tokenizer that only moves forward: a search resumes from the last one's answer,
+ * so looking again and again for a character that is rare or absent (a run of unclosed `<`) costs one pass over
+ * the text, not one per opener.
+ */
+export function forwardSearch(text: string, char: string): (from: number) => number {
+  let found = -2;
+  return (from) => {
+    // The last search started at or before `from`: an answer at or after `from`, or none, holds for it too.
+    if (found === -1 || found >= from) return found;
+    found = text.indexOf(char, from);
+    return found;
+  };
+}

@@ -6,7 +6,7 @@ import type { Cue, Diagnostic, ParseOptions, SubtitleDocument } from "../types";
 import { readCanonicalSrt } from "./srtFast";
 
 /** A timing line that lost its arrow or one of its characters. */
-const TIMING_LIKE = /^\s*\d{1,3}:\d{1,2}:\d{1,2}[,.:]?\d*\s*-+\s*>?\s*\d/;
+const TIMING_LIKE = /^\s*\d{1,3}:\d{1,2}:\d{1,2}[,.:]?\d*\s*-+\s*(?:>\s*)?\d/;
 
 /**
  * SubRip reader, liberal in what it accepts: indexes optional or non-numeric, `,` `.` or `:` before 1–3 fraction

@@ -73,7 +73,7 @@ function fieldValue(cue: Cue, name: string, target: Target): string {
   if (name === "Style") return "Default";
   if (name.startsWith("Margin")) return target === "ass" ? "0" : "0000";
   // A WebVTT voice (`<v Roger>`) names the speaker: ASS has a field for it.
-  if (name === "Name") return /^<v(?:\.[^\s>]*)?\s+([^>,]+)>/.exec(cue.text)?.[1]?.trim() ?? "";
+  if (name === "Name") return /^<v(?:\.[^\s>]*)?\s+([^\s>,][^>,]*)>/.exec(cue.text)?.[1]?.trim() ?? "";
   return "";
 }
 

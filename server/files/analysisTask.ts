@@ -1,0 +1,33 @@
+import type { MessagePort } from "node:worker_threads";
+import type { FileSummary } from "@shared/fileSummary";
+import { parseSubtitle } from "@shared/subtitles";
+import { summarizeSubtitle } from "@shared/summarizeSubtitle";
+import { move, transferableSymbol, valueSymbol } from "piscina";
+import { type PackedDocument, packDocument } from "./packedDocument";
+
+/** What the pool sends a worker thread (server/files/analysisPool.ts). */
+export interface AnalysisTask {
+  filename: string;
+  bytes: Uint8Array;
+  /** The summary is asked at upload; a stored file read again needs only its document. */
+  summarize: boolean;
+  /** Told when the work starts, so that a file's time budget does not count its wait in the queue. */
+  started: MessagePort;
+}
+
+/** An upload: its document and the same summary the browser worker shows before upload. */
+export interface AnalyzedFile {
+  packed: PackedDocument;
+  summary: FileSummary;
+}
+
+/** Runs in a worker thread of the analysis pool: the CPU work of reading a file, off the server's event loop. */
+export default function analyze(task: AnalysisTask) {
+  task.started.postMessage(null);
+  task.started.close();
+  const parsed = parseSubtitle(task.bytes, { filename: task.filename });
+  const packed = packDocument(parsed);
+  const result = task.summarize ? { packed, summary: summarizeSubtitle(parsed) } : { packed };
+  // Moved, not copied: the main thread receives the buffer without a copy.
+  return move({ [transferableSymbol]: [packed.buffer], [valueSymbol]: result });
+}
