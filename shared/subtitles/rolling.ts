@@ -6,8 +6,9 @@ import type { Cue, SubtitleDocument } from "./types";
  * over a padding line of one space. Read as written, the same words are sent, billed and shown two or three times.
  */
 
-// Word timings and YouTube's class spans (`<c>`, `<c.colorE5E5E5>`): the other markup is kept.
-const INLINE = /<\/?c(?:\.[^>\n]*)?>|<(?:\d+:)?\d{2}:\d{2}\.\d{3}>/g;
+// Word timings and YouTube's class spans (`<c>`, `<c.colorE5E5E5>`): the other markup is kept. A class name stops
+// at the next `<`, so an unclosed `<c.` is passed over once rather than rescanned from every later `<`.
+const INLINE = /<\/?c(?:\.[^<>\n]*)?>|<(?:\d+:)?\d{2}:\d{2}\.\d{3}>/g;
 const SPACES = /\s+/g;
 /** Pairs of cues looked at to recognise the style: rolling files are rolling throughout. */
 const SAMPLE = 200;
