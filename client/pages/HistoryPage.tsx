@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { Modal } from "../components/Modal";
 import { VISITOR } from "../db/types";
+import { usePlanLimits } from "../features/auth/api/getPlanLimits";
 import { useAuth } from "../features/auth/hooks/useAuth";
 import { HistoryView } from "../features/history/components/HistoryView";
 import { historyFilename } from "../features/history/exportHistory";
@@ -27,6 +28,7 @@ export function HistoryPage() {
   // Signed in, the account's history (synced with the server); otherwise this device's.
   const { user } = useAuth();
   const account = user?.id ?? VISITOR;
+  const limits = usePlanLimits();
 
   return (
     <div className="space-y-6">
@@ -57,7 +59,9 @@ export function HistoryPage() {
         title={exporting ? historyFilename(exporting) : ""}
         testId="history-export"
       >
-        {exporting && <ExportPanel job={exporting} sourceFormat={sourceFormatOf(exporting)} />}
+        {exporting && (
+          <ExportPanel job={exporting} sourceFormat={sourceFormatOf(exporting)} plan={limits.data?.plan} />
+        )}
       </Modal>
     </div>
   );

@@ -44,11 +44,7 @@ export function TranslatePage() {
       return <div className="skeleton h-96 w-full" />;
     case "export":
       return job ? (
-        <CompletedView
-          job={job}
-          sourceFormat={file.value?.format ?? "srt"}
-          planFormats={limits.data?.formats}
-        />
+        <CompletedView job={job} sourceFormat={file.value?.format ?? "srt"} plan={limits.data?.plan} />
       ) : null;
     case "progress":
       return <ProgressView job={job} pollError={error} />;

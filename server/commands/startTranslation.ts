@@ -1,22 +1,27 @@
 import { randomUUID } from "node:crypto";
 import type { StartTranslationBody } from "@shared/api/translate";
-import { SERVICES } from "@shared/catalog";
 import { ErrorCode } from "@shared/errors";
 import { languagePairProblems } from "@shared/languagePair";
-import { type Plan, planAllowsFormat, planAllowsLanguage, planAllowsService } from "@shared/plans";
+import { planRefusals } from "@shared/planRules";
 import { collapseRolling, countShown, isRollingCaptions } from "@shared/subtitles";
 import type { CharacterAllowances } from "../config";
 import type { Db } from "../db";
 import { AppError } from "../errors";
-import { type FileRow, findFile } from "../files/repository";
+import { findFile } from "../files/repository";
 import { findJob, insertJob, type JobView } from "../jobs/repository";
 import { jobSignals } from "../jobs/signals";
 import { loadJobDocument } from "../jobs/source";
 import { owns } from "../policies/owner";
-import { planOf, queuePriority } from "../policies/plan";
+import { planOf, queuePriority, refusalError } from "../policies/plan";
 import type { ProviderRegistry } from "../providers/registry";
 import { fileCharacters } from "../usage/characters";
-import { characterAllowance, type QuotaCaller, spendStartQuota, type UsageReading } from "../usage/quota";
+import {
+  characterAllowance,
+  filesLeftToday,
+  type QuotaCaller,
+  spendStartQuota,
+  type UsageReading,
+} from "../usage/quota";
 
 export interface StartTranslationDeps {
   db: Db;
@@ -58,7 +63,19 @@ export async function startTranslation(
       "The file's language could not be detected: choose the source language",
     );
   }
-  assertPlanAllows(plan, file, source, input);
+  const collapse = input.collapse_rolling === true;
+  // Collapsing changes the cues: the job counts the collapsed ones (runner, history and export read the same).
+  const subtitles = collapse ? await collapsedSubtitles(deps.db, file.id) : file.subtitle_count;
+  // The setup view asks the same function with the same facts. The day's files are spent again in the
+  // transaction below, which alone settles two starts racing for the last one.
+  const [refusal] = planRefusals(plan, {
+    service: input.service,
+    format: file.format,
+    subtitles,
+    languages: [source, input.target_language],
+    filesLeftToday: await filesLeftToday(deps.db, caller, plan, now),
+  });
+  if (refusal) throw refusalError(plan, refusal, now);
   if (!deps.providers.configured().includes(input.service)) {
     throw new AppError(ErrorCode.serviceNotConfigured, `The ${input.service} service is not configured`);
   }
@@ -70,9 +87,6 @@ export async function startTranslation(
     );
   }
 
-  const collapse = input.collapse_rolling === true;
-  // Collapsing changes the cues: the job counts the collapsed ones (runner, history and export read the same).
-  const subtitles = collapse ? await collapsedSubtitles(deps.db, file.id) : file.subtitle_count;
   // Read before the transaction (the file does not change), so the transaction holds its connection briefly.
   const characters =
     characterAllowance(deps.allowances, plan, input.service) === undefined
@@ -122,34 +136,6 @@ export async function startTranslation(
   // After the read: a worker woken earlier would queue its own queries ahead of this answer.
   jobSignals.notifyNewJob();
   return { job, readings };
-}
-
-/** The plan's rules on this start: the service, the file's format and size, and both languages. */
-function assertPlanAllows(plan: Plan, file: FileRow, source: string, input: StartTranslationBody): void {
-  const named = `The ${plan.id} plan`;
-  if (!planAllowsService(plan, input.service)) {
-    throw new AppError(
-      ErrorCode.serviceNotInPlan,
-      `${named} does not include ${SERVICES[input.service].name}: upgrade to use it`,
-    );
-  }
-  if (!planAllowsFormat(plan, file.format)) {
-    throw new AppError(
-      ErrorCode.formatNotInPlan,
-      `${named} translates ${plan.formats.join(" and ")} files: upgrade to translate ${file.format}`,
-    );
-  }
-  if (plan.subtitlesPerFile !== null && file.subtitle_count > plan.subtitlesPerFile) {
-    throw new AppError(
-      ErrorCode.tooManySubtitles,
-      `${named} translates files of up to ${plan.subtitlesPerFile} subtitles; this one has ${file.subtitle_count}`,
-    );
-  }
-  for (const language of [source, input.target_language]) {
-    if (!planAllowsLanguage(plan, language)) {
-      throw new AppError(ErrorCode.languageNotInPlan, `${named} does not include the language ${language}`);
-    }
-  }
 }
 
 /** The subtitles of the file's captions once collapsed; only rolling captions may be. */
