@@ -8,6 +8,7 @@ import { body, type MultipartKind } from "@server/http/body";
 import { endpointFactory } from "@server/http/endpoint";
 import { sendVerificationMail } from "@server/notifications/accountMails";
 import { inBackground } from "@server/notifications/send";
+import { effectivePlanId } from "@server/policies/plan";
 import { presentUser } from "@server/presenters/user";
 import type { AppState } from "@server/state";
 import { preferencesOf, setAvatarPath, updatePreferences, updateProfile } from "@server/users/repository";
@@ -19,8 +20,10 @@ import {
   type Preferences,
   PreferencesUpdate,
   ProfileUpdate,
+  preferencesWithinPlan,
 } from "@shared/api/profile";
 import { ErrorCode } from "@shared/errors";
+import { PLANS } from "@shared/plans";
 import { currentUser } from "./checks";
 
 const NOT_AN_IMAGE = "Only PNG, JPEG, WebP and GIF images can be used as a photo";
@@ -97,21 +100,25 @@ export function profileRouter(deps: AppDeps): Router<AppState> {
   router.get(
     "/auth/preferences",
     endpoint({ auth: "user" }, async (ctx) => {
-      ctx.body = preferencesOf(await currentUser(db, ctx.state.auth)) satisfies Preferences;
+      const user = await currentUser(db, ctx.state.auth);
+      ctx.body = preferencesWithinPlan(
+        preferencesOf(user),
+        PLANS[effectivePlanId(user, new Date())],
+      ) satisfies Preferences;
     }),
   );
 
   router.put(
     "/auth/preferences",
     endpoint({ auth: "user", body: body.json(), input: { body: PreferencesUpdate } }, async (ctx) => {
-      const preferences = await updatePreferences(
-        db,
-        signedInOf(ctx.state.auth).userId,
-        ctx.state.input.body,
-      );
+      const user = await currentUser(db, ctx.state.auth);
+      const preferences = await updatePreferences(db, user.id, ctx.state.input.body);
       if (!preferences)
         throw new AppError(ErrorCode.sessionInvalid, "The session has expired or was revoked");
-      ctx.body = preferences satisfies Preferences;
+      ctx.body = preferencesWithinPlan(
+        preferences,
+        PLANS[effectivePlanId(user, new Date())],
+      ) satisfies Preferences;
     }),
   );
 
