@@ -5,16 +5,10 @@ import { endpointFactory } from "@server/http/endpoint";
 import { quotaStatus, usageOn } from "@server/providers/usage";
 import type { AppState } from "@server/state";
 import type { DetailedHealthResponse, HealthResponse } from "@shared/api/health";
-import { SERVICE_IDS, type ServiceId } from "@shared/catalog";
+import { SERVICE_IDS } from "@shared/catalog";
 
 export function healthRouter(deps: AppDeps): Router<AppState> {
   const { db, config, providers, clock } = deps;
-  // Only MyMemory publishes a daily allowance; DeepL's is monthly and OpenAI's is billing.
-  const dailyLimits: Record<ServiceId, number | null> = {
-    mymemory: config.providers.mymemory.dailyLimit,
-    deepl: null,
-    openai: null,
-  };
   const endpoint = endpointFactory(deps);
   const router = new Router<AppState>();
 
@@ -30,7 +24,8 @@ export function healthRouter(deps: AppDeps): Router<AppState> {
     endpoint({ auth: "none" }, async (ctx) => {
       const dbUp = await pingDb(db);
       // What the registry built from the configuration: the services jobs can use, without calling any of them,
-      // and what the server sent each of them today.
+      // and what the server sent each of them today against the daily limit the runner keeps to (only MyMemory
+      // has one; DeepL's allowance is monthly and OpenAI's is billing).
       const configured = providers.configured();
       const now = clock();
       const usage = dbUp ? await usageOn(db, now) : new Map();
@@ -41,7 +36,10 @@ export function healthRouter(deps: AppDeps): Router<AppState> {
         providers: Object.fromEntries(
           SERVICE_IDS.map((id) => [
             id,
-            { configured: configured.includes(id), ...quotaStatus(usage.get(id), dailyLimits[id], now) },
+            {
+              configured: configured.includes(id),
+              ...quotaStatus(usage.get(id), providers.get(id)?.dailyLimit ?? null, now),
+            },
           ]),
         ),
       } as DetailedHealthResponse;
