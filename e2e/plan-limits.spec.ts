@@ -1,4 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Locator, test } from "@playwright/test";
+import { EVENING_WALK } from "./fixture-files";
+import { HistoryPage } from "./page-models/history-page";
 import { HomePage } from "./page-models/home-page";
 import { TranslatePage } from "./page-models/translate-page";
 
@@ -59,4 +61,24 @@ test("names the language outside the plan and the plan's languages, Start disabl
   await expect(translate.planRefusals).toHaveCount(0);
   await expect(page.getByText("Prêt à traduire")).toBeVisible();
   await expect(translate.startButton).toBeEnabled();
+});
+
+test("offers the same export formats on /translate and in the History download dialog", async ({ page }) => {
+  await new HomePage(page).uploadThenTranslate(EVENING_WALK);
+  const translate = new TranslatePage(page);
+  await translate.chooseLanguages("en", "fr");
+  await translate.service("mymemory").click();
+  await translate.start();
+  const formats = (select: Locator) =>
+    select.locator("option").evaluateAll((options) => options.map((o) => o.getAttribute("value")));
+  await expect(translate.exportFormat).toBeVisible();
+  expect(await formats(translate.exportFormat)).toEqual(["srt", "vtt"]);
+
+  // The History dialog builds the file on the device: it offers what the server's export allows, no more.
+  const history = new HistoryPage(page);
+  await history.open();
+  await history.item("evening-walk.srt").getByTestId("history-download").click();
+  const dialogFormats = history.exportDialog.getByTestId("export-format");
+  await expect(dialogFormats).toBeVisible();
+  expect(await formats(dialogFormats)).toEqual(["srt", "vtt"]);
 });
