@@ -1,5 +1,6 @@
 import { formatInteger } from "@client/lib/format";
 import { languageName } from "@client/lib/languageNames";
+import { intlLocale } from "@client/lib/locales";
 import { PLAN_NAMES } from "@client/lib/planNames";
 import { useLingui } from "@lingui/react/macro";
 import { FORMATS, type FormatId, SERVICES } from "@shared/catalog";
@@ -7,7 +8,7 @@ import type { PlanRefusal } from "@shared/planRules";
 import type { PlanId } from "@shared/plans";
 
 function list(items: readonly string[], locale: string): string {
-  return new Intl.ListFormat(locale, { type: "conjunction" }).format(items);
+  return new Intl.ListFormat(intlLocale(locale), { type: "conjunction" }).format(items);
 }
 
 /** A format as users know it: its file extension ("ASS", "SUB"). */
