@@ -32,7 +32,7 @@ export interface Config {
     cacheBytes: number;
   };
   providers: {
-    /** `dailyLimit`: characters a day before MyMemory answers with its quota warning. */
+    /** `dailyLimit`: characters a day the server sends MyMemory at most (its own guard, see the README). */
     mymemory: { baseUrl: string; email?: string; dailyLimit: number };
     deepl: { baseUrl?: string; apiKey?: string };
     openai: { baseUrl?: string; apiKey?: string; model: string };

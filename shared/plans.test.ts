@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { OFFERED_FORMATS, SERVICES } from "./catalog";
+import { EXPORT_FORMATS, OFFERED_FORMATS, SERVICES } from "./catalog";
 import { isKnownLanguage } from "./languages";
-import { PLANS } from "./plans";
+import { PLANS, planExportFormats } from "./plans";
 
 describe("PLANS", () => {
   it("gives the free plan the unpaid services, two formats and five languages", () => {
@@ -23,5 +23,11 @@ describe("PLANS", () => {
     for (const plan of Object.values(PLANS)) {
       for (const code of plan.languages) expect(isKnownLanguage(code), `${plan.id}:${code}`).toBe(true);
     }
+  });
+
+  it("exports the free plan's two formats, and every export format on a paid plan", () => {
+    expect(planExportFormats(PLANS.free)).toEqual(["srt", "vtt"]);
+    expect(planExportFormats(PLANS.premium)).toEqual(EXPORT_FORMATS);
+    expect(planExportFormats(PLANS.pro)).toEqual(EXPORT_FORMATS);
   });
 });

@@ -2,7 +2,14 @@
  * The plan table of DECISIONS.md as data, read by the client (what to offer) and the server (what to allow).
  * `null` means unlimited.
  */
-import { FREE_SERVICES, OFFERED_FORMATS, type OfferedFormat, type ServiceId } from "./catalog";
+import {
+  EXPORT_FORMATS,
+  type ExportFormat,
+  FREE_SERVICES,
+  OFFERED_FORMATS,
+  type OfferedFormat,
+  type ServiceId,
+} from "./catalog";
 import type { LanguageCode } from "./languages";
 
 export type PlanId = "free" | "premium" | "pro";
@@ -90,6 +97,14 @@ export const FILE_RETENTION_DAYS = 30;
 export function planAllowsFormat(plan: Plan, format: string): boolean {
   const named = format === "subviewer" ? "sub" : format;
   return (plan.formats as readonly string[]).includes(named);
+}
+
+/**
+ * The formats a plan exports: the one rule that every export screen (built on the device or not), the account's
+ * default format and the server's export read.
+ */
+export function planExportFormats(plan: Plan): ExportFormat[] {
+  return EXPORT_FORMATS.filter((format) => planAllowsFormat(plan, format));
 }
 
 export function planAllowsService(plan: Plan, service: ServiceId): boolean {

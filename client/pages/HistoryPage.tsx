@@ -3,6 +3,7 @@ import type { TranslationJob } from "@shared/api/translate";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { Modal } from "../components/Modal";
+import { usePlanLimits } from "../features/auth/api/getPlanLimits";
 import { useAuth } from "../features/auth/hooks/useAuth";
 import { useHistoryAccount } from "../features/auth/hooks/useHistoryAccount";
 import { HistoryView } from "../features/history/components/HistoryView";
@@ -27,6 +28,7 @@ export function HistoryPage() {
   // Signed in, the account's history (synced with the server, and shown offline too); otherwise this device's.
   const { isAuthenticated } = useAuth();
   const account = useHistoryAccount();
+  const limits = usePlanLimits();
 
   return (
     <div className="space-y-6">
@@ -61,7 +63,9 @@ export function HistoryPage() {
         title={exporting ? historyFilename(exporting) : ""}
         testId="history-export"
       >
-        {exporting && <ExportPanel job={exporting} sourceFormat={sourceFormatOf(exporting)} />}
+        {exporting && (
+          <ExportPanel job={exporting} sourceFormat={sourceFormatOf(exporting)} plan={limits.data?.plan} />
+        )}
       </Modal>
     </div>
   );

@@ -5,8 +5,8 @@ import { PartyPopper } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { PlanFeatureList } from "../features/billing/components/PlanFeatureList";
-import { PLAN_NAMES } from "../features/billing/planNames";
 import { formatPrice } from "../lib/format";
+import { PLAN_NAMES } from "../lib/planNames";
 
 /**
  * /subscription/success?session_id&plan&billing_cycle&trial: the celebration after Checkout. The plan itself arrives with

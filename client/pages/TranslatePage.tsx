@@ -50,11 +50,7 @@ export function TranslatePage() {
       return job ? (
         <div className="space-y-6">
           <OfflineNotice finished />
-          <CompletedView
-            job={job}
-            sourceFormat={file.value?.format ?? "srt"}
-            planFormats={limits.data?.formats}
-          />
+          <CompletedView job={job} sourceFormat={file.value?.format ?? "srt"} plan={limits.data?.plan} />
         </div>
       ) : null;
     case "progress":

@@ -13,6 +13,10 @@ export class TranslatePage {
   readonly upgradeButton: Locator;
   /** The offer to collapse rolling auto-captions, and its checkbox. */
   readonly rollingCaptions: Locator;
+  /** In place of "Ready to translate": the plan's rules that block this start, in words. */
+  readonly planRefusals: Locator;
+  /** The link to /pricing beside a Start the plan blocks. */
+  readonly upgradePlan: Locator;
 
   constructor(readonly page: Page) {
     this.sourceLanguage = page.getByTestId("source-language");
@@ -24,6 +28,8 @@ export class TranslatePage {
     this.downloadButton = page.getByTestId("export-download");
     this.upgradeButton = page.getByTestId("upgrade-services");
     this.rollingCaptions = page.getByTestId("rolling-captions");
+    this.planRefusals = page.getByTestId("plan-refusals");
+    this.upgradePlan = page.getByTestId("refusal-upgrade");
   }
 
   async open(): Promise<void> {

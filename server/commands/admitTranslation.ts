@@ -8,7 +8,13 @@ import { queuePriority, standingOf, usableServices } from "../policies/plan";
 import { assertMayTranslate, type TranslationRequest } from "../policies/translation";
 import type { ProviderRegistry } from "../providers/registry";
 import { fileCharacters } from "../usage/characters";
-import { characterAllowance, type QuotaCaller, spendStartQuota, type UsageReading } from "../usage/quota";
+import {
+  characterAllowance,
+  filesLeftToday,
+  type QuotaCaller,
+  spendStartQuota,
+  type UsageReading,
+} from "../usage/quota";
 
 export interface TranslationDeps {
   db: Db;
@@ -37,12 +43,26 @@ export async function admitTranslation(
   deps: TranslationDeps,
   caller: QuotaCaller,
   file: FileRow,
-  request: TranslationRequest,
+  request: Omit<TranslationRequest, "filesLeftToday">,
   now: Date,
+  options: {
+    /**
+     * Whether the day's files are checked with the plan's other rules, in the order the setup view gives them.
+     * The spend in the job's transaction is what settles them either way (two starts racing for the last file).
+     */
+    checksTodaysFiles: boolean;
+  },
 ): Promise<Admission> {
   const standing = await standingOf(deps.db, caller.owner, now);
-  assertMayTranslate(standing, file, request, deps.providers.configured());
   const { plan } = standing;
+  const filesLeft = options.checksTodaysFiles ? await filesLeftToday(deps.db, caller, plan, now) : null;
+  assertMayTranslate(
+    standing,
+    file,
+    { ...request, filesLeftToday: filesLeft },
+    deps.providers.configured(),
+    now,
+  );
   // Read before the transaction (the file does not change), so the transaction holds its connection briefly.
   const characters =
     characterAllowance(deps.allowances, plan, request.service) === undefined

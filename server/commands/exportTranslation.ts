@@ -6,7 +6,7 @@ import {
   type TranslatedDocuments,
   UnencodableExportError,
 } from "@shared/exportDocument";
-import { planAllowsFormat } from "@shared/plans";
+import { planExportFormats } from "@shared/plans";
 import type { Db } from "../db";
 import { AppError } from "../errors";
 import type { DocumentCache } from "../files/documents";
@@ -42,7 +42,7 @@ export async function exportTranslation(
   input: ExportRequest,
 ): Promise<ExportResponse> {
   const plan = await planOf(db, owner);
-  if (!planAllowsFormat(plan, input.format)) {
+  if (!planExportFormats(plan).includes(input.format)) {
     throw new AppError(
       ErrorCode.formatNotInPlan,
       `The ${plan.id} plan exports ${plan.formats.join(" and ")} files: upgrade to export ${input.format}`,

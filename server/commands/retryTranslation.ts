@@ -39,8 +39,11 @@ export async function retryTranslation(
       source: job.source_language,
       target: job.target_language,
       collapseRolling: Boolean(job.collapse_rolling),
+      subtitles: job.total_subtitles,
     },
     now,
+    // Its file is settled by the spend in the transaction below, which first gives back what the job held.
+    { checksTodaysFiles: false },
   );
   const readings = await deps.db.transaction(async (trx) => {
     if (!(await requeueEndedJob(trx, job.id, admission.queue))) return null;

@@ -52,8 +52,15 @@ export async function startTranslation(
     deps,
     caller,
     file,
-    { service: input.service, source, target: input.target_language, collapseRolling: collapse },
+    {
+      service: input.service,
+      source,
+      target: input.target_language,
+      collapseRolling: collapse,
+      subtitles,
+    },
     now,
+    { checksTodaysFiles: true },
   );
   const id = randomUUID();
   const at = now.toISOString();

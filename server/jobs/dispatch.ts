@@ -1,6 +1,8 @@
+import { codePoints } from "@shared/quota";
 import { createLimiter, type Limiter } from "../providers/limiter";
 import type { ProviderRegistry } from "../providers/registry";
 import { isProviderError, ProviderError, type ServiceId, type TranslationContext } from "../providers/types";
+import type { DailyBudget } from "../providers/usage";
 import { chunk } from "./plan";
 
 export interface ServiceFailure {
@@ -28,6 +30,8 @@ export interface DispatchOptions {
   signal: AbortSignal;
   /** Stops sending new requests while those in flight finish and get stored (graceful shutdown). */
   drain?: AbortSignal;
+  /** The server's daily count per service; without it nothing is counted (tests of the dispatch alone). */
+  budget?: DailyBudget;
 }
 
 export interface DispatchResult {
@@ -76,7 +80,12 @@ export function createDispatcher(opts: DispatchOptions) {
           // The chain may have moved on while this request waited for its turn.
           if (opts.drain?.aborted) throw new DrainedError();
           if (opts.chain[current] !== service) throw new MovedOn();
+          const characters = part.reduce((sum, text) => sum + codePoints(text), 0);
+          const taken = opts.budget ? await opts.budget.take(service, characters) : undefined;
           try {
+            if (taken === null) {
+              throw new ProviderError(service, "quota_exceeded", "The server's daily quota for it is spent");
+            }
             const out = await p.translate({
               sourceLanguage: opts.sourceLanguage,
               targetLanguage: opts.targetLanguage,
@@ -91,6 +100,7 @@ export function createDispatcher(opts: DispatchOptions) {
           } catch (error) {
             // Before the slot is released, so no batch waiting for it is sent to a service that just failed.
             if (isProviderError(error) && !error.userFault) dropService(service, error);
+            await taken?.giveBack();
             throw error;
           }
         }, opts.signal),

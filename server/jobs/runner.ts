@@ -2,7 +2,6 @@ import { setMaxListeners } from "node:events";
 import type { JobNotice } from "@shared/api/translate";
 import { FREE_SERVICES, isServiceId } from "@shared/catalog";
 import { ErrorCode } from "@shared/errors";
-import { codePoints } from "@shared/quota";
 import { extractSegments, needsTagRepair, type Segment } from "@shared/subtitles";
 import type { Knex } from "knex";
 import type { Clock } from "../clock";
@@ -10,7 +9,7 @@ import type { DocumentCache } from "../files/documents";
 import type { Logger } from "../logger";
 import type { ProviderRegistry } from "../providers/registry";
 import type { ServiceId } from "../providers/types";
-import { markExhausted, recordCharacters, usageOn } from "../providers/usage";
+import { dailyBudget, markExhausted, usageOn } from "../providers/usage";
 import { refundJob } from "../usage/counters";
 import { createDispatcher, DrainedError, TranslationFailedError } from "./dispatch";
 import { afterChainFailed, type JobFailure, type NextStep, quotaWait, type RetryPolicy } from "./failures";
@@ -164,6 +163,7 @@ async function translateJob(deps: RunnerDeps, job: JobRow, owner: string, run: R
     context: { ...(job.context && { description: job.context }), ...(job.genre && { genre: job.genre }) },
     signal: controller.signal,
     drain: run.drain,
+    budget: dailyBudget(deps.db, deps.providers, deps.clock),
   });
   const batches = chunk(
     pending.filter((t) => !cached.has(t.hash)),
@@ -175,8 +175,6 @@ async function translateJob(deps: RunnerDeps, job: JobRow, owner: string, run: R
         batch.map((t) => t.text),
         neighbours(segments, batch),
       );
-      const sent = batch.reduce((sum, t) => sum + codePoints(t.text), 0);
-      await recordCharacters(deps.db, result.service, sent, deps.clock());
       await store(batch, result.service, result.translations, false);
     }),
   );

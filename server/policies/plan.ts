@@ -1,7 +1,10 @@
 import { SERVICES, type ServiceId } from "@shared/catalog";
+import { type PlanRefusal, REFUSAL_CODE } from "@shared/planRules";
 import { PLANS, type Plan, type PlanId } from "@shared/plans";
 import type { Db } from "../db";
 import { toIso } from "../db/values";
+import { AppError, RetryLaterError } from "../errors";
+import { secondsUntilNextUtcDay } from "../usage/periods";
 import type { UserRow } from "../users/repository";
 import type { Owner } from "./owner";
 
@@ -52,4 +55,38 @@ export function usableServices(standing: Standing): ServiceId[] {
 /** Queue priority of a plan's jobs: workers claim higher values first (server/jobs/repository.ts). */
 export function queuePriority(plan: Plan): number {
   return plan.priorityQueue ? 1 : 0;
+}
+
+/** The error a start answers for the first rule of shared/planRules.ts that refuses it, with its code there. */
+export function refusalError(plan: Plan, refusal: PlanRefusal, now: Date): AppError {
+  const named = `The ${plan.id} plan`;
+  const upgrade = refusal.needs ? `: upgrade to ${refusal.needs}` : "";
+  switch (refusal.rule) {
+    case "service":
+      return new AppError(
+        REFUSAL_CODE.service,
+        `${named} does not include ${SERVICES[refusal.service].name}${upgrade}`,
+      );
+    case "format":
+      return new AppError(
+        REFUSAL_CODE.format,
+        `${named} translates ${plan.formats.join(" and ")} files, not ${refusal.format}${upgrade}`,
+      );
+    case "subtitles":
+      return new AppError(
+        REFUSAL_CODE.subtitles,
+        `${named} translates files of up to ${refusal.limit} subtitles; this one has ${refusal.subtitles}`,
+      );
+    case "languages":
+      return new AppError(
+        REFUSAL_CODE.languages,
+        `${named} does not include ${refusal.languages.join(", ")}; it includes ${refusal.allowed.join(", ")}`,
+      );
+    case "files_today":
+      return new RetryLaterError(
+        REFUSAL_CODE.files_today,
+        `${named} translates ${refusal.limit} files a day: come back tomorrow or upgrade`,
+        secondsUntilNextUtcDay(now),
+      );
+  }
 }

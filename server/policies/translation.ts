@@ -1,10 +1,10 @@
 import { SERVICES, type ServiceId } from "@shared/catalog";
 import { ErrorCode } from "@shared/errors";
 import { languagePairProblems } from "@shared/languagePair";
-import { planAllowsFormat, planAllowsLanguage, planAllowsService } from "@shared/plans";
+import { planRefusals } from "@shared/planRules";
 import { AppError } from "../errors";
 import type { FileRow } from "../files/repository";
-import type { Standing } from "./plan";
+import { refusalError, type Standing } from "./plan";
 
 /** A translation as it is queued: the file's language resolved, never "auto". */
 export interface TranslationRequest {
@@ -13,50 +13,40 @@ export interface TranslationRequest {
   target: string;
   /** Rolling auto-captions collapsed before translation, which changes what is sent. */
   collapseRolling?: boolean;
+  /** The subtitles the job translates: the collapsed ones when rolling captions are collapsed. */
+  subtitles: number;
+  /** Files the caller may still start today; null when the plan has no daily limit or it is not checked here. */
+  filesLeftToday: number | null;
 }
 
 /**
- * Whether the caller may translate this file this way now: the plan's service, format, size and languages, a
- * verified address for a paid service, a service this server has, and a pair it translates. A start and a retry
- * both pass here, so a job cannot outlive the plan or the address it was started with.
+ * Whether the caller may translate this file this way now: the plan's rules (shared/planRules.ts, which the setup
+ * view applies to the same facts, so the two cannot disagree), a verified address for a paid service, a service
+ * this server has, and a pair it translates. A start and a retry both pass here, so a job cannot outlive the plan
+ * or the address it was started with.
  */
 export function assertMayTranslate(
   standing: Standing,
-  file: Pick<FileRow, "format" | "subtitle_count">,
+  file: Pick<FileRow, "format">,
   request: TranslationRequest,
   configured: readonly ServiceId[],
+  now: Date,
 ): void {
   const { plan } = standing;
-  const named = `The ${plan.id} plan`;
   const service = SERVICES[request.service];
-  if (!planAllowsService(plan, request.service)) {
-    throw new AppError(
-      ErrorCode.serviceNotInPlan,
-      `${named} does not include ${service.name}: upgrade to use it`,
-    );
-  }
+  const [refusal] = planRefusals(plan, {
+    service: request.service,
+    format: file.format,
+    subtitles: request.subtitles,
+    languages: [request.source, request.target],
+    filesLeftToday: request.filesLeftToday,
+  });
+  if (refusal) throw refusalError(plan, refusal, now);
   if (service.paid && !standing.emailVerified) {
     throw new AppError(
       ErrorCode.emailNotVerified,
       `Verify your email address to translate with ${service.name}: follow the link we sent you`,
     );
-  }
-  if (!planAllowsFormat(plan, file.format)) {
-    throw new AppError(
-      ErrorCode.formatNotInPlan,
-      `${named} translates ${plan.formats.join(" and ")} files: upgrade to translate ${file.format}`,
-    );
-  }
-  if (plan.subtitlesPerFile !== null && file.subtitle_count > plan.subtitlesPerFile) {
-    throw new AppError(
-      ErrorCode.tooManySubtitles,
-      `${named} translates files of up to ${plan.subtitlesPerFile} subtitles; this one has ${file.subtitle_count}`,
-    );
-  }
-  for (const language of [request.source, request.target]) {
-    if (!planAllowsLanguage(plan, language)) {
-      throw new AppError(ErrorCode.languageNotInPlan, `${named} does not include the language ${language}`);
-    }
   }
   if (!configured.includes(request.service)) {
     throw new AppError(ErrorCode.serviceNotConfigured, `The ${request.service} service is not configured`);

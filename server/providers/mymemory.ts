@@ -14,6 +14,8 @@ export interface MyMemoryOptions extends ClientTuning {
   baseUrl?: string;
   /** Contact address sent as `de`: raises the free quota from 5,000 to 50,000 characters a day. */
   email?: string;
+  /** The daily quota the server keeps to (config: MYMEMORY_DAILY_CHARS). */
+  dailyLimit?: number;
 }
 
 /**
@@ -48,6 +50,7 @@ export function createMyMemoryProvider(options: MyMemoryOptions = {}): Translati
     id: "mymemory",
     maxParallel,
     maxBatchSize: options.maxBatchSize ?? 25,
+    ...(options.dailyLimit !== undefined && { dailyLimit: options.dailyLimit }),
     supportedLanguages: () => [...SERVICE_LANGUAGES.mymemory],
     async translate(req: TranslateRequest): Promise<string[]> {
       const langpair = `${mymemoryLanguage(req.sourceLanguage)}|${mymemoryLanguage(req.targetLanguage)}`;

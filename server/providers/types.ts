@@ -30,6 +30,11 @@ export interface TranslationProvider {
   readonly maxParallel: number;
   /** Texts the runner should hand to one translate() call. */
   readonly maxBatchSize: number;
+  /**
+   * Characters a day the server sends it at most (MyMemory's free quota as configured); none when the provider
+   * keeps no daily quota. The server's own guard: the day's count never passes it (server/providers/usage.ts).
+   */
+  readonly dailyLimit?: number;
   /** Same length and order as req.texts. Retries transient failures inside; throws ProviderError. */
   translate(req: TranslateRequest): Promise<string[]>;
   /** Language codes this provider accepts (lower-case ISO 639-1, with region where it matters). */

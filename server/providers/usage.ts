@@ -1,6 +1,7 @@
 import type { ProviderHealth } from "@shared/api/health";
 import { nextUtcMidnight, utcDay } from "@shared/quota";
 import type { Knex } from "knex";
+import type { ProviderRegistry } from "./registry";
 import type { ServiceId } from "./types";
 
 /**
@@ -24,8 +25,27 @@ async function dayRow(db: Knex, service: ServiceId, now: number) {
   return key;
 }
 
-/** Adds characters a provider translated (increment is atomic, so parallel batches and jobs do not lose counts). */
-export async function recordCharacters(
+/**
+ * Counts characters before they are sent, only when they fit the provider's daily limit: the count is the
+ * server's guard, so it never passes the limit that /health/detailed and the setup view show. False when they do
+ * not fit (the provider's day is then spent for this server). The conditional increment is atomic, so parallel
+ * batches and jobs neither lose counts nor pass the limit together.
+ */
+export async function takeCharacters(
+  db: Knex,
+  service: ServiceId,
+  characters: number,
+  dailyLimit: number | undefined,
+  now: number,
+): Promise<boolean> {
+  if (characters <= 0) return true;
+  const row = db("provider_usage").where(await dayRow(db, service, now));
+  if (dailyLimit !== undefined) row.andWhere("characters", "<=", dailyLimit - characters);
+  return (await row.increment("characters", characters)) > 0;
+}
+
+/** Gives back characters counted for a request the provider did not translate. */
+export async function returnCharacters(
   db: Knex,
   service: ServiceId,
   characters: number,
@@ -34,7 +54,7 @@ export async function recordCharacters(
   if (characters <= 0) return;
   await db("provider_usage")
     .where(await dayRow(db, service, now))
-    .increment("characters", characters);
+    .decrement("characters", characters);
 }
 
 /** The provider answered that its quota is used up: no job sends it anything more until the next UTC day. */
@@ -73,5 +93,23 @@ export function quotaStatus(
     daily_limit: dailyLimit,
     remaining_today: remaining,
     resets_at: new Date(nextUtcMidnight(now)).toISOString(),
+  };
+}
+
+/** Counts what is sent against each service's day before it is sent (the dispatcher asks it for every request). */
+export interface DailyBudget {
+  /** Counts the characters, to give back if the request fails; null when they do not fit the service's day. */
+  take(service: ServiceId, characters: number): Promise<{ giveBack(): Promise<void> } | null>;
+}
+
+/** The runner's DailyBudget: each service's day counted in the database, against the provider's daily limit. */
+export function dailyBudget(db: Knex, providers: ProviderRegistry, clock: () => number): DailyBudget {
+  return {
+    async take(service, characters) {
+      // The day of the take is the day a give-back returns to, even across midnight.
+      const now = clock();
+      const fits = await takeCharacters(db, service, characters, providers.get(service)?.dailyLimit, now);
+      return fits ? { giveBack: () => returnCharacters(db, service, characters, now) } : null;
+    },
   };
 }

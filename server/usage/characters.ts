@@ -1,13 +1,13 @@
+import { charactersToSend } from "@shared/quota";
 import { extractSegments } from "@shared/subtitles";
 import type { Db } from "../db";
 import type { DocumentCache } from "../files/documents";
-import { planTranslation } from "../jobs/plan";
 import { loadJobSource } from "../jobs/source";
 
 /**
- * Characters a job of this file sends to a provider: each distinct translatable text once, as the runner sends
- * them (server/jobs/plan.ts), counted in code points, of the collapsed captions when the job collapses them. What
- * the operator's monthly allowance is measured in.
+ * Characters a job of this file sends to a provider, of the collapsed captions when the job collapses them: the
+ * shared count the setup view shows from the file's summary, so the estimate and the operator's monthly allowance
+ * measure the same thing.
  */
 export async function fileCharacters(
   db: Db,
@@ -16,8 +16,5 @@ export async function fileCharacters(
   collapseRolling = false,
 ): Promise<number> {
   const doc = await loadJobSource(db, documents, { file_id: fileId, collapse_rolling: collapseRolling });
-  if (!doc) return 0;
-  let total = 0;
-  for (const text of planTranslation(extractSegments(doc)).distinct) total += [...text.text].length;
-  return total;
+  return doc ? charactersToSend(extractSegments(doc)) : 0;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PLANS } from "../plans";
 import { ChangePasswordRequest, LoginRequest, RegisterRequest, ResetPasswordRequest } from "./auth";
 import { SecondFactorCode } from "./common";
 import { OAuthAuthorizeRequest } from "./oauth";
@@ -7,6 +8,7 @@ import {
   displayName,
   PreferencesUpdate,
   ProfileUpdate,
+  preferencesWithinPlan,
   readPreferences,
 } from "./profile";
 
@@ -85,5 +87,37 @@ describe("profile schemas", () => {
   it("falls back to the start of the email for a display name", () => {
     expect(displayName({ name: null, email: "ana.silva@example.org" })).toBe("ana.silva");
     expect(displayName({ name: " Ana ", email: "a@example.org" })).toBe("Ana");
+  });
+});
+
+describe("the account's defaults", () => {
+  it("are always allowed by the plan, and left as they are where it allows them", () => {
+    expect(preferencesWithinPlan(DEFAULT_PREFERENCES, PLANS.free)).toEqual({
+      ...DEFAULT_PREFERENCES,
+      default_translation_service: "mymemory",
+    });
+    const paid = {
+      ...DEFAULT_PREFERENCES,
+      default_translation_service: "openai" as const,
+      default_export_format: "ass" as const,
+      default_source_language: "ja",
+      default_target_language: "ko",
+    };
+    expect(preferencesWithinPlan(paid, PLANS.pro)).toEqual(paid);
+    expect(preferencesWithinPlan(paid, PLANS.premium)).toEqual({
+      ...paid,
+      default_translation_service: "deepl",
+    });
+    expect(preferencesWithinPlan(paid, PLANS.free)).toEqual({
+      ...DEFAULT_PREFERENCES,
+      default_translation_service: "mymemory",
+    });
+  });
+
+  it("fall back to choices every plan includes", () => {
+    for (const plan of Object.values(PLANS)) {
+      expect(plan.languages).toContain(DEFAULT_PREFERENCES.default_target_language);
+      expect(plan.formats).toContain(DEFAULT_PREFERENCES.default_export_format);
+    }
   });
 });

@@ -1,7 +1,14 @@
 import { z } from "zod";
-import { EXPORT_FORMATS, SERVICE_IDS } from "../catalog";
+import { EXPORT_FORMATS, FALLBACK_ORDER, SERVICE_IDS } from "../catalog";
 import { INTERFACE_LANGUAGES } from "../locales";
-import { PLANS, type PlanId } from "../plans";
+import {
+  PLANS,
+  type Plan,
+  type PlanId,
+  planAllowsLanguage,
+  planAllowsService,
+  planExportFormats,
+} from "../plans";
 import { IsoTimestamp, PasswordInput, ResourceId, SecondFactorCode } from "./common";
 
 /** The account as the client sees it, and the profile, preferences, avatar and limits calls (spec section 7). */
@@ -192,3 +199,28 @@ export const PlanLimitsResponse = z.object({
   unlimited: z.boolean(),
 });
 export type PlanLimitsResponse = z.infer<typeof PlanLimitsResponse>;
+
+/**
+ * The account's defaults as the plan allows them: a default the plan does not include (the spec's DeepL for a
+ * free account, or a paid choice after a downgrade) gives way to the plan's best service, SRT, detection, French.
+ * The stored choice is kept, so it comes back with the plan.
+ */
+export function preferencesWithinPlan(preferences: Preferences, plan: Plan): Preferences {
+  const service = preferences.default_translation_service;
+  const source = preferences.default_source_language;
+  const within = (code: string, fallback: string) => (planAllowsLanguage(plan, code) ? code : fallback);
+  return {
+    ...preferences,
+    default_translation_service: planAllowsService(plan, service)
+      ? service
+      : (FALLBACK_ORDER.find((id) => planAllowsService(plan, id)) ?? service),
+    default_export_format: planExportFormats(plan).includes(preferences.default_export_format)
+      ? preferences.default_export_format
+      : DEFAULT_PREFERENCES.default_export_format,
+    default_source_language: source === "auto" ? source : within(source, "auto"),
+    default_target_language: within(
+      preferences.default_target_language,
+      DEFAULT_PREFERENCES.default_target_language,
+    ),
+  };
+}

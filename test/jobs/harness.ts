@@ -35,6 +35,8 @@ export interface JobsHarnessOptions {
   clock?: Clock;
   /** Where the server's log lines go, at debug level, for tests that read them. */
   logTo?: DestinationStream;
+  /** The characters a day the server sends MyMemory at most (MYMEMORY_DAILY_CHARS); none by default. */
+  mymemoryDailyLimit?: number;
   /**
    * Who `api` calls as: a signed-in user of that plan (default pro, whose plan lets every service, language and
    * format through and runs three jobs at once), or a visitor on the free plan.
@@ -50,8 +52,18 @@ function startFake(service: ServiceId, faults: JobsHarnessOptions["faults"] = {}
   return startFakeOpenAI(faults.openai);
 }
 
-function createProvider(service: ServiceId, url: string, tuning: Tuning): TranslationProvider {
-  if (service === "mymemory") return createMyMemoryProvider({ baseUrl: url, ...tuning });
+function createProvider(
+  service: ServiceId,
+  url: string,
+  tuning: Tuning,
+  dailyLimit: number | undefined,
+): TranslationProvider {
+  if (service === "mymemory")
+    return createMyMemoryProvider({
+      baseUrl: url,
+      ...tuning,
+      ...(dailyLimit !== undefined && { dailyLimit }),
+    });
   if (service === "deepl") return createDeepLProvider({ apiKey: "test-key:fx", baseUrl: url, ...tuning });
   return createOpenAIProvider({ apiKey: "test-key", baseUrl: url, ...tuning });
 }
@@ -84,7 +96,7 @@ export async function startJobsHarness(options: JobsHarnessOptions = {}): Promis
       fakes[service] = fake;
       url = fake.url;
     }
-    providers.push(createProvider(service, url, limits));
+    providers.push(createProvider(service, url, limits, options.mymemoryDailyLimit));
   }
   const server = await startTestServer({
     providers: createRegistry(providers),

@@ -1,15 +1,18 @@
+import { spentServices } from "@client/features/status/spentServices";
 import { type ServerHealth, useServerHealth } from "@client/features/status/useServerHealth";
+import { formatDateTime } from "@client/lib/format";
 import { intlLocale } from "@client/lib/locales";
 import { useOnline } from "@client/lib/useOnline";
 import { useLingui } from "@lingui/react/macro";
 import { SERVICE_IDS, SERVICES } from "@shared/catalog";
-import { CircleAlert, CircleCheck, CircleMinus, RefreshCw, WifiOff } from "lucide-react";
+import { CircleAlert, CircleCheck, CircleMinus, Hourglass, RefreshCw, WifiOff } from "lucide-react";
 import type { ReactNode } from "react";
 
-type Tone = "ok" | "warning" | "off";
+type Tone = "ok" | "spent" | "warning" | "off";
 
 const TONES: Record<Tone, { Icon: typeof CircleCheck; className: string }> = {
   ok: { Icon: CircleCheck, className: "text-success" },
+  spent: { Icon: Hourglass, className: "text-warning" },
   warning: { Icon: CircleAlert, className: "text-error" },
   off: { Icon: CircleMinus, className: "opacity-60" },
 };
@@ -28,7 +31,7 @@ function Row({ name, tone, children }: { name: string; tone: Tone; children: Rea
 }
 
 function Summary({ state, online }: { state: ServerHealth; online: boolean }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   if (!online)
     return (
       <div role="status" className="alert alert-warning alert-soft">
@@ -45,8 +48,22 @@ function Summary({ state, online }: { state: ServerHealth; online: boolean }) {
       </div>
     );
   const working = state.health.status === "ok";
+  const spent = spentServices(state.health);
+  if (working && spent.length > 0) {
+    const names = new Intl.ListFormat(intlLocale(i18n.locale)).format(spent.map((id) => SERVICES[id].name));
+    return (
+      <div role="status" className="alert alert-warning alert-soft" data-testid="status-summary">
+        <Hourglass aria-hidden="true" className="size-5" />
+        <span>{t`Files can be uploaded and translated, but today’s quota of ${names} is spent: translations use the other services or wait until it starts again.`}</span>
+      </div>
+    );
+  }
   return (
-    <div role="status" className={`alert alert-soft ${working ? "alert-success" : "alert-error"}`}>
+    <div
+      role="status"
+      className={`alert alert-soft ${working ? "alert-success" : "alert-error"}`}
+      data-testid="status-summary"
+    >
       {working ? (
         <CircleCheck aria-hidden="true" className="size-5" />
       ) : (
@@ -62,7 +79,7 @@ function Summary({ state, online }: { state: ServerHealth; online: boolean }) {
 }
 
 function Components({ state }: { state: ServerHealth }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   if (state.status === "loading")
     return (
       <div className="space-y-2" aria-hidden="true">
@@ -72,6 +89,7 @@ function Components({ state }: { state: ServerHealth }) {
       </div>
     );
   const health = state.status === "ready" ? state.health : null;
+  const spent = health ? spentServices(health) : [];
   return (
     <ul className="divide-y divide-base-300 rounded-box border border-base-300 bg-base-100">
       <Row
@@ -86,6 +104,14 @@ function Components({ state }: { state: ServerHealth }) {
       </Row>
       {SERVICE_IDS.map((id) => {
         const configured = health?.providers[id].configured;
+        if (health && spent.includes(id)) {
+          const time = formatDateTime(health.providers[id].resets_at, i18n.locale);
+          return (
+            <Row key={id} name={SERVICES[id].name} tone="spent">
+              {t`Today’s quota is spent: translations use the other services, or wait until ${time}.`}
+            </Row>
+          );
+        }
         return (
           <Row key={id} name={SERVICES[id].name} tone={configured ? "ok" : "off"}>
             {!health

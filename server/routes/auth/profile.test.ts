@@ -179,7 +179,8 @@ async function mailsOfKind(to: string, kind: string) {
 
 describe("GET and PUT /auth/preferences", () => {
   it("starts from the spec's defaults and changes only the fields sent", async () => {
-    const client = await signedIn(server, await createAccount(server, { interfaceLanguage: "de" }));
+    const account = await createAccount(server, { interfaceLanguage: "de", plan: "premium" });
+    const client = await signedIn(server, account);
     const first = Preferences.parse(await (await client.get("/auth/preferences")).json());
     expect(first).toEqual({ ...DEFAULT_PREFERENCES, interface_language: "de" });
     const saved = await client.put("/auth/preferences", {
@@ -195,6 +196,29 @@ describe("GET and PUT /auth/preferences", () => {
     expect((await client.put("/auth/preferences", { default_translation_service: "babelfish" })).status).toBe(
       400,
     );
+  });
+
+  it("gives a free account defaults its plan includes, and the stored ones back with a paid plan", async () => {
+    const account = await createAccount(server);
+    const client = await signedIn(server, account);
+    const fresh = Preferences.parse(await (await client.get("/auth/preferences")).json());
+    expect(fresh).toMatchObject({ default_translation_service: "mymemory", default_export_format: "srt" });
+    // What a premium period saved is shown within the plan after it, and again when the plan comes back.
+    await server.db("users").where({ id: account.user.id }).update({ plan: "premium" });
+    const paid = {
+      default_translation_service: "deepl",
+      default_export_format: "ass",
+      default_target_language: "ja",
+    };
+    expect(Preferences.parse(await (await client.put("/auth/preferences", paid)).json())).toMatchObject(paid);
+    await server.db("users").where({ id: account.user.id }).update({ plan: "free" });
+    expect(Preferences.parse(await (await client.get("/auth/preferences")).json())).toMatchObject({
+      default_translation_service: "mymemory",
+      default_export_format: "srt",
+      default_target_language: "fr",
+    });
+    await server.db("users").where({ id: account.user.id }).update({ plan: "premium" });
+    expect(Preferences.parse(await (await client.get("/auth/preferences")).json())).toMatchObject(paid);
   });
 });
 

@@ -5,10 +5,10 @@ import { readAvatar, removeAvatar, saveAvatar } from "@server/avatars/store";
 import { openEmailChangeLink, startEmailChange } from "@server/commands/changeEmail";
 import type { AppDeps } from "@server/deps";
 import { AppError } from "@server/errors";
-import { signedInOf } from "@server/http/authenticate";
 import { body, type MultipartKind } from "@server/http/body";
 import { endpointFactory } from "@server/http/endpoint";
 import { tooManyRequests } from "@server/http/rateLimit";
+import { effectivePlanId } from "@server/policies/plan";
 import { presentUser } from "@server/presenters/user";
 import type { AppState } from "@server/state";
 import {
@@ -28,8 +28,10 @@ import {
   type Preferences,
   PreferencesUpdate,
   ProfileUpdate,
+  preferencesWithinPlan,
 } from "@shared/api/profile";
 import { ErrorCode } from "@shared/errors";
+import { PLANS } from "@shared/plans";
 import { currentUser, MAILS_PER_ADDRESS, proveHolder } from "./checks";
 
 /** Opening email-change links: a person opens a few; tokens are too long to guess anyway. */
@@ -147,21 +149,25 @@ export function profileRouter(deps: AppDeps): Router<AppState> {
   router.get(
     "/auth/preferences",
     endpoint({ auth: "user" }, async (ctx) => {
-      ctx.body = preferencesOf(await currentUser(db, ctx.state.auth)) satisfies Preferences;
+      const user = await currentUser(db, ctx.state.auth);
+      ctx.body = preferencesWithinPlan(
+        preferencesOf(user),
+        PLANS[effectivePlanId(user, new Date())],
+      ) satisfies Preferences;
     }),
   );
 
   router.put(
     "/auth/preferences",
     endpoint({ auth: "user", body: body.json(), input: { body: PreferencesUpdate } }, async (ctx) => {
-      const preferences = await updatePreferences(
-        db,
-        signedInOf(ctx.state.auth).userId,
-        ctx.state.input.body,
-      );
+      const user = await currentUser(db, ctx.state.auth);
+      const preferences = await updatePreferences(db, user.id, ctx.state.input.body);
       if (!preferences)
         throw new AppError(ErrorCode.sessionInvalid, "The session has expired or was revoked");
-      ctx.body = preferences satisfies Preferences;
+      ctx.body = preferencesWithinPlan(
+        preferences,
+        PLANS[effectivePlanId(user, new Date())],
+      ) satisfies Preferences;
     }),
   );
 

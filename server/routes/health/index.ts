@@ -9,12 +9,6 @@ import { SERVICE_IDS, type ServiceId } from "@shared/catalog";
 
 export function healthRouter(deps: AppDeps): Router<AppState> {
   const { db, config, providers, clock } = deps;
-  // Only MyMemory publishes a daily allowance; DeepL's is monthly and OpenAI's is billing.
-  const dailyLimits: Record<ServiceId, number | null> = {
-    mymemory: config.providers.mymemory.dailyLimit,
-    deepl: null,
-    openai: null,
-  };
   const models: Record<ServiceId, string | null> = {
     mymemory: null,
     deepl: null,
@@ -35,7 +29,8 @@ export function healthRouter(deps: AppDeps): Router<AppState> {
     endpoint({ auth: "none" }, async (ctx) => {
       const dbUp = await pingDb(db);
       // What the registry built from the configuration: the services jobs can use, without calling any of them,
-      // and what the server sent each of them today.
+      // and what the server sent each of them today against the daily limit the runner keeps to (only MyMemory
+      // has one; DeepL's allowance is monthly and OpenAI's is billing).
       const configured = providers.configured();
       const now = clock();
       const usage = dbUp ? await usageOn(db, now) : new Map();
@@ -49,7 +44,7 @@ export function healthRouter(deps: AppDeps): Router<AppState> {
             {
               configured: configured.includes(id),
               model: models[id],
-              ...quotaStatus(usage.get(id), dailyLimits[id], now),
+              ...quotaStatus(usage.get(id), providers.get(id)?.dailyLimit ?? null, now),
             },
           ]),
         ),

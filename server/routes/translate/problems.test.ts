@@ -62,6 +62,7 @@ async function exhaustedMyMemory(clock: ReturnType<typeof handClock>) {
     clock: clock.read,
     faults: { mymemory: { quotaRequests: 3, quotaHttpStatus: 429, clock: clock.read } },
     maxParallel: 1,
+    mymemoryDailyLimit: 5_000,
   });
   const file = await uploadFixture(h.server, "film.srt", SRT, h.api);
   const started = await startJob(h.api, file.file_id, { service: "mymemory", batch_size: 1 });
@@ -75,6 +76,7 @@ describe("a provider's quota", () => {
       services: ["mymemory", "deepl"],
       faults: { mymemory: { quotaRequests: 2, quotaHttpStatus: 429 } },
       maxParallel: 1,
+      mymemoryDailyLimit: 5_000,
     });
     const file = await uploadFixture(harness.server, "film.srt", SRT, harness.api);
     const started = await startJob(harness.api, file.file_id, { service: "mymemory", batch_size: 1 });
@@ -137,6 +139,34 @@ describe("a provider's quota", () => {
       characters_today: LINES.slice(3).reduce((sum, text) => sum + [...text].length, 0),
       remaining_today: 5_000 - LINES.slice(3).reduce((sum, text) => sum + [...text].length, 0),
     });
+  });
+
+  it("keeps to its own daily count: what does not fit MyMemory's day waits for the reset, and /health says so", async () => {
+    // MyMemory itself would answer all day: the limit is the server's (MYMEMORY_DAILY_CHARS), and the count of
+    // the day never passes it, whatever the provider says.
+    const clock = handClock();
+    const limit = LINES.slice(0, 3).reduce((sum, text) => sum + [...text].length, 0) + 5;
+    harness = await startJobsHarness({
+      services: ["mymemory"],
+      clock: clock.read,
+      maxParallel: 1,
+      mymemoryDailyLimit: limit,
+    });
+    const h = harness;
+    const file = await uploadFixture(h.server, "film.srt", SRT, h.api);
+    const started = await startJob(h.api, file.file_id, { service: "mymemory", batch_size: 1 });
+    const waiting = await waitForJob(h.api, started.job_id, isWaiting);
+    expect(waiting).toMatchObject({ status: "in_progress", processed_subtitles: 3 });
+    expect(translatedRequests(h)).toHaveLength(3);
+    const day = (await health(h)).providers.mymemory;
+    expect(day).toMatchObject({ characters_today: limit - 5, daily_limit: limit, remaining_today: 0 });
+
+    clock.now = Date.parse("2026-11-26T00:00:01.000Z");
+    expect(await waitForJob(h.api, waiting.job_id)).toMatchObject({
+      status: "completed",
+      processed_subtitles: 6,
+    });
+    expect((await health(h)).providers.mymemory.characters_today).toBe(CHARS - (limit - 5));
   });
 
   it("keeps waiting across a restart (a new app on the same database) and resumes after the reset", async () => {

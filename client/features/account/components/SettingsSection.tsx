@@ -4,9 +4,9 @@ import { LOCALE_NATIVE_NAMES } from "@client/lib/locales";
 import { showToast } from "@client/lib/toasts";
 import { useLingui } from "@lingui/react/macro";
 import type { Preferences } from "@shared/api/profile";
-import { EXPORT_FORMATS, SERVICES, type ServiceId } from "@shared/catalog";
+import { SERVICES, type ServiceId } from "@shared/catalog";
 import { INTERFACE_LANGUAGES } from "@shared/locales";
-import { PLANS, type PlanId } from "@shared/plans";
+import { PLANS, type PlanId, planExportFormats } from "@shared/plans";
 import { useState } from "react";
 import { applyTranslateDefaults } from "../translateDefaults";
 import { PreferencesForm } from "./PreferencesForm";
@@ -50,7 +50,7 @@ function SettingsForm({ initial, plan }: { initial: Preferences; plan: PlanId })
         {languageName(code, i18n.locale)}
       </option>
     ));
-  const formats = EXPORT_FORMATS.filter((format) => (allowed.formats as readonly string[]).includes(format));
+  const formats = planExportFormats(allowed);
   const set = <K extends keyof Defaults>(key: K, value: Defaults[K]) =>
     setValues((previous) => ({ ...previous, [key]: value }));
 

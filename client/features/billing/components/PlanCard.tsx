@@ -1,10 +1,10 @@
 import { formatInteger } from "@client/lib/format";
+import { PLAN_NAMES } from "@client/lib/planNames";
 import { useLingui } from "@lingui/react/macro";
 import type { PlanLimitsResponse } from "@shared/api/profile";
 import { SERVICES } from "@shared/catalog";
 import { Crown } from "lucide-react";
 import { Link } from "react-router-dom";
-import { PLAN_NAMES } from "../planNames";
 
 /** The /translate side panel's plan card: the caller's services and limits, and the way up for a free plan. */
 export function PlanCard({ limits }: { limits: PlanLimitsResponse | undefined }) {

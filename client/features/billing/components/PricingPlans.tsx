@@ -2,6 +2,7 @@ import { ErrorPanel } from "@client/components/ErrorPanel";
 import { isApiError } from "@client/lib/api";
 import { describeError } from "@client/lib/errorMessages";
 import { formatPrice } from "@client/lib/format";
+import { PLAN_NAMES } from "@client/lib/planNames";
 import { useLingui } from "@lingui/react/macro";
 import type { BillingCycle, PaidPlanId } from "@shared/api/billing";
 import { yearlyOffer } from "@shared/planRules";
@@ -10,7 +11,6 @@ import { Crown } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { useCheckout, useSubscription } from "../api/subscription";
-import { PLAN_NAMES } from "../planNames";
 import { PlanFeatureList } from "./PlanFeatureList";
 
 const ORDER: PlanId[] = ["free", "premium", "pro"];

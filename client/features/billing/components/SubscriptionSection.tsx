@@ -1,10 +1,10 @@
 import { formatDate, formatPrice } from "@client/lib/format";
+import { PLAN_NAMES } from "@client/lib/planNames";
 import { useLingui } from "@lingui/react/macro";
 import type { SubscriptionStatus } from "@shared/api/billing";
 import { Crown, ExternalLink, Info } from "lucide-react";
 import { Link } from "react-router-dom";
 import { useCancelSubscription, usePortal, useSubscription } from "../api/subscription";
-import { PLAN_NAMES } from "../planNames";
 import { PlanFeatureList } from "./PlanFeatureList";
 
 /** The spec's fallback when the subscription cannot be read: the free plan, no subscription. */

@@ -3,6 +3,7 @@ import { formatInteger } from "@client/lib/format";
 import { useLingui } from "@lingui/react/macro";
 import type { TranslationJob } from "@shared/api/translate";
 import { SERVICE_IDS, SERVICES } from "@shared/catalog";
+import type { PlanId } from "@shared/plans";
 import { FilePlus2 } from "lucide-react";
 import { useNavigate } from "react-router-dom";
 import { ExportPanel } from "./ExportPanel";
@@ -22,11 +23,11 @@ function ServicesUsed({ job }: { job: TranslationJob }) {
 export function CompletedView({
   job,
   sourceFormat,
-  planFormats,
+  plan,
 }: {
   job: TranslationJob;
   sourceFormat: string;
-  planFormats?: readonly string[];
+  plan: PlanId | undefined;
 }) {
   const { t } = useLingui();
   const navigate = useNavigate();
@@ -42,7 +43,7 @@ export function CompletedView({
       <section className="card border border-base-300">
         <div className="card-body gap-6 p-4 sm:p-6">
           <ServicesUsed job={job} />
-          <ExportPanel job={job} sourceFormat={sourceFormat} planFormats={planFormats} />
+          <ExportPanel job={job} sourceFormat={sourceFormat} plan={plan} />
           <div className="border-t border-base-300 pt-4">
             <button
               type="button"

@@ -11,13 +11,13 @@ import {
   DEFAULT_EXPORT_ENCODING,
   ENCODINGS,
   EXPORT_ENCODINGS,
-  EXPORT_FORMATS,
   type ExportEncoding,
   type ExportFormat,
   FORMATS,
   isExportFormat,
 } from "@shared/catalog";
 import { ErrorCode } from "@shared/errors";
+import { PLANS, type PlanId, planExportFormats } from "@shared/plans";
 import { Download } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useExportResult } from "../api/exportResult";
@@ -37,14 +37,15 @@ function defaultFormat(format: string): ExportFormat {
 interface ExportProps {
   job: Pick<TranslationJob, "job_id">;
   sourceFormat: string;
-  /** The plan's formats (GET /auth/limits); every export format while unknown, the server decides then. */
-  planFormats?: readonly string[];
+  /** The caller's plan (GET /auth/limits); while unknown, the free plan's formats (DECISIONS.md). */
+  plan: PlanId | undefined;
 }
 
 /** Format, encoding and "include the original" for a completed job, then the download, written on the device. */
-export function ExportPanel({ job, sourceFormat, planFormats }: ExportProps) {
+export function ExportPanel({ job, sourceFormat, plan }: ExportProps) {
   const { t, i18n } = useLingui();
-  const offered = EXPORT_FORMATS.filter((value) => !planFormats || planFormats.includes(value));
+  // The server's export reads the same rule; the file built on the device (offline too) must not offer more.
+  const offered = planExportFormats(PLANS[plan ?? "free"]);
   const initial = defaultFormat(sourceFormat);
   const [chosen, setFormat] = useState<ExportFormat>(initial);
   // A format the plan does not offer is never selected, even before the limits arrive.

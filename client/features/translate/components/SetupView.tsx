@@ -7,20 +7,21 @@ import { languageName } from "@client/lib/languageNames";
 import { useOnline } from "@client/lib/useOnline";
 import { useLingui } from "@lingui/react/macro";
 import type { PlanLimitsResponse } from "@shared/api/profile";
-import { SERVICES, type ServiceId } from "@shared/catalog";
+import { SERVICE_IDS, SERVICES, type ServiceId } from "@shared/catalog";
 import { type LanguagePairProblem, languagePairProblems } from "@shared/languagePair";
-import { allowedServices, type StartBlocker, startBlockers } from "@shared/planRules";
+import { allowedServices, refusalsUnder } from "@shared/planRules";
 import { ArrowLeft, Crown, Hourglass, PanelRightClose, PanelRightOpen, Play, WifiOff } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { Link } from "react-router-dom";
 import { useStartTranslation } from "../api/startTranslation";
 import { useServiceAvailability } from "../hooks/useServiceAvailability";
 import { useTranslationForm } from "../hooks/useTranslationForm";
-import { isAvailable } from "../services";
+import { isAvailable, type ServiceAvailability } from "../services";
 import { startRequest } from "../startRequest";
 import { AdvancedOptions } from "./AdvancedOptions";
 import { FileSidePanel } from "./FileSidePanel";
 import { LanguageFields } from "./LanguageFields";
+import { PlanRefusals } from "./PlanRefusals";
 import { RollingCaptionsOption } from "./RollingCaptionsOption";
 import { ServiceCards } from "./ServiceCards";
 
@@ -41,22 +42,6 @@ function useProblemText() {
   };
 }
 
-function useBlockerText() {
-  const { t } = useLingui();
-  return (blocker: StartBlocker): string => {
-    switch (blocker) {
-      case "no_file":
-        return t`No file uploaded`;
-      case "service_unavailable":
-        return t`This service is not included in your plan.`;
-      case "daily_limit_reached":
-        return t`You have used today's free translations. Come back tomorrow or upgrade your plan.`;
-      case "languages_unavailable":
-        return t`These languages are not included in your plan.`;
-    }
-  };
-}
-
 interface SetupProps {
   file: StoredFile;
   /** The caller's plan limits (GET /auth/limits); undefined while unknown, when the server alone decides. */
@@ -71,15 +56,13 @@ export function SetupView({ file, limits, planCard }: SetupProps) {
   const [panelOpen, setPanelOpen] = useState(true);
   const { availability: configured, quota, models } = useServiceAvailability();
   const allowed = allowedServices(limits);
-  // The form never settles on a service the plan locks.
-  const availability =
-    configured && allowed
-      ? (Object.fromEntries(
-          Object.entries(configured).map(([id, ok]) => [id, ok && allowed.includes(id as ServiceId)]),
-        ) as typeof configured)
-      : configured;
+  // The form never settles on a service the plan locks, even before the server said which it configured.
+  const availability: ServiceAvailability = allowed
+    ? (Object.fromEntries(
+        SERVICE_IDS.map((id) => [id, (configured?.[id] ?? true) && allowed.includes(id)]),
+      ) as Record<ServiceId, boolean>)
+    : configured;
   const { form, update, swap } = useTranslationForm(file, availability);
-  const blockerText = useBlockerText();
   const starting = useStartTranslation();
   const problemText = useProblemText();
   const online = useOnline();
@@ -97,17 +80,22 @@ export function SetupView({ file, limits, planCard }: SetupProps) {
     effectiveSource === "auto" ? t`detected language` : languageName(effectiveSource, i18n.locale);
   const targetName = languageName(form.target_language, i18n.locale);
   const serviceName = SERVICES[form.service].name;
-  const count = formatInteger(collapsing ? collapsed.subtitle_count : file.subtitle_count, i18n.locale);
+  const subtitles = collapsing ? collapsed.subtitle_count : file.subtitle_count;
+  const count = formatInteger(subtitles, i18n.locale);
   const problems = languagePairProblems(effectiveSource, form.target_language, form.service);
-  const blockers = startBlockers(limits, {
-    hasFile: true,
-    service: form.service,
-    languages: [effectiveSource, form.target_language],
-  });
+  // The server's start asks the same function: what it would refuse is said here, before the click.
+  const refusals = limits
+    ? refusalsUnder(limits, {
+        service: form.service,
+        format: file.format,
+        subtitles,
+        languages: [effectiveSource, form.target_language],
+      })
+    : [];
   // Offline, Start queues the translation: it is sent by itself when the connection comes back.
   const canStart =
     problems.length === 0 &&
-    blockers.length === 0 &&
+    refusals.length === 0 &&
     isAvailable(availability, form.service) &&
     !starting.isPending;
   // Today's quota of the chosen service, when it is known and will not cover the file.
@@ -184,22 +172,6 @@ export function SetupView({ file, limits, planCard }: SetupProps) {
               />
             )}
             <AdvancedOptions settings={form.settings} onChange={(settings) => update({ settings })} />
-            {blockers.length > 0 && (
-              <div
-                className="space-y-2 rounded-box border border-warning/40 p-3"
-                data-testid="start-blockers"
-              >
-                <ul className="space-y-1 text-sm" aria-live="polite">
-                  {blockers.map((blocker) => (
-                    <li key={blocker}>{blockerText(blocker)}</li>
-                  ))}
-                </ul>
-                <Link to="/pricing" className="btn btn-primary btn-sm min-h-11">
-                  <Crown aria-hidden="true" className="size-4" />
-                  {t`Upgrade`}
-                </Link>
-              </div>
-            )}
             {problems.length > 0 && (
               <ul className="space-y-1 text-sm text-error" aria-live="polite">
                 {problems.map((problem) => (
@@ -214,12 +186,22 @@ export function SetupView({ file, limits, planCard }: SetupProps) {
               </p>
             )}
             <div className="flex flex-col gap-4 rounded-box bg-base-200 p-4 sm:flex-row sm:items-center">
-              <div className="flex-1">
-                <p className="font-semibold">{t`Ready to translate`}</p>
+              <div className="min-w-0 flex-1">
+                {limits && refusals.length > 0 ? (
+                  <PlanRefusals plan={limits.plan} refusals={refusals} />
+                ) : (
+                  <p className="font-semibold">{t`Ready to translate`}</p>
+                )}
                 <p className="text-sm opacity-80 tabular">
                   {t`${count} subtitles · ${sourceName} → ${targetName} · ${serviceName}`}
                 </p>
               </div>
+              {refusals.some((refusal) => refusal.needs !== null) && (
+                <Link to="/pricing" className="btn btn-outline min-h-11" data-testid="refusal-upgrade">
+                  <Crown aria-hidden="true" className="size-4" />
+                  {t`Upgrade`}
+                </Link>
+              )}
               <button
                 type="button"
                 data-testid="start-translation"
