@@ -119,7 +119,8 @@ describe("regular expressions", () => {
     const unsafe: string[] = [];
     for (const { where, pattern, flags } of all.flatMap((file) => file.found)) {
       if (NEVER_USER_TEXT[`/${pattern}/`]?.files.includes(where.split(":")[0] as string)) continue;
-      const result = checkSync(pattern, flags);
+      // recheck fuzzes the patterns its automaton cannot read (lookarounds): a fixed seed makes a run repeatable.
+      const result = checkSync(pattern, flags, { randomSeed: 0 });
       if (result.status === "vulnerable")
         unsafe.push(
           `${where} /${pattern}/${flags}: ${result.complexity.summary}, e.g. ${result.attack.pattern}`,

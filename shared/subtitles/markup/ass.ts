@@ -116,12 +116,16 @@ export function tokenizeAss(text: string, ssa: boolean): MarkupToken[] {
   return text.includes("\\p") ? markDrawings(tokens) : tokens;
 }
 
+const DRAWING_SCALE = /\\p(\d+)/g;
+
 /** Text drawn in drawing mode (`{\p1}m 0 0 l 100 0 …{\p0}`) is vector commands, not words: it becomes a tag. */
 function markDrawings(tokens: MarkupToken[]): MarkupToken[] {
   let drawing = false;
   return tokens.map((t): MarkupToken => {
     if (t.kind === "tag" && t.raw.startsWith("{")) {
-      const scale = /\\p(\d+)(?![\s\S]*\\p\d)/.exec(t.raw)?.[1];
+      // The block's last \p wins; a lookahead for "no later \p" would rescan the rest of the block from each one.
+      const scales = [...t.raw.matchAll(DRAWING_SCALE)];
+      const scale = scales.at(-1)?.[1];
       if (scale !== undefined) drawing = Number(scale) > 0;
     }
     return drawing && t.kind === "text" ? { kind: "tag", raw: t.raw, effects: [], role: "neutral" } : t;
