@@ -26,8 +26,8 @@ export function ResendVerificationForm({ email }: { email: string | null }) {
     }
     setError(undefined);
     resending.mutate(parsed.data, {
-      onSuccess: (_answer, sentTo) =>
-        showToast({ type: "success", description: t`We sent a new verification link to ${sentTo}.` }),
+      onSuccess: (_answer, email) =>
+        showToast({ type: "success", description: t`We sent a new verification link to ${email}.` }),
       onError: (caught) => setError(describeError(i18n, caught, "resendVerification").description),
     });
   };

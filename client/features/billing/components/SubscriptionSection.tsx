@@ -44,7 +44,10 @@ export function endedOn(status: SubscriptionStatus, now: Date): string | null {
 
 function StatusBadge({ status }: { status: SubscriptionStatus }) {
   const { t } = useLingui();
-  if (subscriptionPhase(status) === "ended") return <span className="badge badge-soft">{t`Ended`}</span>;
+  if (subscriptionPhase(status) === "ended")
+    return (
+      <span className="badge badge-soft">{t({ message: "Ended", context: "a subscription's status" })}</span>
+    );
   if (status.cancel_at_period_end)
     return <span className="badge badge-warning badge-soft">{t`Cancelling at period end`}</span>;
   switch (status.status) {
@@ -86,6 +89,7 @@ export function SubscriptionSection() {
   const phase = subscriptionPhase(status);
   const subscribed = phase === "live";
   const ended = phase === "ended" ? endedOn(status, new Date()) : null;
+  const endedDate = date(ended);
 
   return (
     <section aria-labelledby="subscription-title" className="space-y-4" data-testid="subscription-section">
@@ -98,8 +102,8 @@ export function SubscriptionSection() {
       {subscribed && monthly && <p className="tabular">{t`${monthly} per month`}</p>}
       {phase === "ended" && (
         <p className="text-sm" data-testid="subscription-ended">
-          {ended
-            ? t`Your subscription ended on ${date(ended)}. You are on the free plan.`
+          {endedDate
+            ? t`Your subscription ended on ${endedDate}. You are on the free plan.`
             : t`Your subscription has ended. You are on the free plan.`}
         </p>
       )}

@@ -78,7 +78,7 @@ export function SetupView({ file, limits, planCard }: SetupProps) {
           Object.entries(configured).map(([id, ok]) => [id, ok && allowed.includes(id as ServiceId)]),
         ) as typeof configured)
       : configured;
-  const { form, update, swap } = useTranslationForm(file, availability);
+  const { form, update, swap } = useTranslationForm(file, availability, limits?.available_languages);
   const blockerText = useBlockerText();
   const starting = useStartTranslation();
   const problemText = useProblemText();
