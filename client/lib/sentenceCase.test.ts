@@ -12,7 +12,9 @@ describe("interface strings", () => {
     const ids = [...catalog.matchAll(/^msgid "(.+)"$/gm)].map((match) => match[1] ?? "");
     const titleCase = ids.filter((id) => {
       if (QUOTED.has(id) || id.includes("{")) return false;
-      const later = (id.match(/[A-Za-z][A-Za-z']*/g) ?? []).slice(1).filter((w) => w.length > 3 && !NAMES.has(w));
+      const later = (id.match(/[A-Za-z][A-Za-z']*/g) ?? [])
+        .slice(1)
+        .filter((w) => w.length > 3 && !NAMES.has(w));
       return later.length > 0 && later.every((word) => /^[A-Z]/.test(word));
     });
     expect(titleCase).toEqual([]);
