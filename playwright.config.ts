@@ -66,8 +66,9 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      // Paying on its checkout page delivers the signed events to the app's webhook, as Stripe does.
-      command: `node --import tsx test/fakes/serve.ts stripe --port ${stripePort} --key ${stripe.STRIPE_SECRET_KEY} --webhook-secret ${stripe.STRIPE_WEBHOOK_SECRET} --webhook-url ${appUrl}/api/v1/billing/webhook`,
+      // Paying on its checkout page delivers the signed events to the app's webhook, as Stripe does: 8 s after the
+      // browser is back, so the app must show the plan arriving (a webhook often comes after the redirect).
+      command: `node --import tsx test/fakes/serve.ts stripe --port ${stripePort} --key ${stripe.STRIPE_SECRET_KEY} --webhook-secret ${stripe.STRIPE_WEBHOOK_SECRET} --webhook-url ${appUrl}/api/v1/billing/webhook --webhook-delay-ms 8000`,
       // An API call without the key: Stripe's 401 says it is listening.
       url: `${stripe.STRIPE_API_BASE}/v1/customers`,
       reuseExistingServer: false,

@@ -56,10 +56,19 @@ test("a free user meets the locked services, pays Premium on the checkout page, 
   await expect(page).toHaveURL(
     /\/subscription\/success\?session_id=cs_test_\w+&plan=premium&billing_cycle=monthly&trial=false$/,
   );
-  await expect(page.getByTestId("subscription-success")).toContainText("Welcome to Premium");
+  // Stripe's webhook comes a few seconds after the browser: the page says so, then shows the plan the server holds.
+  await expect(page.getByTestId("subscription-confirming")).toBeVisible();
+  await expect(page.getByTestId("subscription-success")).toContainText("Welcome to Premium", {
+    timeout: 30_000,
+  });
+  await expect(page.getByTestId("subscription-success")).toContainText(
+    "Your Premium plan is active: €9.99 a month.",
+  );
   await snapshot(page, testInfo, "subscription-success");
 
-  await translate.open();
+  // Without a reload, every screen now has the new plan: the app's link to /translate, then the profile's link.
+  await page.getByRole("link", { name: "Translate a file" }).click();
+  await expect(page).toHaveURL(/\/translate$/);
   await expect(translate.lockNotice("deepl")).toHaveCount(0);
   await expect(translate.lockNotice("openai")).toHaveText("Available with Pro");
   await translate.chooseLanguages("en", "fr");

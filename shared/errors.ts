@@ -32,6 +32,8 @@ export const ErrorCode = {
   /** An email link's token that is unknown or already used. */
   invalidToken: "invalid_token",
   tokenExpired: "token_expired",
+  /** A verification link used already, for an address that is verified: nothing is wrong, the user may sign in. */
+  emailAlreadyVerified: "email_already_verified",
   twoFactorAlreadyEnabled: "two_factor_already_enabled",
   /** An avatar that is not a PNG, JPEG, WebP or GIF we can read and clean, or claims more than 4096 px a side. */
   invalidImage: "invalid_image",
@@ -111,6 +113,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   email_taken: 409,
   weak_password: 422,
   invalid_token: 400,
+  email_already_verified: 409,
   // Gone: the link was good but its time has passed.
   token_expired: 410,
   two_factor_already_enabled: 409,

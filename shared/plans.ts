@@ -26,7 +26,6 @@ export interface Plan {
   subtitlesPerFile: number | null;
   languages: readonly LanguageCode[];
   historyDays: number | null;
-  storageShownGb: number;
   priorityQueue: boolean;
   /** Jobs of one account that may run at the same time. */
   parallelJobs: number;
@@ -52,7 +51,6 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     subtitlesPerFile: 1000,
     languages: FREE_LANGUAGES,
     historyDays: 7,
-    storageShownGb: 1,
     priorityQueue: false,
     parallelJobs: 1,
     price: { monthly: 0, yearly: 0 },
@@ -65,7 +63,6 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     subtitlesPerFile: null,
     languages: PAID_LANGUAGES,
     historyDays: 30,
-    storageShownGb: 10,
     priorityQueue: true,
     parallelJobs: 1,
     price: { monthly: 999, yearly: 9999 },
@@ -78,7 +75,6 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     subtitlesPerFile: null,
     languages: PAID_LANGUAGES,
     historyDays: null,
-    storageShownGb: 100,
     priorityQueue: true,
     parallelJobs: 3,
     price: { monthly: 1999, yearly: 19999 },

@@ -41,6 +41,11 @@ export async function hasSavedPreferences(): Promise<boolean> {
   return (await readValue(KEY)) !== undefined;
 }
 
+/** Whether a target language was chosen on this device (else /translate starts from the likely one). */
+export async function hasSavedTarget(): Promise<boolean> {
+  return (await readValue<Partial<Preferences>>(KEY))?.target_language !== undefined;
+}
+
 export async function savePreferences(patch: Partial<Preferences>): Promise<void> {
   const current = await getPreferences();
   await writeValue(KEY, { ...current, ...patch });

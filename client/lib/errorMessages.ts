@@ -100,6 +100,7 @@ export const ACCOUNT_CODES = {
   wrongPassword: ErrorCode.wrongPassword,
   invalidToken: ErrorCode.invalidToken,
   tokenExpired: ErrorCode.tokenExpired,
+  emailAlreadyVerified: ErrorCode.emailAlreadyVerified,
   emailNotVerified: ErrorCode.emailUnverified,
   oauthStateInvalid: ErrorCode.oauthStateInvalid,
   oauthNotConfigured: ErrorCode.providerUnavailable,
@@ -146,6 +147,7 @@ export const CODE_MESSAGES: Record<string, MessageFactory> = {
     msg`The password does not meet the security requirements: at least 12 characters and 3 of the 4 character types, and not a well-known password.`,
   [ErrorCode.invalidToken]: () => msg`This link is invalid or was already used. Ask for a new one.`,
   [ErrorCode.tokenExpired]: () => msg`This link has expired. Ask for a new one.`,
+  [ErrorCode.emailAlreadyVerified]: () => msg`This email address is already verified. Sign in to continue.`,
   [ErrorCode.twoFactorAlreadyEnabled]: () => msg`Two-factor authentication is already on.`,
   [ErrorCode.invalidImage]: () => {
     const side = AVATAR_MAX_SIDE;

@@ -9,8 +9,10 @@ import {
   formatDateTime,
   formatDuration,
   formatInteger,
+  formatPercent,
   formatPrice,
   formatProgressOneDecimal,
+  formatTime,
   wholePercent,
 } from "./format";
 import { intlLocale, LOCALES } from "./locales";
@@ -62,6 +64,25 @@ describe("formatDateTime", () => {
 
   it("returns the input when it is not a date", () => {
     expect(formatDateTime("soon", "fr")).toBe("soon");
+  });
+});
+
+describe("formatPercent", () => {
+  it("keeps the figure and its sign together: no breakable space between them", () => {
+    for (const locale of ["fr", "de", "en", "ja"]) {
+      const written = formatPercent(17, locale);
+      expect(written).toMatch(/^17\S*%$|^17[\u00a0\u202f]%$/);
+      expect(`(${written})`).not.toMatch(/ /);
+    }
+  });
+});
+
+describe("formatTime", () => {
+  it("writes the time of day as formatDateTime does: 24-hour, even in English", () => {
+    const early = new Date("2026-11-23T04:33:32Z");
+    expect(formatTime(early, "en", "UTC")).toBe("04:33:32");
+    expect(formatTime(early, "de", "UTC")).toBe("04:33:32");
+    expect(formatDateTime(early.toISOString(), "en", "UTC")).toContain(formatTime(early, "en", "UTC"));
   });
 });
 

@@ -48,6 +48,14 @@ export function formatDuration(totalSeconds: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, "0")}:${ss}` : `${m}:${ss}`;
 }
 
+/** The app's one way to write a time: 24-hour with seconds in every locale (spec section 9), never "4:33:32 AM". */
+const TIME: Intl.DateTimeFormatOptions = {
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+};
+
 /** 24-hour date and time with seconds, in the viewer's time zone. */
 export function formatDateTime(iso: string, locale: string, timeZone?: string): string {
   const date = new Date(iso);
@@ -56,12 +64,14 @@ export function formatDateTime(iso: string, locale: string, timeZone?: string): 
     year: "numeric",
     month: "2-digit",
     day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-    hourCycle: "h23",
+    ...TIME,
     timeZone,
   }).format(date);
+}
+
+/** The time of day alone, written as formatDateTime writes it. */
+export function formatTime(date: Date, locale: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), { ...TIME, timeZone }).format(date);
 }
 
 export function formatInteger(value: number, locale: string): string {
@@ -75,6 +85,16 @@ export function formatInteger(value: number, locale: string): string {
 export function wholePercent(progress: number, done: boolean): number {
   const clamped = Math.min(100, Math.max(0, progress));
   return done ? Math.round(clamped) : Math.min(99, Math.floor(clamped));
+}
+
+/**
+ * A whole percentage as the locale writes it ("17 %" in French and German, "17%" in English), its space
+ * non-breaking so that the figure and its sign never part at a line's end.
+ */
+export function formatPercent(percent: number, locale: string): string {
+  return new Intl.NumberFormat(intlLocale(locale), { style: "percent", maximumFractionDigits: 0 }).format(
+    percent / 100,
+  );
 }
 
 /** A history item's progress: percent with one decimal in the interface's locale ("37,5 %" in French). */

@@ -70,6 +70,19 @@ export async function inspectEmailToken(
   return { status: "ok", userId: row.user_id, email: row.email };
 }
 
+/** Whose a spent link was (account and address), to tell a second click what became of it; undefined otherwise. */
+export async function spentEmailTokenOwner(
+  db: Db,
+  token: string,
+  purpose: EmailTokenPurpose,
+): Promise<{ userId: string; email: string } | undefined> {
+  const row: EmailTokenRow | undefined = await db("email_tokens")
+    .where({ token_hash: hashToken(token), purpose })
+    .whereNotNull("used_at")
+    .first();
+  return row && { userId: row.user_id, email: row.email };
+}
+
 /**
  * Spends a link token. The UPDATE … WHERE used_at IS NULL is the whole check, so a link opened twice at the same
  * moment works once. Spending one also voids the account's other links of that purpose (an older reset mail

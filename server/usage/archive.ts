@@ -1,7 +1,7 @@
-import { isServiceId, type SERVICE_IDS } from "@shared/catalog";
+import type { SERVICE_IDS } from "@shared/catalog";
 import type { Knex } from "knex";
 import { toIso } from "../db/values";
-import { JOB_FACT_COLUMNS, type JobFacts, processingMs } from "./jobFacts";
+import { JOB_FACT_COLUMNS, type JobFacts, processingMs, servicesThatTranslated } from "./jobFacts";
 
 /**
  * Usage of deleted jobs, kept by account and month (table usage_archive), so the usage figures stay true after
@@ -42,9 +42,7 @@ export async function archiveJobs(trx: Knex | Knex.Transaction, jobIds: readonly
     if (job.status !== "completed") continue;
     add(job.user_id, month, "files", 1);
     add(job.user_id, month, "subtitles", Number(job.total_subtitles));
-    if (isServiceId(job.service)) {
-      add(job.user_id, month, `service:${job.service}` as ArchiveMetric, 1);
-    }
+    for (const service of servicesThatTranslated(job)) add(job.user_id, month, `service:${service}`, 1);
     const ran = processingMs(job);
     if (ran !== undefined) {
       add(job.user_id, month, "processing_ms", ran);

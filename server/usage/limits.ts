@@ -37,7 +37,6 @@ export async function planLimits(
     priority_processing: plan.priorityQueue,
     parallel_jobs: plan.parallelJobs,
     history_days: plan.historyDays ?? UNLIMITED,
-    storage_gb: plan.storageShownGb,
     character_allowances: characters.map((c) => ({
       service: c.service,
       allowance: c.allowance,

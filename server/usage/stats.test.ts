@@ -4,6 +4,7 @@ import { buildFile, buildUser } from "@test/helpers/factories";
 import { type MigratedDb, openMigratedDb } from "@test/helpers/migratedDb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deleteExpiredHistory } from "../files/retention";
+import { archiveJobs } from "./archive";
 import { usageStats } from "./stats";
 
 let store: MigratedDb;
@@ -26,7 +27,14 @@ async function account(plan: PlanId) {
 
 async function finishedJob(
   who: { owner: { deviceId: string; userId: string | null }; file: string },
-  job: { age: number; service?: string; status?: string; subtitles?: number; seconds?: number },
+  job: {
+    age: number;
+    service?: string;
+    used?: Record<string, number>;
+    status?: string;
+    subtitles?: number;
+    seconds?: number;
+  },
 ): Promise<string> {
   const id = randomUUID();
   const created = daysAgo(job.age);
@@ -39,6 +47,7 @@ async function finishedJob(
     source_language: "en",
     target_language: "fr",
     service: job.service ?? "mymemory",
+    services_used: JSON.stringify(job.used ?? {}),
     total_subtitles: job.subtitles ?? 10,
     created_at: created,
     started_at: created,
@@ -90,6 +99,31 @@ describe("history retention by plan, and usage that outlives it", () => {
     const premiumStats = await usageStats(store.db, premium.userId, PLANS.premium, null, NOW);
     expect(premiumStats.total_stats.files_processed).toBe(2);
     expect(premiumStats.current_month.files_translated).toBe(1);
-    expect(premiumStats.plan_limits).toMatchObject({ daily_file_limit: -1, unlimited: true, storage_gb: 10 });
+    expect(premiumStats.plan_limits).toMatchObject({ daily_file_limit: -1, unlimited: true });
+  });
+});
+
+describe("services this month", () => {
+  it("counts each job under the services that translated it, not only the one asked for", async () => {
+    const premium = await account("premium");
+    // DeepL asked, its quota ran out half-way: MyMemory translated the rest.
+    await finishedJob(premium, { age: 1, service: "deepl", used: { deepl: 4, mymemory: 6 } });
+    // DeepL asked, DeepL unreachable: MyMemory translated everything.
+    const fellBack = await finishedJob(premium, {
+      age: 2,
+      service: "deepl",
+      used: { mymemory: 10, deepl: 0 },
+    });
+    await finishedJob(premium, { age: 3, service: "deepl", used: { deepl: 10 } });
+    const stats = await usageStats(store.db, premium.userId, PLANS.premium, null, NOW);
+    expect(stats.service_distribution).toEqual({ deepl: 2, mymemory: 2, openai: 0 });
+
+    // Archived by retention, the job keeps counting where it did.
+    await store.db.transaction(async (trx) => {
+      await archiveJobs(trx, [fellBack]);
+      await trx("translation_jobs").where({ id: fellBack }).delete();
+    });
+    const after = await usageStats(store.db, premium.userId, PLANS.premium, null, NOW);
+    expect(after.service_distribution).toEqual(stats.service_distribution);
   });
 });

@@ -1,10 +1,10 @@
 import type { UsageStats } from "@shared/api/usage";
-import { isServiceId, SERVICE_IDS, type ServiceId } from "@shared/catalog";
+import { SERVICE_IDS, type ServiceId } from "@shared/catalog";
 import type { Plan } from "@shared/plans";
 import type { Db } from "../db";
 import { toIso } from "../db/values";
 import { archivedUsage } from "./archive";
-import { JOB_FACT_COLUMNS, type JobFacts, processingMs } from "./jobFacts";
+import { JOB_FACT_COLUMNS, type JobFacts, processingMs, servicesThatTranslated } from "./jobFacts";
 import { startOfUtcMonth, utcMonth } from "./periods";
 
 const MB = 1024 * 1024;
@@ -48,7 +48,7 @@ export async function usageStats(
     if (created < monthStart) continue;
     monthFiles++;
     monthSubtitles += Number(job.total_subtitles);
-    if (isServiceId(job.service)) distribution[job.service]++;
+    for (const service of servicesThatTranslated(job)) distribution[service]++;
     const ran = processingMs(job);
     if (ran !== undefined) {
       processingTotal += ran;
@@ -82,7 +82,6 @@ export async function usageStats(
       monthly_file_limit: -1,
       daily_file_limit: plan.filesPerDay ?? -1,
       daily_remaining: dailyRemaining ?? -1,
-      storage_gb: plan.storageShownGb,
       unlimited: plan.filesPerDay === null,
     },
   } satisfies UsageStats;

@@ -191,7 +191,6 @@ export const PlanLimitsResponse = z.object({
   priority_processing: z.boolean(),
   parallel_jobs: z.number().int(),
   history_days: z.number().int(),
-  storage_gb: z.number(),
   /** The operator's monthly character allowances on paid services, with what is left this month. */
   character_allowances: z.array(
     z.object({ service: z.enum(SERVICE_IDS), allowance: z.number().int(), remaining: z.number().int() }),

@@ -10,7 +10,7 @@ export const UsageStats = z.object({
     storage_used_mb: z.number(),
     avg_processing_time_seconds: z.number(),
   }),
-  /** Completed translations of this month per requested service. */
+  /** Completed translations of this month per service that translated some of their cues (fallback included). */
   service_distribution: z.object({
     openai: z.number().int(),
     deepl: z.number().int(),
@@ -28,7 +28,6 @@ export const UsageStats = z.object({
     monthly_file_limit: z.number().int(),
     daily_file_limit: z.number().int(),
     daily_remaining: z.number().int(),
-    storage_gb: z.number(),
     unlimited: z.boolean(),
   }),
 });

@@ -3,6 +3,7 @@
  *
  *   node --import tsx test/fakes/serve.ts mymemory|deepl|openai|oauth [--port N] [--faults '{"latencyMs":150}'] [--key K]
  *   node --import tsx test/fakes/serve.ts stripe [--port N] [--key sk_test_…] [--webhook-secret whsec_…] [--webhook-url URL]
+ *     [--webhook-delay-ms N]
  *
  * Prints `READY <url>` once listening; the URL is what MYMEMORY_API_URL, DEEPL_API_URL, OPENAI_BASE_URL or
  * STRIPE_API_BASE take. For oauth (Google and GitHub sign-in) the variables are printed as `ENV NAME=value` lines
@@ -26,6 +27,7 @@ const { values, positionals } = parseArgs({
     key: { type: "string" },
     "webhook-secret": { type: "string" },
     "webhook-url": { type: "string" },
+    "webhook-delay-ms": { type: "string" },
   },
 });
 
@@ -48,6 +50,8 @@ const starters: Record<string, () => Promise<Pick<FakeServer, "url" | "close">>>
       secretKey: values.key,
       webhookSecret: values["webhook-secret"],
       webhookUrl: values["webhook-url"],
+      webhookDelayMs:
+        values["webhook-delay-ms"] === undefined ? undefined : Number(values["webhook-delay-ms"]),
     }),
   oauth: async () => {
     const fake = await startFakeOAuth({ port });

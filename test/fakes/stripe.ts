@@ -72,6 +72,11 @@ export interface FakeStripeOptions {
   webhookSecret?: string;
   /** Where a payment on the hosted page delivers its events (the app's webhook); none are sent without it. */
   webhookUrl?: string;
+  /**
+   * With a delay, paying on the hosted page sends the browser back at once and delivers the events that many ms
+   * later, as Stripe's asynchronous webhook may; without one, the events are delivered before the redirect.
+   */
+  webhookDelayMs?: number;
   port?: number;
 }
 
@@ -110,8 +115,12 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     if (session?.status !== "open") return sendHtml(res, session ? 409 : 404, closedPage());
     if (method !== "POST") return sendHtml(res, 200, checkoutPage(session, `/pay/${token}`));
     const { subscription } = fake.complete(sessionId);
-    await deliver("checkout.session.completed", session);
-    await deliver("customer.subscription.created", subscription);
+    const deliverAll = async () => {
+      await deliver("checkout.session.completed", session);
+      await deliver("customer.subscription.created", subscription);
+    };
+    if (options.webhookDelayMs === undefined) await deliverAll();
+    else setTimeout(() => void deliverAll(), options.webhookDelayMs);
     res.writeHead(303, {
       location: String(session.success_url).replace("{CHECKOUT_SESSION_ID}", sessionId),
     });

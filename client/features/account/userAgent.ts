@@ -2,6 +2,8 @@
 export interface DeviceSummary {
   browser: string | null;
   system: string | null;
+  /** A phone or tablet: its system is a mobile one, or its browser says "Mobile". */
+  mobile: boolean;
 }
 
 // Order matters: Edge and Opera also say Chrome, Chrome also says Safari.
@@ -14,6 +16,8 @@ const BROWSERS: [RegExp, string][] = [
   [/Safari\//, "Safari"],
 ];
 
+const MOBILE_SYSTEMS = new Set(["Android", "iOS"]);
+
 const SYSTEMS: [RegExp, string][] = [
   [/Android/, "Android"],
   [/iPhone|iPad|iPod/, "iOS"],
@@ -24,8 +28,9 @@ const SYSTEMS: [RegExp, string][] = [
 ];
 
 export function summarizeUserAgent(userAgent: string | null): DeviceSummary {
-  if (!userAgent) return { browser: null, system: null };
+  if (!userAgent) return { browser: null, system: null, mobile: false };
   const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1] ?? null;
   const system = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1] ?? null;
-  return { browser, system };
+  const mobile = (system !== null && MOBILE_SYSTEMS.has(system)) || /Mobi/.test(userAgent);
+  return { browser, system, mobile };
 }

@@ -10,7 +10,6 @@ export function planFeatures(i18n: I18n, id: PlanId): string[] {
   const n = (value: number) => formatInteger(value, i18n.locale);
   const services = plan.services.map((s) => SERVICES[s].name).join(", ");
   const languages = n(plan.languages.length);
-  const storage = n(plan.storageShownGb);
   const perDay = n(plan.filesPerDay ?? 0);
   const subtitles = n(plan.subtitlesPerFile ?? 0);
   const days = n(plan.historyDays ?? 0);
@@ -23,7 +22,6 @@ export function planFeatures(i18n: I18n, id: PlanId): string[] {
     id === "free" ? i18n._(msg`SRT and VTT files`) : i18n._(msg`Every subtitle format`),
     i18n._(msg`${languages} languages`),
     plan.historyDays === null ? i18n._(msg`Unlimited history`) : i18n._(msg`History kept ${days} days`),
-    i18n._(msg`${storage} GB of storage`),
   ];
   if (plan.priorityQueue) features.push(i18n._(msg`Priority queue`));
   if (plan.parallelJobs > 1) {

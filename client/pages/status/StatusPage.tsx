@@ -1,6 +1,6 @@
 import { spentServices } from "@client/features/status/spentServices";
 import { type ServerHealth, useServerHealth } from "@client/features/status/useServerHealth";
-import { formatDateTime } from "@client/lib/format";
+import { formatDateTime, formatTime } from "@client/lib/format";
 import { intlLocale } from "@client/lib/locales";
 import { useOnline } from "@client/lib/useOnline";
 import { useLingui } from "@lingui/react/macro";
@@ -131,10 +131,7 @@ export function StatusPage() {
   const { i18n, t } = useLingui();
   const online = useOnline();
   const { state, refresh } = useServerHealth();
-  const checkedAt =
-    state.status === "loading"
-      ? null
-      : new Intl.DateTimeFormat(intlLocale(i18n.locale), { timeStyle: "medium" }).format(state.checkedAt);
+  const checkedAt = state.status === "loading" ? null : formatTime(state.checkedAt, i18n.locale);
   const version = state.status === "ready" ? state.health.version : null;
   return (
     <div className="mx-auto max-w-3xl space-y-6">

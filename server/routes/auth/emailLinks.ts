@@ -1,5 +1,10 @@
 import Router from "@koa/router";
-import { type ConsumedEmailToken, consumeEmailToken, inspectEmailToken } from "@server/auth/emailTokens";
+import {
+  type ConsumedEmailToken,
+  consumeEmailToken,
+  inspectEmailToken,
+  spentEmailTokenOwner,
+} from "@server/auth/emailTokens";
 import { hashPassword } from "@server/auth/passwords";
 import type { AppDeps } from "@server/deps";
 import { AppError } from "@server/errors";
@@ -64,6 +69,14 @@ export function emailLinksRouter(deps: AppDeps): Router<AppState> {
       await send(user);
     });
 
+  /** A used link opened again, for an address still the account's and verified: "already verified, sign in". */
+  const refuseIfVerified = async (token: string) => {
+    const owner = await spentEmailTokenOwner(db, token, "verify");
+    const user = owner && (await findUserById(db, owner.userId));
+    if (user && user.email === owner.email && user.email_verified_at !== null)
+      throw new AppError(ErrorCode.emailAlreadyVerified, "This email address is already verified");
+  };
+
   router.get(
     "/auth/verify-email",
     endpoint({ auth: "none", input: { query: VerifyEmailQuery } }, async (ctx) => {
@@ -73,6 +86,7 @@ export function emailLinksRouter(deps: AppDeps): Router<AppState> {
       // A link sent to an address the account has since changed verifies nothing, and is left unspent: spending
       // it would void the link sent to the new address.
       const link = await inspectEmailToken(db, token, "verify");
+      if (link.status === "used") await refuseIfVerified(token);
       if (link.status !== "ok") throw linkRefused(link, expired, invalid);
       if ((await findUserById(db, link.userId))?.email !== link.email)
         throw new AppError(ErrorCode.invalidToken, `${invalid} (sent to a previous address)`);

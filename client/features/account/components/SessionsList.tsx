@@ -3,10 +3,10 @@ import { describeError } from "@client/lib/errorMessages";
 import { formatDateTime } from "@client/lib/format";
 import { showErrorToast, showToast } from "@client/lib/toasts";
 import { useLingui } from "@lingui/react/macro";
-import type { SessionView } from "@shared/api/auth";
-import { Monitor } from "lucide-react";
+import { Monitor, Smartphone } from "lucide-react";
+import { displayAddress } from "../address";
 import { useRevokeOtherSessions, useRevokeSession, useSessions } from "../api/sessions";
-import { summarizeUserAgent } from "../userAgent";
+import { type DeviceSummary, summarizeUserAgent } from "../userAgent";
 
 /** The real list of the account's sign-ins (GET /auth/sessions), each revocable, and all others at once. */
 export function SessionsList() {
@@ -25,8 +25,7 @@ export function SessionsList() {
       onError: fail,
     });
 
-  const deviceName = (session: SessionView) => {
-    const { browser, system } = summarizeUserAgent(session.user_agent);
+  const deviceName = ({ browser, system }: DeviceSummary) => {
     if (browser && system) return t`${browser} on ${system}`;
     return browser ?? system ?? t`Unknown device`;
   };
@@ -68,6 +67,8 @@ export function SessionsList() {
           {sessions.data.sessions.map((session) => {
             const lastSeen = formatDateTime(session.last_seen_at, i18n.locale);
             const since = formatDateTime(session.created_at, i18n.locale);
+            const device = summarizeUserAgent(session.user_agent);
+            const DeviceIcon = device.mobile ? Smartphone : Monitor;
             return (
               <li
                 key={session.id}
@@ -75,16 +76,16 @@ export function SessionsList() {
                 data-testid="session"
                 data-current={session.current}
               >
-                <Monitor aria-hidden="true" className="size-5 shrink-0 opacity-70" />
+                <DeviceIcon aria-hidden="true" className="size-5 shrink-0 opacity-70" />
                 <div className="min-w-0 flex-1">
                   <p className="flex flex-wrap items-center gap-2 font-medium">
-                    {deviceName(session)}
+                    {deviceName(device)}
                     {session.current && (
                       <span className="badge badge-success badge-sm">{t`This device`}</span>
                     )}
                   </p>
                   <p className="text-sm opacity-80">
-                    {session.ip ?? t`Unknown address`} ·{" "}
+                    {session.ip ? displayAddress(session.ip) : t`Unknown address`} ·{" "}
                     <span className="tabular-nums">{t`last active ${lastSeen}`}</span>
                   </p>
                   <p className="text-xs opacity-70 tabular-nums">{t`signed in ${since}`}</p>

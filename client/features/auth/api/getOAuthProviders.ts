@@ -9,7 +9,7 @@ export function getOAuthProviders(signal?: AbortSignal): Promise<OAuthProvidersR
 /** Which social buttons work on this server (a provider without configuration is shown as unavailable). */
 export function useOAuthProviders() {
   return useQuery({
-    queryKey: ["oauth-providers"],
+    queryKey: ["oauth", "providers"],
     queryFn: ({ signal }) => getOAuthProviders(signal),
     staleTime: 10 * 60_000,
   });

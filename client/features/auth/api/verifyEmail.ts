@@ -12,7 +12,7 @@ export function verifyEmail(token: string, signal?: AbortSignal): Promise<Verify
  */
 export function useVerifyEmail(token: string | null) {
   return useQuery({
-    queryKey: ["verify-email", token],
+    queryKey: ["auth", "verify-email", token],
     queryFn: () => verifyEmail(token ?? ""),
     enabled: Boolean(token),
     staleTime: Number.POSITIVE_INFINITY,

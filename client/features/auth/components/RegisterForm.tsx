@@ -13,6 +13,14 @@ import { Link } from "react-router-dom";
 import { useRegister } from "../api/register";
 import { EmailField } from "./EmailField";
 
+/** Fields whose errors show: each once it was left (email) or changed (terms), and all of them on submit. */
+export type Touched = ReadonlySet<"email" | "terms">;
+
+/** The terms' error waits for the terms: typing a password before ticking the box is no mistake. */
+export function termsErrorShown(accepted: boolean, touched: Touched): boolean {
+  return touched.has("terms") && !accepted;
+}
+
 /**
  * Name, email, password twice and the terms. The checklist and meter follow the password as it is typed; the
  * submit button waits until everything is acceptable (spec section 5).
@@ -22,7 +30,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
   const [accepted, setAccepted] = useState(false);
-  const [touched, setTouched] = useState(false);
+  const [touched, setTouched] = useState<Touched>(new Set());
+  const touch = (field: "email" | "terms") => setTouched((before) => new Set(before).add(field));
   const [emailTaken, setEmailTaken] = useState<string>();
   const { failure, fail, failAt, clear } = useFormFailure("register");
   const registering = useRegister();
@@ -34,13 +43,13 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
   const emailError =
     emailTaken === email.trim().toLowerCase()
       ? t`This email address is already used`
-      : touched && !emailValid
+      : touched.has("email") && !emailValid
         ? t`Enter a valid email address.`
         : undefined;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setTouched(true);
+    setTouched(new Set(["email", "terms"]));
     clear();
     if (!valid) return;
     const address = email.trim().toLowerCase();
@@ -71,7 +80,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
       <EmailField
         value={email}
         onChange={setEmail}
-        onBlur={() => email !== "" && setTouched(true)}
+        onBlur={() => email !== "" && touch("email")}
         error={emailError}
         required
       />
@@ -88,7 +97,10 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
             type="checkbox"
             className="checkbox checkbox-sm mt-0.5"
             checked={accepted}
-            onChange={(event) => setAccepted(event.target.checked)}
+            onChange={(event) => {
+              setAccepted(event.target.checked);
+              touch("terms");
+            }}
             name="terms"
           />
           <span>
@@ -102,7 +114,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
             </Link>
           </span>
         </label>
-        {touched && !accepted && (
+        {termsErrorShown(accepted, touched) && (
           <p className="mt-1 text-error text-sm">{t`You must accept the terms of use`}</p>
         )}
       </div>

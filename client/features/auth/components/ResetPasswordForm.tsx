@@ -3,7 +3,6 @@ import { NewPasswordFields } from "@client/components/password/NewPasswordFields
 import { useNewPassword } from "@client/components/password/useNewPassword";
 import { SubmitButton } from "@client/components/SubmitButton";
 import { describeError, type ErrorText, isRefusedLink } from "@client/lib/errorMessages";
-import { showErrorToast } from "@client/lib/toasts";
 import { useLingui } from "@lingui/react/macro";
 import { CircleCheck } from "lucide-react";
 import { type FormEvent, useState } from "react";
@@ -58,7 +57,6 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
             ? { ...described, description: t`This link is invalid or was already used. Ask for a new one.` }
             : described;
           setFailure(text);
-          showErrorToast(text);
         },
       },
     );

@@ -1,19 +1,15 @@
-import { SubmitButton } from "@client/components/SubmitButton";
 import { isApiError } from "@client/lib/api";
 import { ACCOUNT_CODES, describeError, isRefusedLink } from "@client/lib/errorMessages";
-import { showErrorToast, showToast } from "@client/lib/toasts";
 import { useLingui } from "@lingui/react/macro";
-import { Email } from "@shared/api/auth";
+import { ErrorCode } from "@shared/errors";
 import { CircleAlert, CircleCheck, MailOpen } from "lucide-react";
-import { type FormEvent, useState } from "react";
 import { Link } from "react-router-dom";
-import { useResendVerification } from "../api/resendVerification";
 import { useVerifyEmail } from "../api/verifyEmail";
-import { EmailField } from "./EmailField";
+import { ResendVerificationForm } from "./ResendVerificationForm";
 
 /** /verify-email: verifying, success, error with the token; the pending view without one (spec section 2). */
 export function VerifyEmailView({ token, email }: { token: string | null; email: string | null }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const verifying = useVerifyEmail(token);
 
   if (!token) return <PendingVerification email={email} />;
@@ -27,27 +23,7 @@ export function VerifyEmailView({ token, email }: { token: string | null; email:
     );
   }
 
-  if (verifying.isError) {
-    const error = verifying.error;
-    const expired = isApiError(error) && error.code === ACCOUNT_CODES.tokenExpired;
-    const text = describeError(i18n, error, "verifyEmail");
-    return (
-      <section className="space-y-4 text-center" data-testid="verify-error">
-        <CircleAlert aria-hidden="true" className="mx-auto size-10 text-error" />
-        <h1 className="font-semibold text-2xl">{expired ? t`Verification link has expired` : text.title}</h1>
-        <p>{isRefusedLink(error) ? t`Missing or invalid verification token` : text.description}</p>
-        <p className="text-sm opacity-80">{t`Sign in to ask for a new link, or create the account again.`}</p>
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <Link to="/login" className="btn btn-primary min-h-11 flex-1">
-            {t`Sign in`}
-          </Link>
-          <Link to="/register" className="btn min-h-11 flex-1">
-            {t`Create an account`}
-          </Link>
-        </div>
-      </section>
-    );
-  }
+  if (verifying.isError) return <LinkRefused error={verifying.error} />;
 
   const verified = verifying.data.email;
   return (
@@ -67,32 +43,47 @@ export function VerifyEmailView({ token, email }: { token: string | null; email:
   );
 }
 
+/**
+ * A link that did not verify: already used for an address that is verified (nothing to do but sign in), or expired
+ * or invalid, with a new link to ask for.
+ */
+export function LinkRefused({ error }: { error: Error }) {
+  const { t, i18n } = useLingui();
+  if (isApiError(error) && error.code === ErrorCode.emailAlreadyVerified)
+    return (
+      <section className="space-y-4 text-center" data-testid="verify-already">
+        <CircleCheck aria-hidden="true" className="mx-auto size-10 text-success" />
+        <h1 className="font-semibold text-2xl">{t`Your email address is already verified`}</h1>
+        <p>{t`This link was used already. Sign in to continue.`}</p>
+        <Link to="/login" className="btn btn-primary min-h-11 w-full">
+          {t`Sign in`}
+        </Link>
+      </section>
+    );
+  const expired = isApiError(error) && error.code === ACCOUNT_CODES.tokenExpired;
+  const text = describeError(i18n, error, "verifyEmail");
+  return (
+    <section className="space-y-4 text-center" data-testid="verify-error">
+      <CircleAlert aria-hidden="true" className="mx-auto size-10 text-error" />
+      <h1 className="font-semibold text-2xl">{expired ? t`Verification link has expired` : text.title}</h1>
+      <p>{isRefusedLink(error) ? t`Missing or invalid verification token` : text.description}</p>
+      <p className="text-sm opacity-80">{t`Enter your address to get a new link; it works for 24 hours.`}</p>
+      <ResendVerificationForm email={null} />
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Link to="/login" className="btn min-h-11 flex-1">
+          {t`Sign in`}
+        </Link>
+        <Link to="/register" className="btn btn-ghost min-h-11 flex-1">
+          {t`Create an account`}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
 /** After registration, or a visit without a token: where the link is, the spam hint, and a resend that works. */
 function PendingVerification({ email }: { email: string | null }) {
-  const { t, i18n } = useLingui();
-  const [address, setAddress] = useState(email ?? "");
-  const [error, setError] = useState<string>();
-  const resending = useResendVerification();
-
-  const onResend = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = Email.safeParse(address);
-    if (!parsed.success) {
-      setError(t`Enter a valid email address.`);
-      return;
-    }
-    setError(undefined);
-    resending.mutate(parsed.data, {
-      onSuccess: (_answer, email) =>
-        showToast({ type: "success", description: t`We sent a new verification link to ${email}.` }),
-      onError: (caught) => {
-        const text = describeError(i18n, caught, "resendVerification");
-        setError(text.description);
-        showErrorToast(text);
-      },
-    });
-  };
-
+  const { t } = useLingui();
   return (
     <section className="space-y-4" data-testid="verify-pending">
       <MailOpen aria-hidden="true" className="mx-auto size-10 text-primary" />
@@ -105,13 +96,7 @@ function PendingVerification({ email }: { email: string | null }) {
       <p className="text-center text-sm opacity-80">
         {t`Nothing after a few minutes? Look in your spam or junk folder, and check the address.`}
       </p>
-      <form noValidate onSubmit={onResend} className="space-y-2">
-        {!email && <EmailField value={address} onChange={setAddress} error={error} />}
-        {email && error && <p className="text-error text-sm">{error}</p>}
-        <SubmitButton pending={resending.isPending} className="w-full">
-          {t`Send the link again`}
-        </SubmitButton>
-      </form>
+      <ResendVerificationForm email={email} />
       <p className="text-center text-sm">
         <Link to="/login" className="link">
           {t`Back to sign in`}

@@ -1,5 +1,6 @@
 import { apiRequest } from "@client/lib/api";
 import { describeError } from "@client/lib/errorMessages";
+import { accountKeys } from "@client/lib/queryKeys";
 import { showErrorToast } from "@client/lib/toasts";
 import { useLingui } from "@lingui/react/macro";
 import {
@@ -18,7 +19,7 @@ export function getSubscription(signal?: AbortSignal): Promise<SubscriptionStatu
 /** The account's subscription; a visitor has none to ask for (`enabled` false: no call, no 401). */
 export function useSubscription(enabled = true) {
   return useQuery({
-    queryKey: ["billing", "subscription"],
+    queryKey: accountKeys.subscription,
     queryFn: ({ signal }) => getSubscription(signal),
     enabled,
   });
@@ -62,7 +63,7 @@ export function useCancelSubscription() {
   return useMutation({
     mutationFn: () =>
       apiRequest("/billing/cancel-subscription", { method: "POST", schema: SubscriptionStatus }),
-    onSuccess: (status) => queryClient.setQueryData(["billing", "subscription"], status),
+    onSuccess: (status) => queryClient.setQueryData(accountKeys.subscription, status),
     onError: (error) => {
       showErrorToast(describeError(i18n, error, "billing"));
     },

@@ -1,7 +1,7 @@
 import { ErrorPanel } from "@client/components/ErrorPanel";
 import { isApiError } from "@client/lib/api";
 import { describeError } from "@client/lib/errorMessages";
-import { formatPrice } from "@client/lib/format";
+import { formatPercent, formatPrice } from "@client/lib/format";
 import { PLAN_NAMES } from "@client/lib/planNames";
 import { useLingui } from "@lingui/react/macro";
 import type { BillingCycle, PaidPlanId } from "@shared/api/billing";
@@ -81,7 +81,7 @@ export function PricingPlans({ signedIn }: { signedIn: boolean }) {
           const yearlyTotal = formatPrice(plan.price.yearly, i18n.locale);
           const saved = formatPrice(offer.savings, i18n.locale);
           const name = i18n._(PLAN_NAMES[id]);
-          const percent = offer.savingsPercent;
+          const percent = formatPercent(offer.savingsPercent, i18n.locale);
           return (
             <section
               key={id}
@@ -103,7 +103,7 @@ export function PricingPlans({ signedIn }: { signedIn: boolean }) {
                 </div>
                 {id !== "free" && cycle === "yearly" && (
                   <div className="text-sm text-success">
-                    {t`${yearlyTotal} billed yearly: you save ${saved} (${percent} %)`}
+                    {t`${yearlyTotal} billed yearly: you save ${saved} (${percent})`}
                   </div>
                 )}
                 <PlanFeatureList plan={id} className="flex-1 space-y-2 text-sm" />

@@ -3,8 +3,10 @@ import { PLAN_NAMES } from "@client/lib/planNames";
 import { useLingui } from "@lingui/react/macro";
 import type { SubscriptionStatus } from "@shared/api/billing";
 import { Crown, ExternalLink, Info } from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router-dom";
 import { useCancelSubscription, usePortal, useSubscription } from "../api/subscription";
+import { CancelSubscriptionModal } from "./CancelSubscriptionModal";
 import { PlanFeatureList } from "./PlanFeatureList";
 
 /** The spec's fallback when the subscription cannot be read: the free plan, no subscription. */
@@ -25,8 +27,27 @@ const FREE_STATE: SubscriptionStatus = {
   plan_until: null,
 };
 
+/**
+ * Where the account's latest subscription stands: none ever, live (it bills or will end at its period's end), or
+ * ended (the account is back on free; the row keeps Stripe's last price and flags, which no longer apply).
+ */
+export function subscriptionPhase(status: SubscriptionStatus): "none" | "live" | "ended" {
+  if (status.has_subscription) return "live";
+  return status.status === null ? "none" : "ended";
+}
+
+/** The day an ended subscription stopped: its period's end when that has passed, else unknown (ended early). */
+export function endedOn(status: SubscriptionStatus, now: Date): string | null {
+  const end = status.current_period_end;
+  return end !== null && Date.parse(end) <= now.getTime() ? end : null;
+}
+
 function StatusBadge({ status }: { status: SubscriptionStatus }) {
   const { t } = useLingui();
+  if (subscriptionPhase(status) === "ended")
+    return (
+      <span className="badge badge-soft">{t({ message: "Ended", context: "a subscription's status" })}</span>
+    );
   if (status.cancel_at_period_end)
     return <span className="badge badge-warning badge-soft">{t`Cancelling at period end`}</span>;
   switch (status.status) {
@@ -36,8 +57,6 @@ function StatusBadge({ status }: { status: SubscriptionStatus }) {
       return <span className="badge badge-info badge-soft">{t`Trial`}</span>;
     case "past_due":
       return <span className="badge badge-error badge-soft">{t`Payment due`}</span>;
-    case "canceled":
-      return <span className="badge badge-soft">{t`Cancelled`}</span>;
     case null:
       return null;
     default:
@@ -51,6 +70,7 @@ export function SubscriptionSection() {
   const query = useSubscription();
   const portal = usePortal();
   const cancel = useCancelSubscription();
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
   if (query.isPending) return <div className="skeleton h-64 w-full" role="status" aria-label={t`Loading`} />;
   const status = query.data ?? FREE_STATE;
   const name = i18n._(PLAN_NAMES[status.plan]);
@@ -66,11 +86,10 @@ export function SubscriptionSection() {
           status.currency ?? "EUR",
         )
       : null;
-  const subscribed = status.has_subscription;
-
-  const onCancel = () => {
-    if (window.confirm(t`Cancel your subscription at the end of the current period?`)) cancel.mutate();
-  };
+  const phase = subscriptionPhase(status);
+  const subscribed = phase === "live";
+  const ended = phase === "ended" ? endedOn(status, new Date()) : null;
+  const endedDate = date(ended);
 
   return (
     <section aria-labelledby="subscription-title" className="space-y-4" data-testid="subscription-section">
@@ -80,21 +99,28 @@ export function SubscriptionSection() {
         </h2>
         <StatusBadge status={status} />
       </div>
-      {monthly && <p className="tabular">{t`${monthly} per month`}</p>}
+      {subscribed && monthly && <p className="tabular">{t`${monthly} per month`}</p>}
+      {phase === "ended" && (
+        <p className="text-sm" data-testid="subscription-ended">
+          {endedDate
+            ? t`Your subscription ended on ${endedDate}. You are on the free plan.`
+            : t`Your subscription has ended. You are on the free plan.`}
+        </p>
+      )}
       {subscribed && !status.cancel_at_period_end && renewal && status.status !== "trialing" && (
         <p className="text-sm">{t`Renews on ${renewal}`}</p>
       )}
-      {status.cancel_at_period_end && ends && (
+      {subscribed && status.cancel_at_period_end && ends && (
         <p role="status" className="alert alert-warning alert-soft text-sm">
           {t`Your subscription ends on ${ends}. You keep ${name} until then.`}
         </p>
       )}
-      {status.is_trial && trialEnd && (
+      {subscribed && status.is_trial && trialEnd && (
         <p role="status" className="alert alert-info alert-soft text-sm">
           {t`Your free trial ends on ${trialEnd}. The plan's price is charged from then unless you cancel.`}
         </p>
       )}
-      {status.status === "past_due" && (
+      {subscribed && status.status === "past_due" && (
         <p role="alert" className="alert alert-error alert-soft text-sm">
           {t`Your last payment failed. Update your card in the billing portal to keep your plan.`}
         </p>
@@ -104,7 +130,11 @@ export function SubscriptionSection() {
         {status.plan !== "pro" && (
           <Link to="/pricing" className="btn btn-primary min-h-11" data-testid="subscription-upgrade">
             <Crown aria-hidden="true" className="size-4" />
-            {status.plan === "free" ? t`Upgrade to Premium` : t`Upgrade to Pro`}
+            {phase === "ended"
+              ? t`Subscribe again`
+              : status.plan === "free"
+                ? t`Upgrade to Premium`
+                : t`Upgrade to Pro`}
           </Link>
         )}
         {subscribed && (
@@ -123,12 +153,22 @@ export function SubscriptionSection() {
             type="button"
             className="btn btn-ghost min-h-11"
             disabled={cancel.isPending || !status.billing_available}
-            onClick={onCancel}
+            onClick={() => setConfirmingCancel(true)}
           >
             {t`Cancel subscription`}
           </button>
         )}
       </div>
+      <CancelSubscriptionModal
+        open={confirmingCancel}
+        planName={name}
+        ends={renewal}
+        onClose={() => setConfirmingCancel(false)}
+        onConfirm={() => {
+          setConfirmingCancel(false);
+          cancel.mutate();
+        }}
+      />
       {subscribed && (
         <p className="flex gap-2 text-sm opacity-80">
           <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

@@ -62,7 +62,7 @@ export function SetupView({ file, limits, planCard }: SetupProps) {
         SERVICE_IDS.map((id) => [id, (configured?.[id] ?? true) && allowed.includes(id)]),
       ) as Record<ServiceId, boolean>)
     : configured;
-  const { form, update, swap } = useTranslationForm(file, availability);
+  const { form, update, swap } = useTranslationForm(file, availability, limits?.available_languages);
   const starting = useStartTranslation();
   const problemText = useProblemText();
   const online = useOnline();

@@ -65,7 +65,7 @@ export function FileCard({
         </details>
       )}
       <Link to="/translate" className="btn btn-primary min-h-11 w-full sm:w-auto">
-        {t`Proceed to Translation`}
+        {t`Proceed to translation`}
         <ArrowRight aria-hidden="true" className="size-4" />
       </Link>
     </article>

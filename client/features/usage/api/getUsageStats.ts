@@ -1,4 +1,5 @@
 import { apiRequest } from "@client/lib/api";
+import { accountKeys } from "@client/lib/queryKeys";
 import { HistoryResponse } from "@shared/api/translate";
 import { UsageStats } from "@shared/api/usage";
 import { useQuery } from "@tanstack/react-query";
@@ -8,13 +9,13 @@ export function getUsageStats(signal?: AbortSignal): Promise<UsageStats> {
 }
 
 export function useUsageStats() {
-  return useQuery({ queryKey: ["auth", "usage-stats"], queryFn: ({ signal }) => getUsageStats(signal) });
+  return useQuery({ queryKey: accountKeys.usage, queryFn: ({ signal }) => getUsageStats(signal) });
 }
 
 /** The profile's last five translations (spec section 9). */
 export function useRecentTranslations() {
   return useQuery({
-    queryKey: ["translate", "history", "recent"],
+    queryKey: accountKeys.recentTranslations,
     queryFn: ({ signal }) =>
       apiRequest("/translate/history", { query: { page: 1, per_page: 5 }, schema: HistoryResponse, signal }),
   });

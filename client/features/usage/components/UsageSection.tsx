@@ -6,7 +6,10 @@ import { History } from "lucide-react";
 import { Link } from "react-router-dom";
 import { useRecentTranslations, useUsageStats } from "../api/getUsageStats";
 
-/** The profile's usage section (spec section 2): this month's figures, storage, services, the last five files. */
+/**
+ * The profile's usage section (spec section 2): the limit the plan enforces (files per day), this month's figures,
+ * the services that translated them, the last five files. Storage is not shown: no plan limits it.
+ */
 export function UsageSection() {
   const { t, i18n } = useLingui();
   const stats = useUsageStats();
@@ -23,14 +26,11 @@ export function UsageSection() {
   } = stats.data;
   const files = n(month.files_translated);
   const subtitles = n(month.subtitles_translated);
-  const usedGb = (month.storage_used_mb / 1024).toLocaleString(i18n.locale, { maximumFractionDigits: 2 });
-  const storageGb = n(limits.storage_gb);
-  const left = n(limits.daily_remaining);
+  const today = n(Math.max(0, limits.daily_file_limit - limits.daily_remaining));
   const daily = n(limits.daily_file_limit);
   const seconds = month.avg_processing_time_seconds.toLocaleString(i18n.locale, { maximumFractionDigits: 1 });
   const allFiles = n(total.files_processed);
   const allSubtitles = n(total.subtitles_processed);
-  const storagePercent = Math.min(100, (month.storage_used_mb / (limits.storage_gb * 1024)) * 100);
 
   return (
     <section aria-labelledby="usage-title" className="space-y-4" data-testid="usage-section">
@@ -39,34 +39,33 @@ export function UsageSection() {
       </h2>
       <div className="grid gap-3 sm:grid-cols-3">
         <div className="rounded-box border border-base-300 p-4">
+          <p className="text-sm opacity-70">{t`Files today`}</p>
+          <p className="font-semibold text-2xl tabular" data-testid="usage-today">
+            {limits.daily_file_limit < 0 ? t`Unlimited` : t`${today} of ${daily}`}
+          </p>
+        </div>
+        <div className="rounded-box border border-base-300 p-4">
           <p className="text-sm opacity-70">{t`Files translated this month`}</p>
           <p className="font-semibold text-2xl tabular" data-testid="usage-files">
-            {limits.monthly_file_limit < 0 ? t`${files} / ∞` : files}
+            {files}
           </p>
-          {limits.daily_file_limit >= 0 && (
-            <p className="text-sm tabular">{t`${left} of ${daily} files left today`}</p>
-          )}
         </div>
         <div className="rounded-box border border-base-300 p-4">
           <p className="text-sm opacity-70">{t`Subtitles translated`}</p>
           <p className="font-semibold text-2xl tabular">{subtitles}</p>
         </div>
-        <div className="rounded-box border border-base-300 p-4">
-          <p className="text-sm opacity-70">{t`Storage used`}</p>
-          <p className="font-semibold text-2xl tabular">{t`${usedGb} GB of ${storageGb} GB`}</p>
-          <progress className="progress progress-primary w-full" value={storagePercent} max={100} />
-        </div>
       </div>
       <div className="rounded-box border border-base-300 p-4">
         <h3 className="mb-2 font-semibold">{t`Services this month`}</h3>
-        <ul className="grid gap-1 text-sm sm:grid-cols-3">
+        {/* Each name sits above its own count, in its own cell: side by side, a count read as the next name's. */}
+        <dl className="grid grid-cols-3 gap-2 text-sm" data-testid="usage-services">
           {SERVICE_IDS.map((id) => (
-            <li key={id} className="flex justify-between gap-2 tabular">
-              <span>{SERVICES[id].name}</span>
-              <span>{n(services[id])}</span>
-            </li>
+            <div key={id} className="rounded-box bg-base-200 p-2">
+              <dt className="opacity-80">{SERVICES[id].name}</dt>
+              <dd className="font-semibold text-lg tabular">{n(services[id])}</dd>
+            </div>
           ))}
-        </ul>
+        </dl>
         <p className="mt-2 text-sm opacity-80 tabular">{t`Average processing time: ${seconds} s`}</p>
         <p className="text-sm opacity-80 tabular">
           {t`All time: ${allFiles} files, ${allSubtitles} subtitles`}
