@@ -6,7 +6,7 @@ const PASSWORD = "Quiet-Harbour-47-Lanterns";
 export async function registeredAccount(
   request: APIRequestContext,
   name: string,
-): Promise<{ token: string }> {
+): Promise<{ token: string; email: string }> {
   const email = `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const registered = await request.post("/api/v1/auth/register", {
     data: { name, email, password: PASSWORD },
@@ -17,7 +17,7 @@ export async function registeredAccount(
     form: { username: email, password: PASSWORD },
   });
   if (!login.ok()) throw new Error(`login: ${login.status()} ${await login.text()}`);
-  return { token: ((await login.json()) as { access_token: string }).access_token };
+  return { token: ((await login.json()) as { access_token: string }).access_token, email };
 }
 
 /** Signs the page's app in with a token, as the login form leaves it (client/features/auth/state.ts, key "auth"). */
