@@ -32,8 +32,9 @@ export async function apiToken(
 export async function registeredAccount(
   request: APIRequestContext,
   name: string,
-): Promise<{ token: string }> {
-  return { token: await apiToken(request, await registeredCredentials(request, name)) };
+): Promise<{ token: string; email: string }> {
+  const account = await registeredCredentials(request, name);
+  return { token: await apiToken(request, account), email: account.email };
 }
 
 /** Signs the page's app in with a token, as the login form leaves it (client/features/auth/state.ts, key "auth"). */

@@ -4,6 +4,12 @@ import path from "node:path";
 /** Where the server started by playwright.config.ts writes its mails (DATA_DIR/outbox, no SMTP_URL). */
 export const OUTBOX = path.resolve(".e2e-data", "outbox");
 
+/** Every mail in the outbox now, as raw .eml text (the specs running side by side share it: filter by address). */
+export async function outboxMails(): Promise<string[]> {
+  const names = await readdir(OUTBOX).catch(() => [] as string[]);
+  return Promise.all(names.map((name) => readFile(path.join(OUTBOX, name), "utf8")));
+}
+
 /** The text of an .eml with its quoted-printable and base64 parts decoded, enough to find a link. */
 function decodedText(eml: string): string {
   const quotedPrintable = eml

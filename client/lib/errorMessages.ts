@@ -32,7 +32,8 @@ export type Operation =
   | "deleteAccount"
   | "checkout"
   | "billing"
-  | "contact";
+  | "contact"
+  | "gdpr";
 
 /** Titles of spec section 8 where it names the failure, plain ones where it does not. */
 const OPERATION_TITLES: Record<Operation, MessageDescriptor> = {
@@ -61,6 +62,7 @@ const OPERATION_TITLES: Record<Operation, MessageDescriptor> = {
   checkout: msg`Unable to create payment session. Please try again.`,
   billing: msg`Unable to access subscription management`,
   contact: msg`Failed to send message`,
+  gdpr: msg`Unable to send the request`,
 };
 
 export interface ErrorContext {

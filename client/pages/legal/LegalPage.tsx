@@ -1,11 +1,14 @@
 import { ErrorPanel } from "@client/components/ErrorPanel";
+import { useAuth } from "@client/features/auth/hooks/useAuth";
 import { useContactInfo } from "@client/features/contact/api/getContactInfo";
+import { GdprRequests } from "@client/features/contact/components/GdprRequests";
 import { LegalDocumentView } from "@client/features/legal/components/LegalDocumentView";
 import { LEGAL_DOCUMENTS, type LegalDocumentId } from "@client/features/legal/content/types";
 import { useLegalTexts } from "@client/features/legal/hooks/useLegalTexts";
 import { LEGAL_TITLES } from "@client/features/legal/titles";
 import { intlLocale } from "@client/lib/locales";
 import { useLingui } from "@lingui/react/macro";
+import { displayName } from "@shared/api/profile";
 import { DATA_PROTECTION_EMAIL, LEGAL_UPDATED } from "@shared/legal";
 import { Mail } from "lucide-react";
 import { NavLink } from "react-router-dom";
@@ -50,6 +53,12 @@ function usePrivacyEmail(): string | undefined {
   return info.isError ? DATA_PROTECTION_EMAIL : undefined;
 }
 
+/** The GDPR page's request buttons, their forms prefilled for a signed-in user. */
+function GdprRequestsOfUser() {
+  const { user } = useAuth();
+  return <GdprRequests requester={user && { name: displayName(user), email: user.email }} />;
+}
+
 /** /legal/privacy, /legal/terms, /legal/cookies and /legal/gdpr: the text in the interface language. */
 export function LegalPage({ document }: { document: LegalDocumentId }) {
   const { i18n, t } = useLingui();
@@ -68,6 +77,7 @@ export function LegalPage({ document }: { document: LegalDocumentId }) {
           {t`Last updated:`} <time dateTime={LEGAL_UPDATED}>{updated}</time>
         </p>
       </header>
+      {document === "gdpr" && <GdprRequestsOfUser />}
       {state.status === "loading" && <LoadingText />}
       {state.status === "failed" && (
         <ErrorPanel

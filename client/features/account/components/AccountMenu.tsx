@@ -18,7 +18,9 @@ export function AccountMenu({ current, onSelect, onLogout }: Props) {
   useEffect(() => {
     const row = list.current;
     const active = row?.querySelector<HTMLElement>(`[data-testid=section-${current}]`);
-    if (row && active) row.scrollLeft = active.offsetLeft - row.offsetLeft - 8;
+    // Measured on screen: the button's offsetLeft counts from its menu item, not from the row.
+    if (row && active)
+      row.scrollLeft += active.getBoundingClientRect().left - row.getBoundingClientRect().left - 8;
   }, [current]);
 
   return (

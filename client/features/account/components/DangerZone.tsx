@@ -27,13 +27,19 @@ export function DangerZone({ user, onDeleted }: { user: User; onDeleted: () => v
       onError: (error) => showErrorToast(describeError(i18n, error, "accountData")),
     });
 
+  // Each sentence keeps at least 14rem beside its button; narrower, the button goes under it (a flex-1 sentence
+  // never wrapped, so a phone squeezed it to one word a line).
   return (
-    <section aria-labelledby="danger-title" className="space-y-3 rounded-box border border-error/40 p-4">
+    <section
+      aria-labelledby="danger-title"
+      className="space-y-3 rounded-box border border-error/40 p-4"
+      data-testid="danger-zone"
+    >
       <h3 id="danger-title" className="font-semibold text-error">
         {t`Danger zone`}
       </h3>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="min-w-0 flex-1 text-sm">{t`A zip of your account's data and your files.`}</p>
+        <p className="min-w-0 grow basis-56 text-sm">{t`A zip of your account's data and your files.`}</p>
         <button
           type="button"
           className="btn btn-sm min-h-11"
@@ -49,7 +55,7 @@ export function DangerZone({ user, onDeleted }: { user: User; onDeleted: () => v
         </button>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="min-w-0 flex-1 text-sm">{t`Deletes the account, its files, translations and sessions.`}</p>
+        <p className="min-w-0 grow basis-56 text-sm">{t`Deletes the account, its files, translations and sessions.`}</p>
         <button
           type="button"
           className="btn btn-error btn-outline btn-sm min-h-11"

@@ -29,7 +29,8 @@ function Row({
   return (
     <div className="flex flex-wrap items-center gap-3 rounded-box border border-base-300 p-4">
       {icon}
-      <div className="min-w-0 flex-1">
+      {/* 10rem at least: on a phone a wide action goes under the text instead of squeezing it. */}
+      <div className="min-w-0 grow basis-40">
         <p className="font-medium">{title}</p>
         <p className="text-sm opacity-80">{detail}</p>
       </div>

@@ -14,6 +14,7 @@ import { Send } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useSendContactMessage } from "../api/sendContactMessage";
 import { type ContactField, type FieldProblem, fieldProblems } from "../formErrors";
+import { useProblemText } from "../hooks/useProblemText";
 
 interface Draft {
   name: string;
@@ -51,20 +52,8 @@ export function ContactForm() {
     account: t`My account`,
     other: t`Something else`,
   };
-  const problemText = (field: ContactField): string | undefined => {
-    switch (problems[field]) {
-      case "required":
-        return t`This field is required.`;
-      case "invalid_email":
-        return t`Enter an email address such as name@example.com.`;
-      case "too_long":
-        return t`This is too long.`;
-      case "invalid":
-        return t`Choose one of the options.`;
-      default:
-        return undefined;
-    }
-  };
+  const describeProblem = useProblemText();
+  const problemText = (field: ContactField) => describeProblem(problems[field]);
   const set = (patch: Partial<Draft>) => {
     setDraft((previous) => ({ ...previous, ...patch }));
     setProblems((previous) => {

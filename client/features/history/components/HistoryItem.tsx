@@ -1,3 +1,4 @@
+import { FileName } from "@client/components/FileName";
 import { JobStatusLabel } from "@client/components/JobStatusLabel";
 import type { HistoryEntry } from "@client/db/types";
 import { formatDateTime, formatDuration, formatInteger, formatProgressOneDecimal } from "@client/lib/format";
@@ -42,7 +43,9 @@ export function HistoryItem({
       <div className="card-body gap-3 p-4">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">
-            <h2 className="break-all font-semibold">{filename}</h2>
+            <h2 className="font-semibold">
+              <FileName name={filename} />
+            </h2>
             <p className="text-sm opacity-80">{jobRoute(job, i18n.locale)}</p>
           </div>
           <JobStatusLabel status={job.status} />

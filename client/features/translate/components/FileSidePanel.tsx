@@ -1,4 +1,5 @@
 import { FileFacts } from "@client/components/FileFacts";
+import { FileName } from "@client/components/FileName";
 import type { StoredFile } from "@client/db/types";
 import { useLingui } from "@lingui/react/macro";
 import { Lightbulb } from "lucide-react";
@@ -12,7 +13,9 @@ export function FileSidePanel({ file, id, plan }: { file: StoredFile; id: string
       {plan}
       <section className="rounded-box border border-base-300 p-4">
         <h2 className="mb-3 font-semibold">{t`File`}</h2>
-        <p className="mb-3 break-all text-sm font-medium">{file.filename}</p>
+        <p className="mb-3 text-sm font-medium">
+          <FileName name={file.filename} />
+        </p>
         <FileFacts file={file} className="!grid-cols-2" />
       </section>
       <section className="rounded-box border border-base-300 p-4">

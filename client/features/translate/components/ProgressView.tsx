@@ -1,4 +1,5 @@
 import { ErrorPanel } from "@client/components/ErrorPanel";
+import { FileName } from "@client/components/FileName";
 import { JobStatusLabel } from "@client/components/JobStatusLabel";
 import { clearCurrentJobId } from "@client/db/currentJob";
 import { describeError } from "@client/lib/errorMessages";
@@ -134,8 +135,8 @@ export function ProgressView({ job, pollError }: { job: TranslationJob | undefin
       <div className="card-body gap-5 p-4 sm:p-6">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">
-            <h1 id="progress-title" className="break-all font-semibold text-xl">
-              {job.original_filename}
+            <h1 id="progress-title" className="font-semibold text-xl">
+              <FileName name={job.original_filename} />
             </h1>
             <p className="text-sm opacity-80">{jobRoute(job, i18n.locale)}</p>
           </div>

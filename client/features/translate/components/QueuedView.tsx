@@ -1,3 +1,4 @@
+import { FileName } from "@client/components/FileName";
 import { cancelQueuedStart } from "@client/db/queuedStarts";
 import type { QueuedStart } from "@client/db/types";
 import { languageName } from "@client/lib/languageNames";
@@ -30,8 +31,8 @@ export function QueuedView({ queued }: { queued: QueuedStart }) {
             <CloudOff aria-hidden="true" className="mt-1 size-6 shrink-0 opacity-70" />
           )}
           <div className="min-w-0">
-            <h1 id="queued-title" className="break-all font-semibold text-xl">
-              {queued.filename}
+            <h1 id="queued-title" className="font-semibold text-xl">
+              <FileName name={queued.filename} />
             </h1>
             <p className="text-sm opacity-80">
               {pair} · {SERVICES[service].name}

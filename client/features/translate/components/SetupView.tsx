@@ -140,11 +140,14 @@ export function SetupView({ file, limits, planCard }: SetupProps) {
           {panelOpen ? t`Hide file details` : t`Show file details`}
         </button>
       </div>
-      {/* items-start: the settings card ends with its content instead of stretching to the side panel's height. */}
-      <div className={`grid items-start gap-6 ${panelOpen ? "lg:grid-cols-[1fr_20rem]" : ""}`}>
+      {/* items-start: the settings card ends with its content instead of stretching to the side panel's height.
+          minmax(0, 1fr) columns: a long word inside the cards wraps there instead of widening the page. */}
+      <div
+        className={`grid grid-cols-1 items-start gap-6 ${panelOpen ? "lg:grid-cols-[minmax(0,1fr)_20rem]" : ""}`}
+      >
         <section aria-labelledby="setup-title" className="card border border-base-300 bg-base-100">
           <div className="card-body gap-6 p-4 sm:p-6">
-            <h1 id="setup-title" className="card-title text-2xl">
+            <h1 id="setup-title" className="card-title text-xl sm:text-2xl">
               {t`Translation settings`}
             </h1>
             <LanguageFields

@@ -1,4 +1,5 @@
 import { FileFacts } from "@client/components/FileFacts";
+import { FileName } from "@client/components/FileName";
 import type { StoredFile } from "@client/db/types";
 import { Plural, useLingui } from "@lingui/react/macro";
 import { ArrowRight, CloudOff, FileText, Trash2 } from "lucide-react";
@@ -33,10 +34,10 @@ export function FileCard({
         <h3
           ref={heading}
           tabIndex={-1}
-          className="min-w-0 flex-1 break-all font-semibold text-lg"
+          className="min-w-0 flex-1 font-semibold text-lg"
           data-testid="file-name"
         >
-          {file.filename}
+          <FileName name={file.filename} />
         </h3>
         <button type="button" className="btn btn-ghost btn-sm min-h-11" onClick={onRemove}>
           <Trash2 aria-hidden="true" className="size-4" />

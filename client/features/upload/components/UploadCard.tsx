@@ -1,4 +1,5 @@
 import { ErrorPanel } from "@client/components/ErrorPanel";
+import { FileName } from "@client/components/FileName";
 import { clearCurrentFile } from "@client/db/currentFile";
 import { useCurrentFile } from "@client/db/hooks";
 import type { StoredFile } from "@client/db/types";
@@ -27,7 +28,9 @@ function UploadProgress({ state }: { state: Extract<UploadState, { phase: "check
     <div className="space-y-2" aria-live="polite">
       <p className="flex items-center gap-2 text-sm">
         <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-        <span className="break-all font-medium">{state.filename}</span>
+        <span className="min-w-0 font-medium">
+          <FileName name={state.filename} />
+        </span>
       </p>
       <progress
         className="progress progress-primary w-full"
@@ -83,7 +86,11 @@ export function UploadCard({ titleId }: { titleId: string }) {
             )}
             {state.phase === "failed" && (
               <ErrorPanel {...describeError(i18n, state.error, "upload", errorContext)}>
-                {state.filename && <p className="break-all text-sm opacity-90">{state.filename}</p>}
+                {state.filename && (
+                  <p className="text-sm opacity-90">
+                    <FileName name={state.filename} />
+                  </p>
+                )}
                 {state.diagnostics.length > 0 && (
                   <div className="mt-2 text-base-content">
                     <DiagnosticsList diagnostics={state.diagnostics} total={state.diagnosticCount} />

@@ -1,3 +1,4 @@
+import { FileName } from "@client/components/FileName";
 import { formatDateTime, formatInteger } from "@client/lib/format";
 import { jobRoute } from "@client/lib/languageNames";
 import { useLingui } from "@lingui/react/macro";
@@ -86,7 +87,9 @@ export function UsageSection() {
         <ul className="divide-y divide-base-300">
           {recent.data?.translations.map((job) => (
             <li key={job.job_id} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
-              <span className="break-all font-medium">{job.original_filename}</span>
+              <span className="font-medium">
+                <FileName name={job.original_filename} />
+              </span>
               <span className="opacity-80">
                 {jobRoute(job, i18n.locale)} · {formatDateTime(job.created_at, i18n.locale)}
               </span>
