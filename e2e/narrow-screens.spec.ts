@@ -24,6 +24,7 @@ const SIGNED_OUT = [
   "/forgot-password",
   "/reset-password",
   "/verify-email",
+  "/confirm-email",
   "/auth/google/callback",
   "/auth/github/callback?error=access_denied",
 ];

@@ -4,6 +4,7 @@ import { PLANS, type PlanId, TRIAL_DAYS } from "@shared/plans";
 import { Clock, PartyPopper } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router-dom";
+import { useAuth } from "../features/auth/hooks/useAuth";
 import { PlanFeatureList } from "../features/billing/components/PlanFeatureList";
 import { useCheckoutConfirmation } from "../features/billing/hooks/useCheckoutConfirmation";
 import { formatDate, formatPrice } from "../lib/format";
@@ -17,8 +18,21 @@ export function SubscriptionSuccessPage() {
   const { t, i18n } = useLingui();
   const [params] = useSearchParams();
   const bought: PlanId = params.get("plan") === "pro" ? "pro" : "premium";
-  const confirmation = useCheckoutConfirmation(bought);
+  const { isAuthenticated } = useAuth();
+  const confirmation = useCheckoutConfirmation(bought, isAuthenticated);
   const name = i18n._(PLAN_NAMES[bought]);
+
+  if (!isAuthenticated)
+    return (
+      <Frame icon={<Clock aria-hidden="true" className="mx-auto size-12 opacity-70" />}>
+        <h1 className="font-semibold text-3xl">{t`Your ${name} plan is being confirmed`}</h1>
+        <p className="opacity-80" data-testid="subscription-sign-in">
+          <Link to="/login" className="link">
+            {t`Sign in to continue.`}
+          </Link>
+        </p>
+      </Frame>
+    );
 
   if (confirmation.state !== "confirmed")
     return (

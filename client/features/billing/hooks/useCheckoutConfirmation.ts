@@ -37,11 +37,16 @@ export function confirmationOf(
  * Follows the subscription after Checkout, polling briefly until the plan bought is the account's; then every
  * answer of the account (plan limits, user, usage) is read again, so each screen shows the new plan without a reload.
  */
-export function useCheckoutConfirmation(bought: PlanId): Confirmation & { failed: boolean } {
+export function useCheckoutConfirmation(
+  bought: PlanId,
+  signedIn: boolean,
+): Confirmation & { failed: boolean } {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: accountKeys.subscription,
     queryFn: ({ signal }) => getSubscription(signal),
+    // A visitor has no subscription to ask for: the page asks them to sign in instead.
+    enabled: signedIn,
     refetchInterval: (current) =>
       confirmationOf(current.state.data, bought, triesOf(current.state)).state === "confirming"
         ? CONFIRMATION_POLL_MS
