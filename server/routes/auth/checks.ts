@@ -41,7 +41,7 @@ export async function confirmPassword(
     throw new ValidationError("Enter your current password", [
       { path: "body.password", message: "Required" },
     ]);
-  if (await throttle.attempt(user.email, ip, () => verifyPassword(hash, password))) return;
+  if (await throttle.attempt(user, ip, () => verifyPassword(hash, password))) return;
   throw new AppError(ErrorCode.wrongPassword, "The current password is not correct");
 }
 
@@ -57,7 +57,7 @@ export async function confirmSecondFactor(
   ip: string,
 ): Promise<void> {
   const verify = async () => (await verifySecondFactor(db, user, code, { allowBackupCode: true })).ok;
-  if (await throttle.attempt(user.email, ip, verify)) return;
+  if (await throttle.attempt(user, ip, verify)) return;
   throw new AppError(ErrorCode.invalidTwoFactorCode, "Invalid 2FA code");
 }
 

@@ -34,7 +34,7 @@ export function twoFactorRouter(deps: AppDeps): Router<AppState> {
 
   /** Every code is an attempt of the login throttle, so codes cannot be tried one after another. */
   const requireCode = async (user: UserRow, ip: string, verify: () => Promise<boolean>) => {
-    if (!(await throttle.attempt(user.email, ip, verify)))
+    if (!(await throttle.attempt(user, ip, verify)))
       throw new AppError(ErrorCode.invalidTwoFactorCode, "Invalid 2FA code");
   };
 
