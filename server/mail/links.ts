@@ -8,6 +8,7 @@ export function appLinks(appUrl: string) {
   return {
     verifyEmail: (token: string) => withToken("/verify-email", token),
     resetPassword: (token: string) => withToken("/reset-password", token),
+    forgotPassword: `${base}/forgot-password`,
     confirmEmailChange: (token: string) => withToken("/confirm-email", token),
     security: `${base}/profile?section=security`,
     notifications: `${base}/profile?section=notifications`,

@@ -22,6 +22,13 @@ const samples: { [K in MailKind]: MailData[K] } = {
     approveLink: links.confirmEmailChange("a-token"),
     securityLink: links.security,
   },
+  password_changed: {
+    name: "Ana",
+    when: "1 Dec 2026",
+    device: "Firefox on Linux",
+    ip: "203.0.113.9",
+    resetLink: links.forgotPassword,
+  },
   login_alert: {
     name: "Ana",
     when: "1 Dec 2026",

@@ -8,7 +8,7 @@ import { type MailDeps, mailLanguage, sendToUser } from "./send";
 
 /**
  * The account mails: a link to verify the address, a link to reset the password, the links of an email change,
- * and the new-device alert.
+ * the password-change notice and the new-device alert.
  */
 
 export interface AccountMailDeps extends MailDeps {
@@ -66,17 +66,42 @@ export async function sendEmailChangeNotice(
   });
 }
 
-/** A sign-in from a device the account has not used before, when the user's preferences ask for it. */
-export async function sendLoginAlert(
+/** What a device did and when: a sign-in, a password change. */
+export interface DeviceMoment {
+  userAgent: string | null;
+  ip: string | null;
+  at: Date;
+}
+
+/** When (in the reader's language), from which device and address, as the security mails name them. */
+function deviceFacts(user: UserRow, moment: DeviceMoment) {
+  return {
+    when: formatMoment(moment.at, mailLanguage(user)),
+    device: moment.userAgent?.slice(0, 200) || "?",
+    ip: moment.ip ?? "?",
+  };
+}
+
+/**
+ * The account's address is told its password changed, and from where: a stolen session that got past the proof
+ * (a guessed or phished password) does not change it unnoticed.
+ */
+export async function sendPasswordChangedNotice(
   deps: MailDeps,
   user: UserRow,
-  signIn: { userAgent: string | null; ip: string | null; at: Date },
-): Promise<boolean> {
+  change: DeviceMoment,
+): Promise<void> {
+  await sendToUser(deps, user, "password_changed", {
+    ...deviceFacts(user, change),
+    resetLink: appLinks(deps.config.appUrl).forgotPassword,
+  });
+}
+
+/** A sign-in from a device the account has not used before, when the user's preferences ask for it. */
+export async function sendLoginAlert(deps: MailDeps, user: UserRow, signIn: DeviceMoment): Promise<boolean> {
   if (!wantsNotification(preferencesOf(user), "login_alerts")) return false;
   await sendToUser(deps, user, "login_alert", {
-    when: formatMoment(signIn.at, mailLanguage(user)),
-    device: signIn.userAgent?.slice(0, 200) || "?",
-    ip: signIn.ip ?? "?",
+    ...deviceFacts(user, signIn),
     securityLink: appLinks(deps.config.appUrl).security,
   });
   return true;

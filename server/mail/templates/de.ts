@@ -54,6 +54,15 @@ export const de: LocaleTexts = {
           ],
           action: { label: "Sicherheitseinstellungen ansehen", url: securityLink },
         },
+  password_changed: ({ when, device, ip, resetLink }) => ({
+    subject: "Ihr Passwort wurde geändert",
+    paragraphs: [
+      `Das Passwort Ihres Polysub-Kontos wurde am ${when} geändert.`,
+      `Gerät: ${device}. Adresse: ${ip}.`,
+      "Wenn Sie das waren, ist nichts zu tun. Andernfalls nutzt jemand anderes Ihr Konto: Wählen Sie mit der Schaltfläche unten ein neues Passwort (der Link kommt an diese Adresse), wodurch alle Geräte abgemeldet werden, und prüfen Sie danach Ihre Sicherheitseinstellungen.",
+    ],
+    action: { label: "Neues Passwort wählen", url: resetLink },
+  }),
   login_alert: ({ when, device, ip, securityLink }) => ({
     subject: "Neue Anmeldung bei Ihrem Konto",
     paragraphs: [

@@ -54,6 +54,15 @@ export const en: LocaleTexts = {
           ],
           action: { label: "Review my security settings", url: securityLink },
         },
+  password_changed: ({ when, device, ip, resetLink }) => ({
+    subject: "Your password was changed",
+    paragraphs: [
+      `The password of your Polysub account was changed on ${when}.`,
+      `Device: ${device}. Address: ${ip}.`,
+      "If this was you, there is nothing to do. If not, someone else is using your account: choose a new password with the button below (the link comes to this address), which signs every device out, then check your security settings.",
+    ],
+    action: { label: "Choose a new password", url: resetLink },
+  }),
   login_alert: ({ when, device, ip, securityLink }) => ({
     subject: "New sign-in to your account",
     paragraphs: [

@@ -54,6 +54,15 @@ export const es: LocaleTexts = {
           ],
           action: { label: "Revisar mi configuración de seguridad", url: securityLink },
         },
+  password_changed: ({ when, device, ip, resetLink }) => ({
+    subject: "Se ha cambiado tu contraseña",
+    paragraphs: [
+      `La contraseña de tu cuenta de Polysub se cambió el ${when}.`,
+      `Dispositivo: ${device}. Dirección: ${ip}.`,
+      "Si has sido tú, no tienes que hacer nada. Si no, otra persona está usando tu cuenta: elige una contraseña nueva con el botón de abajo (el enlace llega a esta dirección), lo que cierra la sesión en todos los dispositivos, y revisa después tus ajustes de seguridad.",
+    ],
+    action: { label: "Elegir una contraseña nueva", url: resetLink },
+  }),
   login_alert: ({ when, device, ip, securityLink }) => ({
     subject: "Nuevo inicio de sesión en tu cuenta",
     paragraphs: [

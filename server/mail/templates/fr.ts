@@ -54,6 +54,15 @@ export const fr: LocaleTexts = {
           ],
           action: { label: "Voir mes paramètres de sécurité", url: securityLink },
         },
+  password_changed: ({ when, device, ip, resetLink }) => ({
+    subject: "Votre mot de passe a été changé",
+    paragraphs: [
+      `Le mot de passe de votre compte Polysub a été changé le ${when}.`,
+      `Appareil : ${device}. Adresse : ${ip}.`,
+      "Si c’était vous, il n’y a rien à faire. Sinon, quelqu’un d’autre utilise votre compte : choisissez un nouveau mot de passe avec le bouton ci-dessous (le lien arrive à cette adresse), ce qui déconnecte tous les appareils, puis vérifiez vos paramètres de sécurité.",
+    ],
+    action: { label: "Choisir un nouveau mot de passe", url: resetLink },
+  }),
   login_alert: ({ when, device, ip, securityLink }) => ({
     subject: "Nouvelle connexion à votre compte",
     paragraphs: [

@@ -54,6 +54,15 @@ export const it: LocaleTexts = {
           ],
           action: { label: "Vedi le impostazioni di sicurezza", url: securityLink },
         },
+  password_changed: ({ when, device, ip, resetLink }) => ({
+    subject: "La tua password è stata cambiata",
+    paragraphs: [
+      `La password del tuo account Polysub è stata cambiata il ${when}.`,
+      `Dispositivo: ${device}. Indirizzo: ${ip}.`,
+      "Se sei stato tu, non devi fare nulla. Altrimenti qualcun altro sta usando il tuo account: scegli una nuova password con il pulsante qui sotto (il link arriva a questo indirizzo), che disconnette tutti i dispositivi, poi controlla le impostazioni di sicurezza.",
+    ],
+    action: { label: "Scegli una nuova password", url: resetLink },
+  }),
   login_alert: ({ when, device, ip, securityLink }) => ({
     subject: "Nuovo accesso al tuo account",
     paragraphs: [

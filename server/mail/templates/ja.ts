@@ -54,6 +54,15 @@ export const ja: LocaleTexts = {
           ],
           action: { label: "セキュリティ設定を確認する", url: securityLink },
         },
+  password_changed: ({ when, device, ip, resetLink }) => ({
+    subject: "パスワードが変更されました",
+    paragraphs: [
+      `${when} に Polysub アカウントのパスワードが変更されました。`,
+      `デバイス：${device}。アドレス：${ip}。`,
+      "ご本人の場合は何もする必要はありません。心当たりがない場合は、第三者があなたのアカウントを使っています。下のボタンから新しいパスワードを設定してください（リンクはこのアドレスに届きます）。すべてのデバイスがログアウトされます。その後、セキュリティ設定を確認してください。",
+    ],
+    action: { label: "新しいパスワードを設定する", url: resetLink },
+  }),
   login_alert: ({ when, device, ip, securityLink }) => ({
     subject: "アカウントへの新しいログイン",
     paragraphs: [

@@ -54,6 +54,15 @@ export const pt: LocaleTexts = {
           ],
           action: { label: "Ver as definições de segurança", url: securityLink },
         },
+  password_changed: ({ when, device, ip, resetLink }) => ({
+    subject: "A sua palavra-passe foi alterada",
+    paragraphs: [
+      `A palavra-passe da sua conta Polysub foi alterada em ${when}.`,
+      `Dispositivo: ${device}. Endereço: ${ip}.`,
+      "Se foi você, não precisa de fazer nada. Caso contrário, outra pessoa está a usar a sua conta: escolha uma nova palavra-passe com o botão abaixo (a ligação chega a este endereço), o que termina a sessão em todos os dispositivos, e reveja depois as definições de segurança.",
+    ],
+    action: { label: "Escolher uma nova palavra-passe", url: resetLink },
+  }),
   login_alert: ({ when, device, ip, securityLink }) => ({
     subject: "Novo início de sessão na sua conta",
     paragraphs: [

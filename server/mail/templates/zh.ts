@@ -53,6 +53,15 @@ export const zh: LocaleTexts = {
           ],
           action: { label: "查看我的安全设置", url: securityLink },
         },
+  password_changed: ({ when, device, ip, resetLink }) => ({
+    subject: "您的密码已更改",
+    paragraphs: [
+      `您的 Polysub 账户密码已于 ${when} 更改。`,
+      `设备：${device}。地址：${ip}。`,
+      "如果是您本人操作，无需任何处理。否则，说明有其他人正在使用您的账户：请通过下方按钮设置新密码（链接将发送到此邮箱），这会让所有设备退出登录，然后检查您的安全设置。",
+    ],
+    action: { label: "设置新密码", url: resetLink },
+  }),
   login_alert: ({ when, device, ip, securityLink }) => ({
     subject: "您的账户有新的登录",
     paragraphs: [
