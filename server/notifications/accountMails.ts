@@ -7,8 +7,8 @@ import { preferencesOf, type UserRow } from "../users/repository";
 import { type MailDeps, mailLanguage, sendToUser } from "./send";
 
 /**
- * The account mails: a link to verify the address, a link to reset the password, the links of an email change,
- * the password-change notice and the new-device alert.
+ * The account mails: a link to verify the address, a link to reset the password, the links of an email change, the
+ * link that confirms a deletion or two-factor, the password-change notice and the new-device alert.
  */
 
 export interface AccountMailDeps extends MailDeps {
@@ -30,6 +30,25 @@ export async function sendPasswordResetMail(deps: AccountMailDeps, user: UserRow
   await sendToUser(deps, user, "password_reset", {
     link: appLinks(deps.config.appUrl).resetPassword(token),
     minutes: EMAIL_TOKEN_TTL_MS.reset / 60_000,
+  });
+}
+
+/**
+ * The link that confirms a deletion or turning two-factor on, for an account with no password and no two-factor:
+ * its address is the only proof it has (1 hour).
+ */
+export async function sendAccountActionLink(
+  deps: AccountMailDeps,
+  user: UserRow,
+  action: "delete" | "two_factor",
+): Promise<void> {
+  const token = await issueEmailToken(deps.db, { userId: user.id, email: user.email, purpose: action });
+  const links = appLinks(deps.config.appUrl);
+  await sendToUser(deps, user, "account_action_link", {
+    action,
+    link: links.confirmAccountAction(action, token),
+    minutes: EMAIL_TOKEN_TTL_MS[action] / 60_000,
+    securityLink: links.security,
   });
 }
 

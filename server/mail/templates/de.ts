@@ -54,6 +54,24 @@ export const de: LocaleTexts = {
           ],
           action: { label: "Sicherheitseinstellungen ansehen", url: securityLink },
         },
+  account_action_link: ({ action, link, minutes, securityLink }) =>
+    action === "delete"
+      ? {
+          subject: "Bestätigen Sie die Löschung Ihres Kontos",
+          paragraphs: [
+            "Jemand, der bei Ihrem Polysub-Konto angemeldet ist, hat dessen Löschung mit allen Dateien, Übersetzungen und Sitzungen beantragt. Es wird nichts gelöscht, bis Sie dies über diesen Link bestätigen.",
+            `Der Link ist ${minutes} Minuten gültig. Wenn Sie das nicht waren, öffnen Sie ihn nicht und melden Sie Ihre Sitzungen in Ihren Sicherheitseinstellungen ab: ${securityLink}`,
+          ],
+          action: { label: "Mein Konto löschen", url: link },
+        }
+      : {
+          subject: "Bestätigen Sie das Einschalten der Zwei-Faktor-Authentifizierung",
+          paragraphs: [
+            "Jemand, der bei Ihrem Polysub-Konto angemeldet ist, hat die Zwei-Faktor-Authentifizierung mit einer Authenticator-App eingerichtet. Danach verlangt jede Anmeldung einen Code aus dieser App. Sie bleibt aus, bis Sie sie über diesen Link bestätigen.",
+            `Der Link ist ${minutes} Minuten gültig. Wenn Sie das nicht waren, öffnen Sie ihn nicht: Man könnte Sie aus Ihrem Konto aussperren. Melden Sie Ihre Sitzungen in Ihren Sicherheitseinstellungen ab: ${securityLink}`,
+          ],
+          action: { label: "Zwei-Faktor-Authentifizierung einschalten", url: link },
+        },
   password_changed: ({ when, device, ip, resetLink }) => ({
     subject: "Ihr Passwort wurde geändert",
     paragraphs: [

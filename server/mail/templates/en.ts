@@ -54,6 +54,24 @@ export const en: LocaleTexts = {
           ],
           action: { label: "Review my security settings", url: securityLink },
         },
+  account_action_link: ({ action, link, minutes, securityLink }) =>
+    action === "delete"
+      ? {
+          subject: "Confirm the deletion of your account",
+          paragraphs: [
+            "Someone signed in to your Polysub account asked to delete it, with its files, translations and sessions. Nothing is deleted until you confirm it with this link.",
+            `The link is valid for ${minutes} minutes. If this was not you, do not open it, and sign your sessions out from your security settings: ${securityLink}`,
+          ],
+          action: { label: "Delete my account", url: link },
+        }
+      : {
+          subject: "Confirm turning on two-factor authentication",
+          paragraphs: [
+            "Someone signed in to your Polysub account set up two-factor authentication with an authenticator app. Once on, every sign-in asks for a code from that app. It stays off until you confirm it with this link.",
+            `The link is valid for ${minutes} minutes. If this was not you, do not open it: someone could lock you out of your account. Sign your sessions out from your security settings: ${securityLink}`,
+          ],
+          action: { label: "Turn on two-factor authentication", url: link },
+        },
   password_changed: ({ when, device, ip, resetLink }) => ({
     subject: "Your password was changed",
     paragraphs: [

@@ -54,6 +54,24 @@ export const es: LocaleTexts = {
           ],
           action: { label: "Revisar mi configuración de seguridad", url: securityLink },
         },
+  account_action_link: ({ action, link, minutes, securityLink }) =>
+    action === "delete"
+      ? {
+          subject: "Confirma la eliminación de tu cuenta",
+          paragraphs: [
+            "Alguien con la sesión iniciada en tu cuenta de Polysub ha pedido eliminarla, con sus archivos, traducciones y sesiones. No se elimina nada hasta que lo confirmes con este enlace.",
+            `El enlace es válido durante ${minutes} minutos. Si no has sido tú, no lo abras y cierra tus sesiones desde tus ajustes de seguridad: ${securityLink}`,
+          ],
+          action: { label: "Eliminar mi cuenta", url: link },
+        }
+      : {
+          subject: "Confirma la activación de la verificación en dos pasos",
+          paragraphs: [
+            "Alguien con la sesión iniciada en tu cuenta de Polysub ha configurado la verificación en dos pasos con una aplicación de autenticación. Una vez activada, cada inicio de sesión pide un código de esa aplicación. Sigue desactivada hasta que la confirmes con este enlace.",
+            `El enlace es válido durante ${minutes} minutos. Si no has sido tú, no lo abras: podrían dejarte sin acceso a tu cuenta. Cierra tus sesiones desde tus ajustes de seguridad: ${securityLink}`,
+          ],
+          action: { label: "Activar la verificación en dos pasos", url: link },
+        },
   password_changed: ({ when, device, ip, resetLink }) => ({
     subject: "Se ha cambiado tu contraseña",
     paragraphs: [

@@ -54,6 +54,24 @@ export const fr: LocaleTexts = {
           ],
           action: { label: "Voir mes paramètres de sécurité", url: securityLink },
         },
+  account_action_link: ({ action, link, minutes, securityLink }) =>
+    action === "delete"
+      ? {
+          subject: "Confirmez la suppression de votre compte",
+          paragraphs: [
+            "Une personne connectée à votre compte Polysub a demandé sa suppression, avec ses fichiers, traductions et sessions. Rien n’est supprimé tant que vous ne l’avez pas confirmée avec ce lien.",
+            `Le lien est valable ${minutes} minutes. Si ce n’était pas vous, ne l’ouvrez pas, et déconnectez vos sessions depuis vos paramètres de sécurité : ${securityLink}`,
+          ],
+          action: { label: "Supprimer mon compte", url: link },
+        }
+      : {
+          subject: "Confirmez l’activation de la double authentification",
+          paragraphs: [
+            "Une personne connectée à votre compte Polysub a configuré la double authentification avec une application d’authentification. Une fois activée, chaque connexion demande un code de cette application. Elle reste désactivée tant que vous ne l’avez pas confirmée avec ce lien.",
+            `Le lien est valable ${minutes} minutes. Si ce n’était pas vous, ne l’ouvrez pas : on pourrait vous empêcher d’accéder à votre compte. Déconnectez vos sessions depuis vos paramètres de sécurité : ${securityLink}`,
+          ],
+          action: { label: "Activer la double authentification", url: link },
+        },
   password_changed: ({ when, device, ip, resetLink }) => ({
     subject: "Votre mot de passe a été changé",
     paragraphs: [

@@ -54,6 +54,24 @@ export const it: LocaleTexts = {
           ],
           action: { label: "Vedi le impostazioni di sicurezza", url: securityLink },
         },
+  account_action_link: ({ action, link, minutes, securityLink }) =>
+    action === "delete"
+      ? {
+          subject: "Conferma l’eliminazione del tuo account",
+          paragraphs: [
+            "Qualcuno che ha effettuato l’accesso al tuo account Polysub ha chiesto di eliminarlo, con i suoi file, le traduzioni e le sessioni. Non viene eliminato nulla finché non lo confermi con questo link.",
+            `Il link è valido per ${minutes} minuti. Se non sei stato tu, non aprirlo e disconnetti le sessioni dalle impostazioni di sicurezza: ${securityLink}`,
+          ],
+          action: { label: "Elimina il mio account", url: link },
+        }
+      : {
+          subject: "Conferma l’attivazione dell’autenticazione a due fattori",
+          paragraphs: [
+            "Qualcuno che ha effettuato l’accesso al tuo account Polysub ha configurato l’autenticazione a due fattori con un’app di autenticazione. Una volta attiva, ogni accesso chiede un codice di quell’app. Resta disattivata finché non la confermi con questo link.",
+            `Il link è valido per ${minutes} minuti. Se non sei stato tu, non aprirlo: qualcuno potrebbe chiuderti fuori dal tuo account. Disconnetti le sessioni dalle impostazioni di sicurezza: ${securityLink}`,
+          ],
+          action: { label: "Attiva l’autenticazione a due fattori", url: link },
+        },
   password_changed: ({ when, device, ip, resetLink }) => ({
     subject: "La tua password è stata cambiata",
     paragraphs: [

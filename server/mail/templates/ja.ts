@@ -54,6 +54,24 @@ export const ja: LocaleTexts = {
           ],
           action: { label: "セキュリティ設定を確認する", url: securityLink },
         },
+  account_action_link: ({ action, link, minutes, securityLink }) =>
+    action === "delete"
+      ? {
+          subject: "アカウント削除の確認",
+          paragraphs: [
+            "Polysub アカウントにログイン中の誰かが、ファイル・翻訳・セッションを含むアカウントの削除を依頼しました。このリンクで確認するまで、何も削除されません。",
+            `リンクの有効期限は ${minutes} 分です。心当たりがない場合は開かずに、セキュリティ設定からすべてのセッションをログアウトさせてください：${securityLink}`,
+          ],
+          action: { label: "アカウントを削除する", url: link },
+        }
+      : {
+          subject: "二要素認証の有効化の確認",
+          paragraphs: [
+            "Polysub アカウントにログイン中の誰かが、認証アプリで二要素認証を設定しました。有効にすると、ログインのたびにそのアプリのコードが必要になります。このリンクで確認するまで無効のままです。",
+            `リンクの有効期限は ${minutes} 分です。心当たりがない場合は開かないでください。アカウントから締め出されるおそれがあります。セキュリティ設定からすべてのセッションをログアウトさせてください：${securityLink}`,
+          ],
+          action: { label: "二要素認証を有効にする", url: link },
+        },
   password_changed: ({ when, device, ip, resetLink }) => ({
     subject: "パスワードが変更されました",
     paragraphs: [

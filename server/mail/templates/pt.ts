@@ -54,6 +54,24 @@ export const pt: LocaleTexts = {
           ],
           action: { label: "Ver as definições de segurança", url: securityLink },
         },
+  account_action_link: ({ action, link, minutes, securityLink }) =>
+    action === "delete"
+      ? {
+          subject: "Confirme a eliminação da sua conta",
+          paragraphs: [
+            "Alguém com sessão iniciada na sua conta Polysub pediu para a eliminar, com os seus ficheiros, traduções e sessões. Nada é eliminado até confirmar com esta ligação.",
+            `A ligação é válida durante ${minutes} minutos. Se não foi você, não a abra e termine as suas sessões nas definições de segurança: ${securityLink}`,
+          ],
+          action: { label: "Eliminar a minha conta", url: link },
+        }
+      : {
+          subject: "Confirme a ativação da autenticação de dois fatores",
+          paragraphs: [
+            "Alguém com sessão iniciada na sua conta Polysub configurou a autenticação de dois fatores com uma aplicação de autenticação. Depois de ativada, cada início de sessão pede um código dessa aplicação. Fica desativada até a confirmar com esta ligação.",
+            `A ligação é válida durante ${minutes} minutos. Se não foi você, não a abra: poderiam impedi-lo de aceder à sua conta. Termine as suas sessões nas definições de segurança: ${securityLink}`,
+          ],
+          action: { label: "Ativar a autenticação de dois fatores", url: link },
+        },
   password_changed: ({ when, device, ip, resetLink }) => ({
     subject: "A sua palavra-passe foi alterada",
     paragraphs: [

@@ -8,6 +8,7 @@ export type MailKind =
   | "email_change_confirm"
   | "email_change_requested"
   | "password_changed"
+  | "account_action_link"
   | "login_alert"
   | "translation_finished"
   | "usage_limit"
@@ -44,6 +45,18 @@ export interface EmailChangeRequestedData {
   newEmail: string;
   hours: number;
   approveLink: string | null;
+  securityLink: string;
+}
+
+/**
+ * To the address of an account with no password and no two-factor: the link that confirms what a session asked,
+ * since a session alone may be a stolen one.
+ */
+export interface AccountActionLinkData {
+  name: string;
+  action: "delete" | "two_factor";
+  link: string;
+  minutes: number;
   securityLink: string;
 }
 
@@ -112,6 +125,7 @@ export interface MailData {
   email_change_confirm: EmailChangeConfirmData;
   email_change_requested: EmailChangeRequestedData;
   password_changed: PasswordChangedData;
+  account_action_link: AccountActionLinkData;
   login_alert: LoginAlertData;
   translation_finished: TranslationFinishedData;
   usage_limit: UsageLimitData;
@@ -141,6 +155,7 @@ export interface LocaleTexts {
   email_change_confirm(data: EmailChangeConfirmData): MailContent;
   email_change_requested(data: EmailChangeRequestedData): MailContent;
   password_changed(data: PasswordChangedData): MailContent;
+  account_action_link(data: AccountActionLinkData): MailContent;
   login_alert(data: LoginAlertData): MailContent;
   translation_finished(data: TranslationFinishedData): MailContent;
   usage_limit(data: UsageLimitData): MailContent;

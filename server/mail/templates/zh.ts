@@ -53,6 +53,24 @@ export const zh: LocaleTexts = {
           ],
           action: { label: "查看我的安全设置", url: securityLink },
         },
+  account_action_link: ({ action, link, minutes, securityLink }) =>
+    action === "delete"
+      ? {
+          subject: "确认删除您的账户",
+          paragraphs: [
+            "有人在已登录您的 Polysub 账户的情况下请求删除该账户及其文件、翻译和会话。在您通过此链接确认之前，不会删除任何内容。",
+            `此链接在 ${minutes} 分钟内有效。如果不是您本人操作，请不要打开它，并在安全设置中让所有会话退出登录：${securityLink}`,
+          ],
+          action: { label: "删除我的账户", url: link },
+        }
+      : {
+          subject: "确认开启双重验证",
+          paragraphs: [
+            "有人在已登录您的 Polysub 账户的情况下，用身份验证器应用设置了双重验证。开启后，每次登录都需要该应用中的验证码。在您通过此链接确认之前，它保持关闭。",
+            `此链接在 ${minutes} 分钟内有效。如果不是您本人操作，请不要打开它：否则您可能无法再进入自己的账户。请在安全设置中让所有会话退出登录：${securityLink}`,
+          ],
+          action: { label: "开启双重验证", url: link },
+        },
   password_changed: ({ when, device, ip, resetLink }) => ({
     subject: "您的密码已更改",
     paragraphs: [

@@ -1,6 +1,6 @@
 import { startTotpSetup } from "@server/auth/twoFactor";
 import { enableTotp } from "@server/users/repository";
-import { ChangePasswordResponse } from "@shared/api/auth";
+import { LinkSentResponse } from "@shared/api/auth";
 import { ErrorBody } from "@shared/api/common";
 import { createAccount, login, signedIn, totpCode } from "@test/helpers/accounts";
 import { apiClient } from "@test/helpers/api";
@@ -87,7 +87,7 @@ describe("POST /auth/change-password", () => {
     const change = { new_password: NEW_PASSWORD, confirm_password: NEW_PASSWORD };
     const linked = await client.post("/auth/change-password", change);
     expect(linked.status).toBe(202);
-    expect(ChangePasswordResponse.parse(await linked.json()).link_sent).toBe(true);
+    expect(LinkSentResponse.parse(await linked.json()).link_sent).toBe(true);
     // A stolen session alone set nothing: the password comes through the mailbox.
     expect((await login(server, account.email, NEW_PASSWORD)).status).toBe(401);
     const [mail] = await waitForMails(server.config.dataDir, account.email, { kind: "password_reset" });
@@ -110,7 +110,7 @@ describe("POST /auth/change-password", () => {
       totp_code: await totpCode(setup.secret),
     });
     expect(withCode.status).toBe(200);
-    expect(ChangePasswordResponse.parse(await withCode.json()).link_sent).toBe(false);
+    expect(LinkSentResponse.parse(await withCode.json()).link_sent).toBe(false);
   });
 
   it("counts wrong current passwords with the login failures", async () => {

@@ -12,7 +12,7 @@ import { inBackground } from "@server/notifications/send";
 import { revokeSessions } from "@server/sessions/repository";
 import type { AppState } from "@server/state";
 import { setPasswordHash } from "@server/users/repository";
-import { ChangePasswordRequest, type ChangePasswordResponse } from "@shared/api/auth";
+import { ChangePasswordRequest, type LinkSentResponse } from "@shared/api/auth";
 import { checkNewPassword, currentUser, MAILS_PER_ADDRESS, proveHolder, signingInDevice } from "./checks";
 
 /**
@@ -40,7 +40,7 @@ export function passwordRouter(deps: AppDeps): Router<AppState> {
         ctx.body = {
           message: `A link to choose your password was sent to ${user.email}`,
           link_sent: true,
-        } satisfies ChangePasswordResponse;
+        } satisfies LinkSentResponse;
         return;
       }
       if (new_password === undefined)
@@ -59,7 +59,7 @@ export function passwordRouter(deps: AppDeps): Router<AppState> {
       ctx.body = {
         message: `Password changed; ${revoked} other session(s) signed out`,
         link_sent: false,
-      } satisfies ChangePasswordResponse;
+      } satisfies LinkSentResponse;
     }),
   );
 

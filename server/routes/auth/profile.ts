@@ -32,10 +32,7 @@ import {
 } from "@shared/api/profile";
 import { ErrorCode } from "@shared/errors";
 import { PLANS } from "@shared/plans";
-import { currentUser, MAILS_PER_ADDRESS, proveHolder } from "./checks";
-
-/** Opening email-change links: a person opens a few; tokens are too long to guess anyway. */
-const LINK_LIMIT = { name: "email-change-link", points: 30, durationSeconds: 15 * 60 };
+import { currentUser, LINK_LIMIT, MAILS_PER_ADDRESS, proveHolder } from "./checks";
 
 const NOT_AN_IMAGE = "Only PNG, JPEG, WebP and GIF images can be used as a photo";
 

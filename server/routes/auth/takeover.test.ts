@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from "node:crypto";
-import { MeResponse, TwoFactorEnableResponse } from "@shared/api/auth";
+import { LinkSentResponse, MeResponse, TwoFactorEnableResponse } from "@shared/api/auth";
 import { ErrorBody } from "@shared/api/common";
 import { OAuthSignedIn } from "@shared/api/oauth";
 import { User } from "@shared/api/profile";
@@ -13,7 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 /**
  * Issue 35, items 6 and 7, as the audit reproduced them: nobody lands in an account someone else set up for their
- * address, and a stolen session token cannot move the account to another address.
+ * address, and a stolen session token cannot move the account to another address, delete it, or lock its owner
+ * out with two-factor.
  */
 
 let fake: FakeOAuth;
@@ -176,5 +177,77 @@ describe("a stolen session token (item 7)", () => {
     const thief = await socialSignIn("google", `g-${randomUUID()}`, thiefEmail);
     expect(thief.user.id).not.toBe(owner.user.id);
     expect((await me(owner.client)).email).toBe(ownerEmail);
+  });
+
+  it("cannot delete a passwordless account: the deletion waits for the link mailed to its address", async () => {
+    const ownerEmail = address("owner");
+    const owner = await socialSignIn("google", `g-${randomUUID()}`, ownerEmail);
+    const thief = owner.client;
+    const asked = await thief.delete("/auth/account", {});
+    expect(asked.status).toBe(202);
+    expect(LinkSentResponse.parse(await asked.json()).link_sent).toBe(true);
+    expect((await me(thief)).email).toBe(ownerEmail);
+
+    const [mail] = await waitForMails(server.config.dataDir, ownerEmail, { kind: "account_action_link" });
+    if (!mail) throw new Error("no mail");
+    const token = linkToken(mail, "/confirm-account");
+    // Only the link of its own purpose: it turns nothing else on.
+    expect(await codeOf(await apiClient(server).post("/auth/2fa/confirm-link", { token }))).toBe(
+      "invalid_token",
+    );
+    const opened = await apiClient(server).post("/auth/account/confirm-deletion", { token });
+    expect(opened.status).toBe(200);
+    expect(await codeOf(await thief.get("/auth/me"))).toBe("session_invalid");
+    const again = await apiClient(server).post("/auth/account/confirm-deletion", { token });
+    expect(await codeOf(again)).toBe("invalid_token");
+  });
+
+  it("cannot turn two-factor on for a passwordless account: it waits for the link mailed to its address", async () => {
+    const ownerEmail = address("owner");
+    const googleId = `g-${randomUUID()}`;
+    const owner = await socialSignIn("google", googleId, ownerEmail);
+    const thief = await socialSignIn("google", googleId, ownerEmail);
+    const setup = TwoFactorEnableResponse.parse(
+      await (await thief.client.post("/auth/2fa/enable", {})).json(),
+    );
+    const wrong = await thief.client.post("/auth/2fa/verify-enable", { token: "000000" });
+    expect(await codeOf(wrong)).toBe("invalid_two_factor_code");
+    const verified = await thief.client.post("/auth/2fa/verify-enable", {
+      token: await totpCode(setup.secret),
+    });
+    expect(verified.status).toBe(202);
+    expect(LinkSentResponse.parse(await verified.json()).link_sent).toBe(true);
+    // Still off: the owner signs in with Google alone, and every session lives.
+    expect((await me(thief.client)).two_factor_enabled).toBe(false);
+    expect((await me(owner.client)).two_factor_enabled).toBe(false);
+    expect((await socialSignIn("google", googleId, ownerEmail)).user.id).toBe(owner.user.id);
+
+    const [mail] = await waitForMails(server.config.dataDir, ownerEmail, { kind: "account_action_link" });
+    if (!mail) throw new Error("no mail");
+    const token = linkToken(mail, "/confirm-account");
+    // A setup started again voids the link: it would turn on a secret no app proved.
+    await thief.client.post("/auth/2fa/enable", {});
+    expect(await codeOf(await owner.client.post("/auth/2fa/confirm-link", { token }))).toBe("invalid_token");
+    expect((await me(owner.client)).two_factor_enabled).toBe(false);
+  });
+
+  it("a passwordless account's own holder turns two-factor on through the link, and stays signed in there", async () => {
+    const ownerEmail = address("owner");
+    const googleId = `g-${randomUUID()}`;
+    const owner = await socialSignIn("google", googleId, ownerEmail);
+    const other = await socialSignIn("google", googleId, ownerEmail);
+    const setup = TwoFactorEnableResponse.parse(
+      await (await owner.client.post("/auth/2fa/enable", {})).json(),
+    );
+    await owner.client.post("/auth/2fa/verify-enable", { token: await totpCode(setup.secret) });
+    const [mail] = await waitForMails(server.config.dataDir, ownerEmail, { kind: "account_action_link" });
+    if (!mail) throw new Error("no mail");
+    const token = linkToken(mail, "/confirm-account");
+    expect(await codeOf(await owner.client.post("/auth/account/confirm-deletion", { token }))).toBe(
+      "invalid_token",
+    );
+    expect((await owner.client.post("/auth/2fa/confirm-link", { token })).status).toBe(200);
+    expect((await me(owner.client)).two_factor_enabled).toBe(true);
+    expect(await codeOf(await other.client.get("/auth/me"))).toBe("session_invalid");
   });
 });
