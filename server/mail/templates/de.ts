@@ -31,7 +31,7 @@ export const de: LocaleTexts = {
   email_change_confirm: ({ link, hours, currentEmail }) => ({
     subject: "Bestätigen Sie Ihre neue E-Mail-Adresse",
     paragraphs: [
-      `Das Polysub-Konto von ${currentEmail} möchte künftig diese Adresse verwenden. Die Änderung erfolgt, sobald Sie sie hier bestätigen.`,
+      `Das Polysub-Konto von ${currentEmail} möchte künftig diese Adresse verwenden. Die Änderung erfolgt, sobald Sie sie hier bestätigen, in einem Browser, der bei diesem Konto angemeldet ist (melden Sie sich zuerst an, wenn die Seite danach fragt).`,
       `Dieser Link ist ${hours} Stunden gültig. Wenn Sie dieses Konto nicht kennen, ignorieren Sie diese E-Mail und öffnen Sie den Link nicht: Es ändert sich nichts.`,
     ],
     action: { label: "Neue Adresse bestätigen", url: link },

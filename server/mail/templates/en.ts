@@ -31,7 +31,7 @@ export const en: LocaleTexts = {
   email_change_confirm: ({ link, hours, currentEmail }) => ({
     subject: "Confirm your new email address",
     paragraphs: [
-      `The Polysub account of ${currentEmail} asked to use this address from now on. It changes once you confirm it here.`,
+      `The Polysub account of ${currentEmail} asked to use this address from now on. It changes once you confirm it here, in a browser signed in to that account (sign in first if the page asks).`,
       `This link is valid for ${hours} hours. If you do not know this account, ignore this email and do not open the link: nothing changes.`,
     ],
     action: { label: "Confirm my new address", url: link },

@@ -31,7 +31,7 @@ export const es: LocaleTexts = {
   email_change_confirm: ({ link, hours, currentEmail }) => ({
     subject: "Confirma tu nueva dirección de correo",
     paragraphs: [
-      `La cuenta de Polysub de ${currentEmail} ha pedido usar esta dirección a partir de ahora. El cambio se hace cuando lo confirmas aquí.`,
+      `La cuenta de Polysub de ${currentEmail} ha pedido usar esta dirección a partir de ahora. El cambio se hace cuando lo confirmas aquí, en un navegador con la sesión de esa cuenta iniciada (inicia sesión primero si la página lo pide).`,
       `Este enlace es válido durante ${hours} horas. Si no conoces esta cuenta, ignora este correo y no abras el enlace: no cambia nada.`,
     ],
     action: { label: "Confirmar mi nueva dirección", url: link },

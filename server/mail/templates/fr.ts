@@ -31,7 +31,7 @@ export const fr: LocaleTexts = {
   email_change_confirm: ({ link, hours, currentEmail }) => ({
     subject: "Confirmez votre nouvelle adresse e-mail",
     paragraphs: [
-      `Le compte Polysub de ${currentEmail} a demandé à utiliser cette adresse désormais. Le changement a lieu quand vous le confirmez ici.`,
+      `Le compte Polysub de ${currentEmail} a demandé à utiliser cette adresse désormais. Le changement a lieu quand vous le confirmez ici, dans un navigateur connecté à ce compte (connectez-vous d’abord si la page le demande).`,
       `Ce lien est valable ${hours} heures. Si vous ne connaissez pas ce compte, ignorez cet e-mail et n’ouvrez pas le lien : rien ne change.`,
     ],
     action: { label: "Confirmer ma nouvelle adresse", url: link },

@@ -31,7 +31,7 @@ export const it: LocaleTexts = {
   email_change_confirm: ({ link, hours, currentEmail }) => ({
     subject: "Conferma il tuo nuovo indirizzo email",
     paragraphs: [
-      `L’account Polysub di ${currentEmail} ha chiesto di usare d’ora in poi questo indirizzo. Il cambio avviene quando lo confermi qui.`,
+      `L’account Polysub di ${currentEmail} ha chiesto di usare d’ora in poi questo indirizzo. Il cambio avviene quando lo confermi qui, in un browser in cui hai effettuato l’accesso a quell’account (accedi prima, se la pagina lo chiede).`,
       `Questo link è valido per ${hours} ore. Se non conosci questo account, ignora questa email e non aprire il link: non cambia nulla.`,
     ],
     action: { label: "Conferma il nuovo indirizzo", url: link },

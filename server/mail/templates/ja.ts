@@ -31,7 +31,7 @@ export const ja: LocaleTexts = {
   email_change_confirm: ({ link, hours, currentEmail }) => ({
     subject: "新しいメールアドレスの確認",
     paragraphs: [
-      `${currentEmail} の Polysub アカウントが、今後このアドレスを使うよう依頼しました。ここで確認すると変更されます。`,
+      `${currentEmail} の Polysub アカウントが、今後このアドレスを使うよう依頼しました。そのアカウントにログインしているブラウザーでここから確認すると変更されます（ページで求められたら、先にログインしてください）。`,
       `このリンクの有効期間は ${hours} 時間です。このアカウントに心当たりがない場合は、このメールを無視し、リンクを開かないでください。何も変更されません。`,
     ],
     action: { label: "新しいアドレスを確認する", url: link },

@@ -31,7 +31,7 @@ export const pt: LocaleTexts = {
   email_change_confirm: ({ link, hours, currentEmail }) => ({
     subject: "Confirme o seu novo endereço de e-mail",
     paragraphs: [
-      `A conta Polysub de ${currentEmail} pediu para usar este endereço a partir de agora. A alteração é feita quando a confirmar aqui.`,
+      `A conta Polysub de ${currentEmail} pediu para usar este endereço a partir de agora. A alteração é feita quando a confirmar aqui, num navegador com sessão iniciada nessa conta (inicie sessão primeiro se a página o pedir).`,
       `Este link é válido durante ${hours} horas. Se não conhece esta conta, ignore este e-mail e não abra o link: nada muda.`,
     ],
     action: { label: "Confirmar o novo endereço", url: link },

@@ -30,7 +30,7 @@ export const zh: LocaleTexts = {
   email_change_confirm: ({ link, hours, currentEmail }) => ({
     subject: "确认您的新电子邮件地址",
     paragraphs: [
-      `${currentEmail} 的 Polysub 账户请求今后使用此地址。您在此确认后更改才会生效。`,
+      `${currentEmail} 的 Polysub 账户请求今后使用此地址。您需在已登录该账户的浏览器中在此确认，更改才会生效（如页面要求，请先登录）。`,
       `此链接在 ${hours} 小时内有效。如果您不认识此账户，请忽略此邮件，不要打开链接：什么都不会改变。`,
     ],
     action: { label: "确认我的新地址", url: link },

@@ -60,7 +60,9 @@ async function attackerAsking(victim: string) {
     email: attackerEmail,
     email_change: { email: victim, waiting_for: "approval" },
   });
-  expect((await openEmailChangeLink(server, attackerEmail, "email_change_requested")).status).toBe(200);
+  expect(
+    (await openEmailChangeLink(server, attackerEmail, apiClient(server), "email_change_requested")).status,
+  ).toBe(200);
   // ...and then for the victim's, which never confirms: the address stays the attacker's own.
   expect(await me(attacker.client)).toMatchObject({
     email: attackerEmail,
@@ -87,10 +89,31 @@ describe("pre-account takeover (item 6)", () => {
     });
     const again = await signInWith(apiClient(server), "github");
     expect(OAuthSignedIn.parse(await again.json()).user.id).toBe(attacker.user.id);
-    // The link the victim's mailbox holds can no longer take the address now that an account proved it.
-    const late = await openEmailChangeLink(server, victimEmail);
+    // Even in the attacker's own browser, the link can no longer take the address now that an account proved it.
+    const late = await openEmailChangeLink(server, victimEmail, attacker.client);
     expect(await codeOf(late)).toBe("email_taken");
     expect((await me(attacker.client)).email).toBe(attacker.attackerEmail);
+  });
+
+  it("a victim who opens the link the attacker asked for gives the attacker's account nothing (item 4 of the follow-up)", async () => {
+    const victimEmail = address("victim");
+    const attacker = await attackerAsking(victimEmail);
+    // The victim clicks the confirmation mailed to them: in a browser signed out, then signed in to their own
+    // account. Neither is the browser of the account that asked, so the address does not move.
+    const signedOut = await openEmailChangeLink(server, victimEmail, apiClient(server));
+    expect(signedOut.status).toBe(403);
+    expect(await codeOf(signedOut)).toBe("email_change_sign_in_required");
+    const elsewhere = await socialSignIn("github", String(randomInt(1e9)), address("victim-other"));
+    const own = await openEmailChangeLink(server, victimEmail, elsewhere.client);
+    expect(await codeOf(own)).toBe("email_change_sign_in_required");
+    expect(await me(attacker.client)).toMatchObject({
+      email: attacker.attackerEmail,
+      email_change: { email: victimEmail, waiting_for: "confirmation" },
+    });
+    // The victim's Google sign-in is an account of their own, not the attacker's.
+    const victim = await socialSignIn("google", `g-${randomUUID()}`, victimEmail);
+    expect(victim.is_new_user).toBe(true);
+    expect(victim.user.id).not.toBe(attacker.user.id);
   });
 
   it("a victim who registers and resets lands in their own account", async () => {
@@ -154,6 +177,12 @@ describe("pre-account takeover (item 6)", () => {
 });
 
 describe("a stolen session token (item 7)", () => {
+  // A server of its own: the sign-ins through the provider would otherwise pass its limit of 15 a minute.
+  beforeAll(async () => {
+    await server.close();
+    server = await startTestServer({ env: { ...fake.env, APP_URL: "http://polysub.test" } });
+  });
+
   it("cannot move an account with a password to another address, nor change its password", async () => {
     const ownerEmail = address("owner");
     await apiClient(server).post("/auth/register", { email: ownerEmail, password: GOOD_PASSWORD });
@@ -217,8 +246,7 @@ describe("a stolen session token (item 7)", () => {
     });
     expect(verified.status).toBe(202);
     expect(LinkSentResponse.parse(await verified.json()).link_sent).toBe(true);
-    // Still off: the owner signs in with Google alone, and every session lives.
-    expect((await me(thief.client)).two_factor_enabled).toBe(false);
+    // Still off: the owner signs in with Google alone, and no session was signed out.
     expect((await me(owner.client)).two_factor_enabled).toBe(false);
     expect((await socialSignIn("google", googleId, ownerEmail)).user.id).toBe(owner.user.id);
 

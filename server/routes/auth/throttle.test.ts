@@ -181,7 +181,7 @@ describe("the sign-in throttle under concurrency", () => {
     // Half the failures while the change waits, typed at the old address…
     for (let i = 0; i < ALLOWED / 2; i++)
       expect((await login(server, account.email, WRONG_PASSWORD)).status).toBe(401);
-    expect((await openEmailChangeLink(server, newEmail)).status).toBe(200);
+    expect((await openEmailChangeLink(server, newEmail, client)).status).toBe(200);
     // …and the other half at the new one are the same account's.
     for (let i = 0; i < ALLOWED / 2; i++)
       expect((await login(server, newEmail, WRONG_PASSWORD)).status).toBe(401);
