@@ -34,6 +34,7 @@ const ForgotPasswordPage = page(() => import("./pages/ForgotPasswordPage"), "For
 const ResetPasswordPage = page(() => import("./pages/ResetPasswordPage"), "ResetPasswordPage");
 const VerifyEmailPage = page(() => import("./pages/VerifyEmailPage"), "VerifyEmailPage");
 const ConfirmEmailPage = page(() => import("./pages/ConfirmEmailPage"), "ConfirmEmailPage");
+const ConfirmAccountPage = page(() => import("./pages/ConfirmAccountPage"), "ConfirmAccountPage");
 const PricingPage = page(() => import("./pages/PricingPage"), "PricingPage");
 const SubscriptionSuccessPage = page(
   () => import("./pages/SubscriptionSuccessPage"),
@@ -72,6 +73,7 @@ const AUTH_PAGES: Record<AuthLayoutRoute, Page> = {
   "/reset-password": { element: <ResetPasswordPage />, title: msg`Choose a new password` },
   "/verify-email": { element: <VerifyEmailPage />, title: msg`Verify your email` },
   "/confirm-email": { element: <ConfirmEmailPage />, title: msg`Change of email address` },
+  "/confirm-account": { element: <ConfirmAccountPage />, title: msg`Confirm a change to your account` },
   "/auth/google/callback": { element: <OAuthCallbackPage provider="google" />, title: msg`Signing in` },
   "/auth/github/callback": { element: <OAuthCallbackPage provider="github" />, title: msg`Signing in` },
 };

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { linkFromOutbox } from "./outbox";
 import { AccountPage } from "./page-models/account-page";
+import { LoginPage } from "./page-models/auth-pages";
 import { signUpAndSignIn } from "./sign-up";
 import { currentTotpStep, totpForStep } from "./totp";
 
@@ -76,4 +77,27 @@ test("change the email: the current password, pending until the link mailed to t
   await page.getByRole("link", { name: "Open my profile" }).click();
   await expect(page.getByTestId("profile-form").getByLabel("Email", { exact: true })).toHaveValue(newEmail);
   await expect(account.emailChangePending).toHaveCount(0);
+});
+
+test("the link to the new address, opened on another device, asks to sign in to the account that asked, then changes it", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const email = `katherine-${Date.now()}@example.com`;
+  const newEmail = `katherine.new-${Date.now()}@example.com`;
+  await signUpAndSignIn(page, { name: "Katherine Johnson", email, password });
+  const account = new AccountPage(page);
+  await account.openSection("profile");
+  await account.changeEmail(newEmail, password);
+  await expect(account.emailChangePending).toContainText(`Pending: confirm at ${newEmail}`);
+
+  // The phone that reads the mail is signed out: nothing changes until the account signs in there.
+  const phone = await browser.newPage({ locale: "en-US" });
+  await phone.goto(await linkFromOutbox(newEmail, "email_change_confirm", "/confirm-email"));
+  await expect(phone.getByTestId("confirm-email-sign-in")).toBeVisible();
+  await phone.getByRole("link", { name: "Sign in" }).click();
+  await new LoginPage(phone).signIn(email, password);
+  await expect(phone.getByTestId("confirm-email-changed")).toContainText(newEmail);
+  await phone.close();
 });

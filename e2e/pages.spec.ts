@@ -77,6 +77,8 @@ const VISITOR_GROUPS: Record<string, Visit[]> = {
     { path: "/verify-email", ready: testId("verify-pending") },
     // Without a token, the email-change link page says the link does not work.
     { path: "/confirm-email", ready: testId("confirm-email-error") },
+    // So does the page of a deletion or two-factor link.
+    { path: "/confirm-account", ready: testId("confirm-account-error") },
     // Reached without a provider's answer, a callback page goes to the sign-in page (spec section 2)…
     { path: "/auth/google/callback", ready: testId("login-form"), lands: /\/login$/ },
     // …and with the provider's refusal it says so before going there.

@@ -29,6 +29,7 @@ export const AUTH_LAYOUT_ROUTES = [
   "/reset-password",
   "/verify-email",
   "/confirm-email",
+  "/confirm-account",
   "/auth/google/callback",
   "/auth/github/callback",
 ] as const;

@@ -35,6 +35,8 @@ export const ErrorCode = {
   /** A verification link used already, for an address that is verified: nothing is wrong, the user may sign in. */
   emailAlreadyVerified: "email_already_verified",
   twoFactorAlreadyEnabled: "two_factor_already_enabled",
+  /** The link to a new address of an email change, opened in a browser not signed in to the account that asked. */
+  emailChangeSignInRequired: "email_change_sign_in_required",
   /** An avatar that is not a PNG, JPEG, WebP or GIF we can read and clean, or claims more than 4096 px a side. */
   invalidImage: "invalid_image",
   // social sign-in
@@ -117,6 +119,8 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   // Gone: the link was good but its time has passed.
   token_expired: 410,
   two_factor_already_enabled: 409,
+  // Not a 401: nothing is wrong with the caller's session, if any; it is not the session of the account that asked.
+  email_change_sign_in_required: 403,
   invalid_image: 415,
   oauth_state_invalid: 400,
   oauth_failed: 502,

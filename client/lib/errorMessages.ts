@@ -19,6 +19,7 @@ export type Operation =
   | "resetPassword"
   | "verifyEmail"
   | "confirmEmailChange"
+  | "confirmAccountLink"
   | "resendVerification"
   | "oauth"
   | "profile"
@@ -48,6 +49,7 @@ const OPERATION_TITLES: Record<Operation, MessageDescriptor> = {
   resetPassword: msg`Unable to reset the password`,
   verifyEmail: msg`Unable to verify your email address`,
   confirmEmailChange: msg`Unable to change the email address`,
+  confirmAccountLink: msg`Unable to confirm the change`,
   resendVerification: msg`Unable to send the verification email`,
   oauth: msg`OAuth sign-in failed`,
   profile: msg`Unable to update the profile`,
@@ -103,6 +105,7 @@ export const ACCOUNT_CODES = {
   invalidToken: ErrorCode.invalidToken,
   tokenExpired: ErrorCode.tokenExpired,
   emailAlreadyVerified: ErrorCode.emailAlreadyVerified,
+  emailChangeSignInRequired: ErrorCode.emailChangeSignInRequired,
   emailNotVerified: ErrorCode.emailUnverified,
   oauthStateInvalid: ErrorCode.oauthStateInvalid,
   oauthNotConfigured: ErrorCode.providerUnavailable,
@@ -151,6 +154,8 @@ export const CODE_MESSAGES: Record<string, MessageFactory> = {
   [ErrorCode.tokenExpired]: () => msg`This link has expired. Ask for a new one.`,
   [ErrorCode.emailAlreadyVerified]: () => msg`This email address is already verified. Sign in to continue.`,
   [ErrorCode.twoFactorAlreadyEnabled]: () => msg`Two-factor authentication is already on.`,
+  [ErrorCode.emailChangeSignInRequired]: () =>
+    msg`Open this link in a browser signed in to the account that asked for the change: sign in to it, then open the link again.`,
   [ErrorCode.invalidImage]: () => {
     const side = AVATAR_MAX_SIDE;
     return msg`Unable to upload photo: choose a PNG, JPEG, WebP or GIF image of at most ${side} × ${side} pixels.`;

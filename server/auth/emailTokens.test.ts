@@ -25,10 +25,10 @@ describe("email tokens", () => {
     expect(await consumeEmailToken(handle.db, token, "verify")).toEqual({ status: "used" });
   });
 
-  it("expires after 24 hours (verify) and 1 hour (reset)", async () => {
+  it("expires after 24 hours (verify) and 1 hour (reset, deletion, two-factor)", async () => {
     const user = await buildUser(handle.db);
     const now = new Date();
-    for (const purpose of ["verify", "reset"] as const) {
+    for (const purpose of ["verify", "reset", "delete", "two_factor"] as const) {
       const ttl = EMAIL_TOKEN_TTL_MS[purpose];
       const early = await issueEmailToken(handle.db, { userId: user.id, email: user.email, purpose, now });
       expect(
@@ -39,7 +39,12 @@ describe("email tokens", () => {
         status: "expired",
       });
     }
-    expect(EMAIL_TOKEN_TTL_MS).toEqual({ verify: 86_400_000, reset: 3_600_000 });
+    expect(EMAIL_TOKEN_TTL_MS).toEqual({
+      verify: 86_400_000,
+      reset: 3_600_000,
+      delete: 3_600_000,
+      two_factor: 3_600_000,
+    });
   });
 
   it("is bound to its purpose, and unknown tokens are invalid", async () => {

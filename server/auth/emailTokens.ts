@@ -3,12 +3,18 @@ import type { Db } from "../db";
 import { toIso } from "../db/values";
 import { hashToken, newOpaqueToken } from "./opaqueTokens";
 
-export type EmailTokenPurpose = "verify" | "reset";
+/** "delete" and "two_factor": the change an account with no password and no two-factor confirms by mail. */
+export type EmailTokenPurpose = "verify" | "reset" | "delete" | "two_factor";
 
-/** A verification link works for 24 hours, a password-reset link for 1 hour (DECISIONS.md). */
+/**
+ * A verification link works for 24 hours, a password-reset link for 1 hour (DECISIONS.md), and the links that
+ * confirm a deletion or two-factor as long as a reset link.
+ */
 export const EMAIL_TOKEN_TTL_MS: Readonly<Record<EmailTokenPurpose, number>> = {
   verify: 24 * 3_600_000,
   reset: 3_600_000,
+  delete: 3_600_000,
+  two_factor: 3_600_000,
 };
 
 /** The links of an email change (users.pending_email_*) work as long as a verification link. */
@@ -106,14 +112,19 @@ export async function consumeEmailToken(
     .first();
   if (!row) return { status: "invalid" };
   if (spent === 1) {
-    await db("email_tokens")
-      .where({ user_id: row.user_id, purpose })
-      .whereNull("used_at")
-      .update({ used_at: nowIso });
+    await voidEmailTokens(db, row.user_id, purpose);
     return { status: "ok", userId: row.user_id, email: row.email };
   }
   if (row.used_at !== null) return { status: "used" };
   return { status: "expired" };
+}
+
+/** Voids the account's unspent links of `purpose`: what they would confirm is no longer what was asked. */
+export async function voidEmailTokens(db: Db, userId: string, purpose: EmailTokenPurpose): Promise<void> {
+  await db("email_tokens")
+    .where({ user_id: userId, purpose })
+    .whereNull("used_at")
+    .update({ used_at: new Date().toISOString() });
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Db } from "../db";
 import { disableTotp, enableTotp, setPendingTotpSecret, type UserRow } from "../users/repository";
 import { deleteBackupCodes, replaceBackupCodes } from "./backupCodes";
+import { voidEmailTokens } from "./emailTokens";
 import { newTotpSecret, totpQrDataUrl, totpUri, verifySecondFactor } from "./totp";
 
 /** The three two-factor calls (enable, verify-enable, disable) once the route has checked the password. */
@@ -14,25 +15,36 @@ export interface TotpSetup {
 
 /**
  * POST /auth/2fa/enable: a new secret awaiting its first code, and new backup codes. Two-factor stays off (and
- * login unchanged) until `confirmTotpSetup`; calling this again starts over with a new secret.
+ * login unchanged) until `confirmTotpSetup`; calling this again starts over with a new secret, and voids a link
+ * mailed to turn the earlier one on.
  */
 export async function startTotpSetup(db: Db, user: Pick<UserRow, "id" | "email">): Promise<TotpSetup> {
   const secret = newTotpSecret();
   await setPendingTotpSecret(db, user.id, secret);
+  await voidEmailTokens(db, user.id, "two_factor");
   const backupCodes = await replaceBackupCodes(db, user.id);
   const otpauthUrl = totpUri(secret, user.email);
   return { secret, otpauthUrl, qrCodeUrl: await totpQrDataUrl(otpauthUrl), backupCodes };
 }
 
-/** POST /auth/2fa/verify-enable: a code from the app (not a backup code) proves the setup and turns it on. */
+/** A code from the app (not a backup code) proves the setup: the app holds the pending secret. */
+export async function proveTotpSetup(
+  db: Db,
+  user: Pick<UserRow, "id" | "totp_secret">,
+  code: string,
+  now?: Date,
+): Promise<boolean> {
+  return (await verifySecondFactor(db, user, code, { allowBackupCode: false, now })).ok;
+}
+
+/** POST /auth/2fa/verify-enable: the setup proved by a code turns two-factor on. */
 export async function confirmTotpSetup(
   db: Db,
   user: Pick<UserRow, "id" | "totp_secret">,
   code: string,
   now?: Date,
 ): Promise<boolean> {
-  const result = await verifySecondFactor(db, user, code, { allowBackupCode: false, now });
-  if (!result.ok) return false;
+  if (!(await proveTotpSetup(db, user, code, now))) return false;
   await enableTotp(db, user.id);
   return true;
 }

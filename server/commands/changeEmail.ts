@@ -47,21 +47,33 @@ export async function startEmailChange(
   await sendEmailChangeNotice(deps, user, newEmail, null);
 }
 
-export type OpenedEmailChangeLink = { status: "approved"; email: string } | AppliedEmailChange;
+export type OpenedEmailChangeLink =
+  | { status: "approved"; email: string }
+  | { status: "sign_in_required" }
+  | AppliedEmailChange;
 
 /**
  * Either link of an email change: the approval (from the current address) sends the confirmation link to the new
  * address; the confirmation makes the new address the account's. "gone": unknown, expired, spent or replaced.
+ *
+ * The confirmation works only in a browser signed in to the account that asked (`openedBy`, the caller's account):
+ * otherwise someone could ask to move their own account to a victim's address, and the victim, opening the link
+ * mailed to them, would give that account an address it proved, which a later Google sign-in or password reset of
+ * the victim's would open (README, "Decisions taken in code"). Refused, the link stays unspent.
  */
 export async function openEmailChangeLink(
   deps: AccountMailDeps,
   token: string,
+  openedBy: string | null,
 ): Promise<OpenedEmailChangeLink> {
   const tokenHash = hashToken(token);
   const found = await findPendingEmailChange(deps.db, tokenHash);
   if (!found) return { status: "gone" };
   const { user, link } = found;
-  if (link === "confirmation") return applyPendingEmailChange(deps.db, user.id, tokenHash);
+  if (link === "confirmation") {
+    if (openedBy !== user.id) return { status: "sign_in_required" };
+    return applyPendingEmailChange(deps.db, user.id, tokenHash);
+  }
   const confirmation = newOpaqueToken();
   if (
     !user.pending_email ||

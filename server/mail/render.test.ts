@@ -22,6 +22,20 @@ const samples: { [K in MailKind]: MailData[K] } = {
     approveLink: links.confirmEmailChange("a-token"),
     securityLink: links.security,
   },
+  account_action_link: {
+    name: "Ana",
+    action: "delete",
+    link: links.confirmAccountAction("delete", "d-token"),
+    minutes: 60,
+    securityLink: links.security,
+  },
+  password_changed: {
+    name: "Ana",
+    when: "1 Dec 2026",
+    device: "Firefox on Linux",
+    ip: "203.0.113.9",
+    resetLink: links.forgotPassword,
+  },
   login_alert: {
     name: "Ana",
     when: "1 Dec 2026",

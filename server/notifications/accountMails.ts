@@ -7,8 +7,8 @@ import { preferencesOf, type UserRow } from "../users/repository";
 import { type MailDeps, mailLanguage, sendToUser } from "./send";
 
 /**
- * The account mails: a link to verify the address, a link to reset the password, the links of an email change,
- * and the new-device alert.
+ * The account mails: a link to verify the address, a link to reset the password, the links of an email change, the
+ * link that confirms a deletion or two-factor, the password-change notice and the new-device alert.
  */
 
 export interface AccountMailDeps extends MailDeps {
@@ -30,6 +30,25 @@ export async function sendPasswordResetMail(deps: AccountMailDeps, user: UserRow
   await sendToUser(deps, user, "password_reset", {
     link: appLinks(deps.config.appUrl).resetPassword(token),
     minutes: EMAIL_TOKEN_TTL_MS.reset / 60_000,
+  });
+}
+
+/**
+ * The link that confirms a deletion or turning two-factor on, for an account with no password and no two-factor:
+ * its address is the only proof it has (1 hour).
+ */
+export async function sendAccountActionLink(
+  deps: AccountMailDeps,
+  user: UserRow,
+  action: "delete" | "two_factor",
+): Promise<void> {
+  const token = await issueEmailToken(deps.db, { userId: user.id, email: user.email, purpose: action });
+  const links = appLinks(deps.config.appUrl);
+  await sendToUser(deps, user, "account_action_link", {
+    action,
+    link: links.confirmAccountAction(action, token),
+    minutes: EMAIL_TOKEN_TTL_MS[action] / 60_000,
+    securityLink: links.security,
   });
 }
 
@@ -66,17 +85,42 @@ export async function sendEmailChangeNotice(
   });
 }
 
-/** A sign-in from a device the account has not used before, when the user's preferences ask for it. */
-export async function sendLoginAlert(
+/** What a device did and when: a sign-in, a password change. */
+export interface DeviceMoment {
+  userAgent: string | null;
+  ip: string | null;
+  at: Date;
+}
+
+/** When (in the reader's language), from which device and address, as the security mails name them. */
+function deviceFacts(user: UserRow, moment: DeviceMoment) {
+  return {
+    when: formatMoment(moment.at, mailLanguage(user)),
+    device: moment.userAgent?.slice(0, 200) || "?",
+    ip: moment.ip ?? "?",
+  };
+}
+
+/**
+ * The account's address is told its password changed, and from where: a stolen session that got past the proof
+ * (a guessed or phished password) does not change it unnoticed.
+ */
+export async function sendPasswordChangedNotice(
   deps: MailDeps,
   user: UserRow,
-  signIn: { userAgent: string | null; ip: string | null; at: Date },
-): Promise<boolean> {
+  change: DeviceMoment,
+): Promise<void> {
+  await sendToUser(deps, user, "password_changed", {
+    ...deviceFacts(user, change),
+    resetLink: appLinks(deps.config.appUrl).forgotPassword,
+  });
+}
+
+/** A sign-in from a device the account has not used before, when the user's preferences ask for it. */
+export async function sendLoginAlert(deps: MailDeps, user: UserRow, signIn: DeviceMoment): Promise<boolean> {
   if (!wantsNotification(preferencesOf(user), "login_alerts")) return false;
   await sendToUser(deps, user, "login_alert", {
-    when: formatMoment(signIn.at, mailLanguage(user)),
-    device: signIn.userAgent?.slice(0, 200) || "?",
-    ip: signIn.ip ?? "?",
+    ...deviceFacts(user, signIn),
     securityLink: appLinks(deps.config.appUrl).security,
   });
   return true;

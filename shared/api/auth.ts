@@ -118,9 +118,12 @@ export const ChangePasswordRequest = z
   });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
 
-/** POST /auth/change-password: `link_sent` when the password is to be set through the link mailed instead. */
-export const ChangePasswordResponse = z.object({ message: z.string(), link_sent: z.boolean() });
-export type ChangePasswordResponse = z.infer<typeof ChangePasswordResponse>;
+/**
+ * A change that a session alone may not make (change-password, verify-enable, DELETE /auth/account): `link_sent`
+ * when the account had no proof to give, and the change waits for the link mailed to its address.
+ */
+export const LinkSentResponse = z.object({ message: z.string(), link_sent: z.boolean() });
+export type LinkSentResponse = z.infer<typeof LinkSentResponse>;
 
 /** POST /auth/email-change/confirm: the token of either link of an email change (see `EmailChange`). */
 export const ConfirmEmailChangeRequest = z.object({ token: LinkToken });
@@ -180,6 +183,9 @@ export const TwoFactorDisableRequest = z.object({
   token: SecondFactorCode,
   password: PasswordInput.optional(),
 });
+
+/** The link mailed to confirm a change an account with no password and no two-factor asked for. */
+export const AccountLinkRequest = z.object({ token: LinkToken });
 
 /** DELETE /auth/account: the password (unless the account has none) and, when two-factor is on, a code. */
 export const DeleteAccountRequest = z.object({

@@ -86,15 +86,17 @@ export function totpCode(secret: string, at = new Date()): Promise<string> {
 
 /**
  * Opens the newest email-change link mailed to `to` ("email_change_confirm" to the new address,
- * "email_change_requested" for the approval to the current one): the answer of POST /auth/email-change/confirm.
+ * "email_change_requested" for the approval to the current one) in the browser `by` (the confirmation works only
+ * in one signed in to the account that asked): the answer of POST /auth/email-change/confirm.
  */
 export async function openEmailChangeLink(
   server: Pick<TestServer, "url" | "config">,
   to: string,
+  by: ApiClient,
   kind: "email_change_confirm" | "email_change_requested" = "email_change_confirm",
 ): Promise<Response> {
   const mails = await waitForMails(server.config.dataDir, to, { kind });
   const mail = mails.at(-1);
   if (!mail) throw new Error(`no ${kind} mail to ${to}`);
-  return apiClient(server).post("/auth/email-change/confirm", { token: linkToken(mail, "/confirm-email") });
+  return by.post("/auth/email-change/confirm", { token: linkToken(mail, "/confirm-email") });
 }

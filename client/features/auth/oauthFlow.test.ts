@@ -94,6 +94,8 @@ describe("return path after sign-in", () => {
     expect(
       returnPathFromState({ from: { pathname: "/profile", search: "?section=security", hash: "" } }),
     ).toBe("/profile?section=security");
+    // The link to a new address asks to sign in first, then works on the way back.
+    expect(safeReturnPath("/confirm-email?token=abc")).toBe("/confirm-email?token=abc");
   });
 
   it("goes home for another origin, a protocol-relative or backslash path, an auth page or nothing", () => {

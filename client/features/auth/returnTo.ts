@@ -1,13 +1,8 @@
-/** Pages that make no sense to come back to after signing in. */
-const AUTH_PAGES = [
-  "/login",
-  "/register",
-  "/forgot-password",
-  "/reset-password",
-  "/verify-email",
-  "/confirm-email",
-  "/auth/",
-];
+/**
+ * Pages that make no sense to come back to after signing in. Not /confirm-email: its link to a new address asks
+ * to sign in to the account that asked, then works on the way back.
+ */
+const AUTH_PAGES = ["/login", "/register", "/forgot-password", "/reset-password", "/verify-email", "/auth/"];
 
 /**
  * Where to go after signing in: the page the user came from when it is a path of this app (never another

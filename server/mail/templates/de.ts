@@ -31,7 +31,7 @@ export const de: LocaleTexts = {
   email_change_confirm: ({ link, hours, currentEmail }) => ({
     subject: "Bestätigen Sie Ihre neue E-Mail-Adresse",
     paragraphs: [
-      `Das Polysub-Konto von ${currentEmail} möchte künftig diese Adresse verwenden. Die Änderung erfolgt, sobald Sie sie hier bestätigen.`,
+      `Das Polysub-Konto von ${currentEmail} möchte künftig diese Adresse verwenden. Die Änderung erfolgt, sobald Sie sie hier bestätigen, in einem Browser, der bei diesem Konto angemeldet ist (melden Sie sich zuerst an, wenn die Seite danach fragt).`,
       `Dieser Link ist ${hours} Stunden gültig. Wenn Sie dieses Konto nicht kennen, ignorieren Sie diese E-Mail und öffnen Sie den Link nicht: Es ändert sich nichts.`,
     ],
     action: { label: "Neue Adresse bestätigen", url: link },
@@ -54,6 +54,33 @@ export const de: LocaleTexts = {
           ],
           action: { label: "Sicherheitseinstellungen ansehen", url: securityLink },
         },
+  account_action_link: ({ action, link, minutes, securityLink }) =>
+    action === "delete"
+      ? {
+          subject: "Bestätigen Sie die Löschung Ihres Kontos",
+          paragraphs: [
+            "Jemand, der bei Ihrem Polysub-Konto angemeldet ist, hat dessen Löschung mit allen Dateien, Übersetzungen und Sitzungen beantragt. Es wird nichts gelöscht, bis Sie dies über diesen Link bestätigen.",
+            `Der Link ist ${minutes} Minuten gültig. Wenn Sie das nicht waren, öffnen Sie ihn nicht und melden Sie Ihre Sitzungen in Ihren Sicherheitseinstellungen ab: ${securityLink}`,
+          ],
+          action: { label: "Mein Konto löschen", url: link },
+        }
+      : {
+          subject: "Bestätigen Sie das Einschalten der Zwei-Faktor-Authentifizierung",
+          paragraphs: [
+            "Jemand, der bei Ihrem Polysub-Konto angemeldet ist, hat die Zwei-Faktor-Authentifizierung mit einer Authenticator-App eingerichtet. Danach verlangt jede Anmeldung einen Code aus dieser App. Sie bleibt aus, bis Sie sie über diesen Link bestätigen.",
+            `Der Link ist ${minutes} Minuten gültig. Wenn Sie das nicht waren, öffnen Sie ihn nicht: Man könnte Sie aus Ihrem Konto aussperren. Melden Sie Ihre Sitzungen in Ihren Sicherheitseinstellungen ab: ${securityLink}`,
+          ],
+          action: { label: "Zwei-Faktor-Authentifizierung einschalten", url: link },
+        },
+  password_changed: ({ when, device, ip, resetLink }) => ({
+    subject: "Ihr Passwort wurde geändert",
+    paragraphs: [
+      `Das Passwort Ihres Polysub-Kontos wurde am ${when} geändert.`,
+      `Gerät: ${device}. Adresse: ${ip}.`,
+      "Wenn Sie das waren, ist nichts zu tun. Andernfalls nutzt jemand anderes Ihr Konto: Wählen Sie mit der Schaltfläche unten ein neues Passwort (der Link kommt an diese Adresse), wodurch alle Geräte abgemeldet werden, und prüfen Sie danach Ihre Sicherheitseinstellungen.",
+    ],
+    action: { label: "Neues Passwort wählen", url: resetLink },
+  }),
   login_alert: ({ when, device, ip, securityLink }) => ({
     subject: "Neue Anmeldung bei Ihrem Konto",
     paragraphs: [

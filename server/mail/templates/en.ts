@@ -31,7 +31,7 @@ export const en: LocaleTexts = {
   email_change_confirm: ({ link, hours, currentEmail }) => ({
     subject: "Confirm your new email address",
     paragraphs: [
-      `The Polysub account of ${currentEmail} asked to use this address from now on. It changes once you confirm it here.`,
+      `The Polysub account of ${currentEmail} asked to use this address from now on. It changes once you confirm it here, in a browser signed in to that account (sign in first if the page asks).`,
       `This link is valid for ${hours} hours. If you do not know this account, ignore this email and do not open the link: nothing changes.`,
     ],
     action: { label: "Confirm my new address", url: link },
@@ -54,6 +54,33 @@ export const en: LocaleTexts = {
           ],
           action: { label: "Review my security settings", url: securityLink },
         },
+  account_action_link: ({ action, link, minutes, securityLink }) =>
+    action === "delete"
+      ? {
+          subject: "Confirm the deletion of your account",
+          paragraphs: [
+            "Someone signed in to your Polysub account asked to delete it, with its files, translations and sessions. Nothing is deleted until you confirm it with this link.",
+            `The link is valid for ${minutes} minutes. If this was not you, do not open it, and sign your sessions out from your security settings: ${securityLink}`,
+          ],
+          action: { label: "Delete my account", url: link },
+        }
+      : {
+          subject: "Confirm turning on two-factor authentication",
+          paragraphs: [
+            "Someone signed in to your Polysub account set up two-factor authentication with an authenticator app. Once on, every sign-in asks for a code from that app. It stays off until you confirm it with this link.",
+            `The link is valid for ${minutes} minutes. If this was not you, do not open it: someone could lock you out of your account. Sign your sessions out from your security settings: ${securityLink}`,
+          ],
+          action: { label: "Turn on two-factor authentication", url: link },
+        },
+  password_changed: ({ when, device, ip, resetLink }) => ({
+    subject: "Your password was changed",
+    paragraphs: [
+      `The password of your Polysub account was changed on ${when}.`,
+      `Device: ${device}. Address: ${ip}.`,
+      "If this was you, there is nothing to do. If not, someone else is using your account: choose a new password with the button below (the link comes to this address), which signs every device out, then check your security settings.",
+    ],
+    action: { label: "Choose a new password", url: resetLink },
+  }),
   login_alert: ({ when, device, ip, securityLink }) => ({
     subject: "New sign-in to your account",
     paragraphs: [

@@ -31,7 +31,7 @@ export const es: LocaleTexts = {
   email_change_confirm: ({ link, hours, currentEmail }) => ({
     subject: "Confirma tu nueva dirección de correo",
     paragraphs: [
-      `La cuenta de Polysub de ${currentEmail} ha pedido usar esta dirección a partir de ahora. El cambio se hace cuando lo confirmas aquí.`,
+      `La cuenta de Polysub de ${currentEmail} ha pedido usar esta dirección a partir de ahora. El cambio se hace cuando lo confirmas aquí, en un navegador con la sesión de esa cuenta iniciada (inicia sesión primero si la página lo pide).`,
       `Este enlace es válido durante ${hours} horas. Si no conoces esta cuenta, ignora este correo y no abras el enlace: no cambia nada.`,
     ],
     action: { label: "Confirmar mi nueva dirección", url: link },
@@ -54,6 +54,33 @@ export const es: LocaleTexts = {
           ],
           action: { label: "Revisar mi configuración de seguridad", url: securityLink },
         },
+  account_action_link: ({ action, link, minutes, securityLink }) =>
+    action === "delete"
+      ? {
+          subject: "Confirma la eliminación de tu cuenta",
+          paragraphs: [
+            "Alguien con la sesión iniciada en tu cuenta de Polysub ha pedido eliminarla, con sus archivos, traducciones y sesiones. No se elimina nada hasta que lo confirmes con este enlace.",
+            `El enlace es válido durante ${minutes} minutos. Si no has sido tú, no lo abras y cierra tus sesiones desde tus ajustes de seguridad: ${securityLink}`,
+          ],
+          action: { label: "Eliminar mi cuenta", url: link },
+        }
+      : {
+          subject: "Confirma la activación de la verificación en dos pasos",
+          paragraphs: [
+            "Alguien con la sesión iniciada en tu cuenta de Polysub ha configurado la verificación en dos pasos con una aplicación de autenticación. Una vez activada, cada inicio de sesión pide un código de esa aplicación. Sigue desactivada hasta que la confirmes con este enlace.",
+            `El enlace es válido durante ${minutes} minutos. Si no has sido tú, no lo abras: podrían dejarte sin acceso a tu cuenta. Cierra tus sesiones desde tus ajustes de seguridad: ${securityLink}`,
+          ],
+          action: { label: "Activar la verificación en dos pasos", url: link },
+        },
+  password_changed: ({ when, device, ip, resetLink }) => ({
+    subject: "Se ha cambiado tu contraseña",
+    paragraphs: [
+      `La contraseña de tu cuenta de Polysub se cambió el ${when}.`,
+      `Dispositivo: ${device}. Dirección: ${ip}.`,
+      "Si has sido tú, no tienes que hacer nada. Si no, otra persona está usando tu cuenta: elige una contraseña nueva con el botón de abajo (el enlace llega a esta dirección), lo que cierra la sesión en todos los dispositivos, y revisa después tus ajustes de seguridad.",
+    ],
+    action: { label: "Elegir una contraseña nueva", url: resetLink },
+  }),
   login_alert: ({ when, device, ip, securityLink }) => ({
     subject: "Nuevo inicio de sesión en tu cuenta",
     paragraphs: [

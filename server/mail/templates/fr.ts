@@ -31,7 +31,7 @@ export const fr: LocaleTexts = {
   email_change_confirm: ({ link, hours, currentEmail }) => ({
     subject: "Confirmez votre nouvelle adresse e-mail",
     paragraphs: [
-      `Le compte Polysub de ${currentEmail} a demandé à utiliser cette adresse désormais. Le changement a lieu quand vous le confirmez ici.`,
+      `Le compte Polysub de ${currentEmail} a demandé à utiliser cette adresse désormais. Le changement a lieu quand vous le confirmez ici, dans un navigateur connecté à ce compte (connectez-vous d’abord si la page le demande).`,
       `Ce lien est valable ${hours} heures. Si vous ne connaissez pas ce compte, ignorez cet e-mail et n’ouvrez pas le lien : rien ne change.`,
     ],
     action: { label: "Confirmer ma nouvelle adresse", url: link },
@@ -54,6 +54,33 @@ export const fr: LocaleTexts = {
           ],
           action: { label: "Voir mes paramètres de sécurité", url: securityLink },
         },
+  account_action_link: ({ action, link, minutes, securityLink }) =>
+    action === "delete"
+      ? {
+          subject: "Confirmez la suppression de votre compte",
+          paragraphs: [
+            "Une personne connectée à votre compte Polysub a demandé sa suppression, avec ses fichiers, traductions et sessions. Rien n’est supprimé tant que vous ne l’avez pas confirmée avec ce lien.",
+            `Le lien est valable ${minutes} minutes. Si ce n’était pas vous, ne l’ouvrez pas, et déconnectez vos sessions depuis vos paramètres de sécurité : ${securityLink}`,
+          ],
+          action: { label: "Supprimer mon compte", url: link },
+        }
+      : {
+          subject: "Confirmez l’activation de la double authentification",
+          paragraphs: [
+            "Une personne connectée à votre compte Polysub a configuré la double authentification avec une application d’authentification. Une fois activée, chaque connexion demande un code de cette application. Elle reste désactivée tant que vous ne l’avez pas confirmée avec ce lien.",
+            `Le lien est valable ${minutes} minutes. Si ce n’était pas vous, ne l’ouvrez pas : on pourrait vous empêcher d’accéder à votre compte. Déconnectez vos sessions depuis vos paramètres de sécurité : ${securityLink}`,
+          ],
+          action: { label: "Activer la double authentification", url: link },
+        },
+  password_changed: ({ when, device, ip, resetLink }) => ({
+    subject: "Votre mot de passe a été changé",
+    paragraphs: [
+      `Le mot de passe de votre compte Polysub a été changé le ${when}.`,
+      `Appareil : ${device}. Adresse : ${ip}.`,
+      "Si c’était vous, il n’y a rien à faire. Sinon, quelqu’un d’autre utilise votre compte : choisissez un nouveau mot de passe avec le bouton ci-dessous (le lien arrive à cette adresse), ce qui déconnecte tous les appareils, puis vérifiez vos paramètres de sécurité.",
+    ],
+    action: { label: "Choisir un nouveau mot de passe", url: resetLink },
+  }),
   login_alert: ({ when, device, ip, securityLink }) => ({
     subject: "Nouvelle connexion à votre compte",
     paragraphs: [

@@ -31,7 +31,7 @@ export const it: LocaleTexts = {
   email_change_confirm: ({ link, hours, currentEmail }) => ({
     subject: "Conferma il tuo nuovo indirizzo email",
     paragraphs: [
-      `L’account Polysub di ${currentEmail} ha chiesto di usare d’ora in poi questo indirizzo. Il cambio avviene quando lo confermi qui.`,
+      `L’account Polysub di ${currentEmail} ha chiesto di usare d’ora in poi questo indirizzo. Il cambio avviene quando lo confermi qui, in un browser in cui hai effettuato l’accesso a quell’account (accedi prima, se la pagina lo chiede).`,
       `Questo link è valido per ${hours} ore. Se non conosci questo account, ignora questa email e non aprire il link: non cambia nulla.`,
     ],
     action: { label: "Conferma il nuovo indirizzo", url: link },
@@ -54,6 +54,33 @@ export const it: LocaleTexts = {
           ],
           action: { label: "Vedi le impostazioni di sicurezza", url: securityLink },
         },
+  account_action_link: ({ action, link, minutes, securityLink }) =>
+    action === "delete"
+      ? {
+          subject: "Conferma l’eliminazione del tuo account",
+          paragraphs: [
+            "Qualcuno che ha effettuato l’accesso al tuo account Polysub ha chiesto di eliminarlo, con i suoi file, le traduzioni e le sessioni. Non viene eliminato nulla finché non lo confermi con questo link.",
+            `Il link è valido per ${minutes} minuti. Se non sei stato tu, non aprirlo e disconnetti le sessioni dalle impostazioni di sicurezza: ${securityLink}`,
+          ],
+          action: { label: "Elimina il mio account", url: link },
+        }
+      : {
+          subject: "Conferma l’attivazione dell’autenticazione a due fattori",
+          paragraphs: [
+            "Qualcuno che ha effettuato l’accesso al tuo account Polysub ha configurato l’autenticazione a due fattori con un’app di autenticazione. Una volta attiva, ogni accesso chiede un codice di quell’app. Resta disattivata finché non la confermi con questo link.",
+            `Il link è valido per ${minutes} minuti. Se non sei stato tu, non aprirlo: qualcuno potrebbe chiuderti fuori dal tuo account. Disconnetti le sessioni dalle impostazioni di sicurezza: ${securityLink}`,
+          ],
+          action: { label: "Attiva l’autenticazione a due fattori", url: link },
+        },
+  password_changed: ({ when, device, ip, resetLink }) => ({
+    subject: "La tua password è stata cambiata",
+    paragraphs: [
+      `La password del tuo account Polysub è stata cambiata il ${when}.`,
+      `Dispositivo: ${device}. Indirizzo: ${ip}.`,
+      "Se sei stato tu, non devi fare nulla. Altrimenti qualcun altro sta usando il tuo account: scegli una nuova password con il pulsante qui sotto (il link arriva a questo indirizzo), che disconnette tutti i dispositivi, poi controlla le impostazioni di sicurezza.",
+    ],
+    action: { label: "Scegli una nuova password", url: resetLink },
+  }),
   login_alert: ({ when, device, ip, securityLink }) => ({
     subject: "Nuovo accesso al tuo account",
     paragraphs: [

@@ -31,7 +31,7 @@ export const ja: LocaleTexts = {
   email_change_confirm: ({ link, hours, currentEmail }) => ({
     subject: "新しいメールアドレスの確認",
     paragraphs: [
-      `${currentEmail} の Polysub アカウントが、今後このアドレスを使うよう依頼しました。ここで確認すると変更されます。`,
+      `${currentEmail} の Polysub アカウントが、今後このアドレスを使うよう依頼しました。そのアカウントにログインしているブラウザーでここから確認すると変更されます（ページで求められたら、先にログインしてください）。`,
       `このリンクの有効期間は ${hours} 時間です。このアカウントに心当たりがない場合は、このメールを無視し、リンクを開かないでください。何も変更されません。`,
     ],
     action: { label: "新しいアドレスを確認する", url: link },
@@ -54,6 +54,33 @@ export const ja: LocaleTexts = {
           ],
           action: { label: "セキュリティ設定を確認する", url: securityLink },
         },
+  account_action_link: ({ action, link, minutes, securityLink }) =>
+    action === "delete"
+      ? {
+          subject: "アカウント削除の確認",
+          paragraphs: [
+            "Polysub アカウントにログイン中の誰かが、ファイル・翻訳・セッションを含むアカウントの削除を依頼しました。このリンクで確認するまで、何も削除されません。",
+            `リンクの有効期限は ${minutes} 分です。心当たりがない場合は開かずに、セキュリティ設定からすべてのセッションをログアウトさせてください：${securityLink}`,
+          ],
+          action: { label: "アカウントを削除する", url: link },
+        }
+      : {
+          subject: "二要素認証の有効化の確認",
+          paragraphs: [
+            "Polysub アカウントにログイン中の誰かが、認証アプリで二要素認証を設定しました。有効にすると、ログインのたびにそのアプリのコードが必要になります。このリンクで確認するまで無効のままです。",
+            `リンクの有効期限は ${minutes} 分です。心当たりがない場合は開かないでください。アカウントから締め出されるおそれがあります。セキュリティ設定からすべてのセッションをログアウトさせてください：${securityLink}`,
+          ],
+          action: { label: "二要素認証を有効にする", url: link },
+        },
+  password_changed: ({ when, device, ip, resetLink }) => ({
+    subject: "パスワードが変更されました",
+    paragraphs: [
+      `${when} に Polysub アカウントのパスワードが変更されました。`,
+      `デバイス：${device}。アドレス：${ip}。`,
+      "ご本人の場合は何もする必要はありません。心当たりがない場合は、第三者があなたのアカウントを使っています。下のボタンから新しいパスワードを設定してください（リンクはこのアドレスに届きます）。すべてのデバイスがログアウトされます。その後、セキュリティ設定を確認してください。",
+    ],
+    action: { label: "新しいパスワードを設定する", url: resetLink },
+  }),
   login_alert: ({ when, device, ip, securityLink }) => ({
     subject: "アカウントへの新しいログイン",
     paragraphs: [

@@ -31,7 +31,7 @@ export const pt: LocaleTexts = {
   email_change_confirm: ({ link, hours, currentEmail }) => ({
     subject: "Confirme o seu novo endereço de e-mail",
     paragraphs: [
-      `A conta Polysub de ${currentEmail} pediu para usar este endereço a partir de agora. A alteração é feita quando a confirmar aqui.`,
+      `A conta Polysub de ${currentEmail} pediu para usar este endereço a partir de agora. A alteração é feita quando a confirmar aqui, num navegador com sessão iniciada nessa conta (inicie sessão primeiro se a página o pedir).`,
       `Este link é válido durante ${hours} horas. Se não conhece esta conta, ignore este e-mail e não abra o link: nada muda.`,
     ],
     action: { label: "Confirmar o novo endereço", url: link },
@@ -54,6 +54,33 @@ export const pt: LocaleTexts = {
           ],
           action: { label: "Ver as definições de segurança", url: securityLink },
         },
+  account_action_link: ({ action, link, minutes, securityLink }) =>
+    action === "delete"
+      ? {
+          subject: "Confirme a eliminação da sua conta",
+          paragraphs: [
+            "Alguém com sessão iniciada na sua conta Polysub pediu para a eliminar, com os seus ficheiros, traduções e sessões. Nada é eliminado até confirmar com esta ligação.",
+            `A ligação é válida durante ${minutes} minutos. Se não foi você, não a abra e termine as suas sessões nas definições de segurança: ${securityLink}`,
+          ],
+          action: { label: "Eliminar a minha conta", url: link },
+        }
+      : {
+          subject: "Confirme a ativação da autenticação de dois fatores",
+          paragraphs: [
+            "Alguém com sessão iniciada na sua conta Polysub configurou a autenticação de dois fatores com uma aplicação de autenticação. Depois de ativada, cada início de sessão pede um código dessa aplicação. Fica desativada até a confirmar com esta ligação.",
+            `A ligação é válida durante ${minutes} minutos. Se não foi você, não a abra: poderiam impedi-lo de aceder à sua conta. Termine as suas sessões nas definições de segurança: ${securityLink}`,
+          ],
+          action: { label: "Ativar a autenticação de dois fatores", url: link },
+        },
+  password_changed: ({ when, device, ip, resetLink }) => ({
+    subject: "A sua palavra-passe foi alterada",
+    paragraphs: [
+      `A palavra-passe da sua conta Polysub foi alterada em ${when}.`,
+      `Dispositivo: ${device}. Endereço: ${ip}.`,
+      "Se foi você, não precisa de fazer nada. Caso contrário, outra pessoa está a usar a sua conta: escolha uma nova palavra-passe com o botão abaixo (a ligação chega a este endereço), o que termina a sessão em todos os dispositivos, e reveja depois as definições de segurança.",
+    ],
+    action: { label: "Escolher uma nova palavra-passe", url: resetLink },
+  }),
   login_alert: ({ when, device, ip, securityLink }) => ({
     subject: "Novo início de sessão na sua conta",
     paragraphs: [

@@ -7,6 +7,8 @@ export type MailKind =
   | "password_reset"
   | "email_change_confirm"
   | "email_change_requested"
+  | "password_changed"
+  | "account_action_link"
   | "login_alert"
   | "translation_finished"
   | "usage_limit"
@@ -44,6 +46,29 @@ export interface EmailChangeRequestedData {
   hours: number;
   approveLink: string | null;
   securityLink: string;
+}
+
+/**
+ * To the address of an account with no password and no two-factor: the link that confirms what a session asked,
+ * since a session alone may be a stolen one.
+ */
+export interface AccountActionLinkData {
+  name: string;
+  action: "delete" | "two_factor";
+  link: string;
+  minutes: number;
+  securityLink: string;
+}
+
+/** To the account's address once its password changed: when, from where, and the way back if it was not them. */
+export interface PasswordChangedData {
+  name: string;
+  /** Already formatted in the reader's language, with its time zone. */
+  when: string;
+  device: string;
+  ip: string;
+  /** The forgot-password page, whose link goes to this address and signs every device out. */
+  resetLink: string;
 }
 
 export interface LoginAlertData {
@@ -99,6 +124,8 @@ export interface MailData {
   password_reset: PasswordResetData;
   email_change_confirm: EmailChangeConfirmData;
   email_change_requested: EmailChangeRequestedData;
+  password_changed: PasswordChangedData;
+  account_action_link: AccountActionLinkData;
   login_alert: LoginAlertData;
   translation_finished: TranslationFinishedData;
   usage_limit: UsageLimitData;
@@ -127,6 +154,8 @@ export interface LocaleTexts {
   password_reset(data: PasswordResetData): MailContent;
   email_change_confirm(data: EmailChangeConfirmData): MailContent;
   email_change_requested(data: EmailChangeRequestedData): MailContent;
+  password_changed(data: PasswordChangedData): MailContent;
+  account_action_link(data: AccountActionLinkData): MailContent;
   login_alert(data: LoginAlertData): MailContent;
   translation_finished(data: TranslationFinishedData): MailContent;
   usage_limit(data: UsageLimitData): MailContent;

@@ -30,7 +30,7 @@ export const zh: LocaleTexts = {
   email_change_confirm: ({ link, hours, currentEmail }) => ({
     subject: "确认您的新电子邮件地址",
     paragraphs: [
-      `${currentEmail} 的 Polysub 账户请求今后使用此地址。您在此确认后更改才会生效。`,
+      `${currentEmail} 的 Polysub 账户请求今后使用此地址。您需在已登录该账户的浏览器中在此确认，更改才会生效（如页面要求，请先登录）。`,
       `此链接在 ${hours} 小时内有效。如果您不认识此账户，请忽略此邮件，不要打开链接：什么都不会改变。`,
     ],
     action: { label: "确认我的新地址", url: link },
@@ -53,6 +53,33 @@ export const zh: LocaleTexts = {
           ],
           action: { label: "查看我的安全设置", url: securityLink },
         },
+  account_action_link: ({ action, link, minutes, securityLink }) =>
+    action === "delete"
+      ? {
+          subject: "确认删除您的账户",
+          paragraphs: [
+            "有人在已登录您的 Polysub 账户的情况下请求删除该账户及其文件、翻译和会话。在您通过此链接确认之前，不会删除任何内容。",
+            `此链接在 ${minutes} 分钟内有效。如果不是您本人操作，请不要打开它，并在安全设置中让所有会话退出登录：${securityLink}`,
+          ],
+          action: { label: "删除我的账户", url: link },
+        }
+      : {
+          subject: "确认开启双重验证",
+          paragraphs: [
+            "有人在已登录您的 Polysub 账户的情况下，用身份验证器应用设置了双重验证。开启后，每次登录都需要该应用中的验证码。在您通过此链接确认之前，它保持关闭。",
+            `此链接在 ${minutes} 分钟内有效。如果不是您本人操作，请不要打开它：否则您可能无法再进入自己的账户。请在安全设置中让所有会话退出登录：${securityLink}`,
+          ],
+          action: { label: "开启双重验证", url: link },
+        },
+  password_changed: ({ when, device, ip, resetLink }) => ({
+    subject: "您的密码已更改",
+    paragraphs: [
+      `您的 Polysub 账户密码已于 ${when} 更改。`,
+      `设备：${device}。地址：${ip}。`,
+      "如果是您本人操作，无需任何处理。否则，说明有其他人正在使用您的账户：请通过下方按钮设置新密码（链接将发送到此邮箱），这会让所有设备退出登录，然后检查您的安全设置。",
+    ],
+    action: { label: "设置新密码", url: resetLink },
+  }),
   login_alert: ({ when, device, ip, securityLink }) => ({
     subject: "您的账户有新的登录",
     paragraphs: [

@@ -11,9 +11,22 @@ import { body } from "@server/http/body";
 import { endpointFactory } from "@server/http/endpoint";
 import type { AppState } from "@server/state";
 import { isTotpEnabled } from "@server/users/repository";
-import { DeleteAccountRequest, type MessageResponse } from "@shared/api/auth";
+import {
+  AccountLinkRequest,
+  DeleteAccountRequest,
+  type LinkSentResponse,
+  type MessageResponse,
+} from "@shared/api/auth";
 import { ErrorCode } from "@shared/errors";
-import { confirmPassword, confirmSecondFactor, currentUser } from "./checks";
+import {
+  confirmPassword,
+  confirmSecondFactor,
+  currentUser,
+  LINK_LIMIT,
+  mailActionLink,
+  openActionLink,
+  provenByLinkOnly,
+} from "./checks";
 
 /** Building a zip of every file is heavy: a few per minute is plenty for a person. */
 const EXPORT_LIMIT = { name: "data-export", points: 5, durationSeconds: 60 };
@@ -37,22 +50,50 @@ export function accountRouter(deps: AppDeps): Router<AppState> {
     }),
   );
 
+  /** Stripe charges a deleted account nothing more: its subscriptions end before its rows go. */
+  const removeAccount = async (userId: string) => {
+    await cancelSubscriptionsOf(deps, userId);
+    const { avatarPath } = await deleteAccount(db, userId);
+    await removeAvatar(config.dataDir, avatarPath);
+  };
+
   router.delete(
     "/auth/account",
     endpoint({ auth: "user", body: body.json(), input: { body: DeleteAccountRequest } }, async (ctx) => {
       const { password, totp_code } = ctx.state.input.body;
       const user = await currentUser(db, ctx.state.auth);
+      if (provenByLinkOnly(user)) {
+        await mailActionLink(deps, user, "delete");
+        ctx.status = 202;
+        ctx.body = {
+          message: `A link to confirm the deletion was sent to ${user.email}`,
+          link_sent: true,
+        } satisfies LinkSentResponse;
+        return;
+      }
       await confirmPassword(throttle, user, password, ctx.ip);
       if (isTotpEnabled(user)) {
         if (totp_code === undefined) throw new AppError(ErrorCode.invalidTwoFactorCode, "2FA code required");
         await confirmSecondFactor(db, throttle, user, totp_code, ctx.ip);
       }
-      // Stripe charges a deleted account nothing more: its subscriptions end before its rows go.
-      await cancelSubscriptionsOf(deps, user.id);
-      const { avatarPath } = await deleteAccount(db, user.id);
-      await removeAvatar(config.dataDir, avatarPath);
-      ctx.body = { message: "Your account and its data have been deleted" } satisfies MessageResponse;
+      await removeAccount(user.id);
+      ctx.body = {
+        message: "Your account and its data have been deleted",
+        link_sent: false,
+      } satisfies LinkSentResponse;
     }),
+  );
+
+  router.post(
+    "/auth/account/confirm-deletion",
+    endpoint(
+      { rateLimit: LINK_LIMIT, auth: "none", body: body.json(), input: { body: AccountLinkRequest } },
+      async (ctx) => {
+        const user = await openActionLink(db, ctx.state.input.body.token, "delete");
+        await removeAccount(user.id);
+        ctx.body = { message: "Your account and its data have been deleted" } satisfies MessageResponse;
+      },
+    ),
   );
 
   return router;

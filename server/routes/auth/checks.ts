@@ -1,10 +1,14 @@
+import { consumeEmailToken } from "@server/auth/emailTokens";
 import type { LoginThrottle } from "@server/auth/loginThrottle";
 import { newPasswordProblems, verifyPassword } from "@server/auth/passwords";
 import { verifySecondFactor } from "@server/auth/totp";
 import type { SigningInDevice } from "@server/commands/signIn";
 import type { Db } from "@server/db";
+import type { AppDeps } from "@server/deps";
 import { AppError, ValidationError, WeakPasswordError } from "@server/errors";
 import { type Auth, deviceIdOf } from "@server/http/authenticate";
+import { tooManyRequests } from "@server/http/rateLimit";
+import { sendAccountActionLink } from "@server/notifications/accountMails";
 import { findUserById, isTotpEnabled, type UserRow } from "@server/users/repository";
 import { ErrorCode } from "@shared/errors";
 import type { Context } from "koa";
@@ -16,6 +20,12 @@ import type { Context } from "koa";
  * address to confirm), so nobody's mailbox is flooded through us.
  */
 export const MAILS_PER_ADDRESS = { name: "account-mail-per-address", points: 5, durationSeconds: 3600 };
+
+/**
+ * Opening the links that confirm an account change (an email change, a deletion, two-factor) without being signed
+ * in: a person opens a few; tokens are too long to guess anyway.
+ */
+export const LINK_LIMIT = { name: "account-link", points: 30, durationSeconds: 15 * 60 };
 
 /** The signed-in caller's account; an account deleted under a live token is a dead session. */
 export async function currentUser(db: Db, auth: Auth): Promise<UserRow> {
@@ -41,7 +51,7 @@ export async function confirmPassword(
     throw new ValidationError("Enter your current password", [
       { path: "body.password", message: "Required" },
     ]);
-  if (await throttle.attempt(user.email, ip, () => verifyPassword(hash, password))) return;
+  if (await throttle.attempt(user, ip, () => verifyPassword(hash, password))) return;
   throw new AppError(ErrorCode.wrongPassword, "The current password is not correct");
 }
 
@@ -57,7 +67,7 @@ export async function confirmSecondFactor(
   ip: string,
 ): Promise<void> {
   const verify = async () => (await verifySecondFactor(db, user, code, { allowBackupCode: true })).ok;
-  if (await throttle.attempt(user.email, ip, verify)) return;
+  if (await throttle.attempt(user, ip, verify)) return;
   throw new AppError(ErrorCode.invalidTwoFactorCode, "Invalid 2FA code");
 }
 
@@ -77,10 +87,47 @@ export async function proveHolder(
     await confirmPassword(throttle, user, proof.password, ip);
     return "proven";
   }
-  if (!isTotpEnabled(user)) return "link";
+  if (provenByLinkOnly(user)) return "link";
   if (proof.totpCode === undefined) throw new AppError(ErrorCode.twoFactorRequired, "2FA code required");
   await confirmSecondFactor(db, throttle, user, proof.totpCode, ip);
   return "proven";
+}
+
+/**
+ * An account with neither a password nor two-factor (made through Google or GitHub) has no proof a request can
+ * carry: a deletion or turning two-factor on waits for the link `action` mailed to its address, so a stolen session
+ * can neither delete the account nor lock its owner out.
+ */
+export async function mailActionLink(
+  deps: Pick<AppDeps, "db" | "config" | "mailer" | "logger" | "rateLimits">,
+  user: UserRow,
+  action: "delete" | "two_factor",
+): Promise<void> {
+  const flooded = await deps.rateLimits.consume(MAILS_PER_ADDRESS, user.email);
+  if (flooded) throw tooManyRequests(flooded.retryAfterMs);
+  await sendAccountActionLink(deps, user, action);
+}
+
+/**
+ * Spends a link `mailActionLink` sent and returns its account. A link sent to an address the account no longer
+ * has confirms nothing.
+ */
+export async function openActionLink(
+  db: Db,
+  token: string,
+  action: "delete" | "two_factor",
+): Promise<UserRow> {
+  const link = await consumeEmailToken(db, token, action);
+  if (link.status === "expired") throw new AppError(ErrorCode.tokenExpired, "This link has expired");
+  const user = link.status === "ok" ? await findUserById(db, link.userId) : undefined;
+  if (link.status !== "ok" || user?.email !== link.email)
+    throw new AppError(ErrorCode.invalidToken, "This link is invalid or was already used");
+  return user;
+}
+
+/** Nothing but its address proves the holder of an account with neither a password nor two-factor. */
+export function provenByLinkOnly(user: UserRow): boolean {
+  return user.password_hash === null && !isTotpEnabled(user);
 }
 
 /** A new password by the shared rules and the dictionary; the account's address and name make it guessable. */

@@ -64,7 +64,7 @@ export function credentialsRouter(deps: AppDeps): Router<AppState> {
       const user = await findUserByEmail(db, username);
       // Without an account (or a password) the check runs against a dummy hash: same answer, same time.
       const verify = async () => (await verifyPassword(user?.password_hash, password)) && user !== undefined;
-      if (!(await throttle.attempt(username, ctx.ip, verify)) || !user)
+      if (!(await throttle.attempt(user ?? { email: username }, ctx.ip, verify)) || !user)
         throw new AppError(ErrorCode.invalidCredentials, "Invalid email or password");
       if (isTotpEnabled(user)) {
         if (totp_code === undefined) throw new AppError(ErrorCode.twoFactorRequired, "2FA code required");

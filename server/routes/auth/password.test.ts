@@ -1,6 +1,6 @@
 import { startTotpSetup } from "@server/auth/twoFactor";
 import { enableTotp } from "@server/users/repository";
-import { ChangePasswordResponse } from "@shared/api/auth";
+import { LinkSentResponse } from "@shared/api/auth";
 import { ErrorBody } from "@shared/api/common";
 import { createAccount, login, signedIn, totpCode } from "@test/helpers/accounts";
 import { apiClient } from "@test/helpers/api";
@@ -56,6 +56,30 @@ describe("POST /auth/change-password", () => {
     expect((await login(server, account.email, NEW_PASSWORD)).status).toBe(200);
   });
 
+  it("tells the account's address when and from where, and how to take the account back", async () => {
+    const account = await createAccount(server, { interfaceLanguage: "fr" });
+    const client = await signedIn(server, account);
+    const changed = await fetch(`${server.url}/auth/change-password`, {
+      method: "POST",
+      headers: {
+        Authorization: `Bearer ${client.token}`,
+        "Content-Type": "application/json",
+        "User-Agent": "Thief-Browser/1.0",
+      },
+      body: JSON.stringify({
+        current_password: account.password,
+        new_password: NEW_PASSWORD,
+        confirm_password: NEW_PASSWORD,
+      }),
+    });
+    expect(changed.status).toBe(200);
+    const [notice] = await waitForMails(server.config.dataDir, account.email, { kind: "password_changed" });
+    expect(notice?.subject).toBe("Votre mot de passe a été changé");
+    expect(notice?.text).toContain("Thief-Browser/1.0");
+    expect(notice?.text).toContain("127.0.0.1");
+    expect(notice?.text).toContain(`${server.config.appUrl.replace(/\/+$/, "")}/forgot-password`);
+  });
+
   it("lets an account without a password set one through a link to its address, or with its second factor", async () => {
     const account = await createAccount(server, { emailVerified: true });
     const client = await signedIn(server, account);
@@ -63,7 +87,7 @@ describe("POST /auth/change-password", () => {
     const change = { new_password: NEW_PASSWORD, confirm_password: NEW_PASSWORD };
     const linked = await client.post("/auth/change-password", change);
     expect(linked.status).toBe(202);
-    expect(ChangePasswordResponse.parse(await linked.json()).link_sent).toBe(true);
+    expect(LinkSentResponse.parse(await linked.json()).link_sent).toBe(true);
     // A stolen session alone set nothing: the password comes through the mailbox.
     expect((await login(server, account.email, NEW_PASSWORD)).status).toBe(401);
     const [mail] = await waitForMails(server.config.dataDir, account.email, { kind: "password_reset" });
@@ -86,7 +110,7 @@ describe("POST /auth/change-password", () => {
       totp_code: await totpCode(setup.secret),
     });
     expect(withCode.status).toBe(200);
-    expect(ChangePasswordResponse.parse(await withCode.json()).link_sent).toBe(false);
+    expect(LinkSentResponse.parse(await withCode.json()).link_sent).toBe(false);
   });
 
   it("counts wrong current passwords with the login failures", async () => {

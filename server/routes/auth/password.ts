@@ -7,12 +7,13 @@ import { signedInOf } from "@server/http/authenticate";
 import { body } from "@server/http/body";
 import { endpointFactory } from "@server/http/endpoint";
 import { tooManyRequests } from "@server/http/rateLimit";
-import { sendPasswordResetMail } from "@server/notifications/accountMails";
+import { sendPasswordChangedNotice, sendPasswordResetMail } from "@server/notifications/accountMails";
+import { inBackground } from "@server/notifications/send";
 import { revokeSessions } from "@server/sessions/repository";
 import type { AppState } from "@server/state";
 import { setPasswordHash } from "@server/users/repository";
-import { ChangePasswordRequest, type ChangePasswordResponse } from "@shared/api/auth";
-import { checkNewPassword, currentUser, MAILS_PER_ADDRESS, proveHolder } from "./checks";
+import { ChangePasswordRequest, type LinkSentResponse } from "@shared/api/auth";
+import { checkNewPassword, currentUser, MAILS_PER_ADDRESS, proveHolder, signingInDevice } from "./checks";
 
 /**
  * Changing the password from the profile's security section: a stolen session token alone cannot (issue 35,
@@ -39,7 +40,7 @@ export function passwordRouter(deps: AppDeps): Router<AppState> {
         ctx.body = {
           message: `A link to choose your password was sent to ${user.email}`,
           link_sent: true,
-        } satisfies ChangePasswordResponse;
+        } satisfies LinkSentResponse;
         return;
       }
       if (new_password === undefined)
@@ -50,10 +51,15 @@ export function passwordRouter(deps: AppDeps): Router<AppState> {
       await setPasswordHash(db, user.id, await hashPassword(new_password));
       // This device stays signed in; every other one signs in again with the new password.
       const revoked = await revokeSessions(db, user.id, signedInOf(ctx.state.auth).sessionId);
+      // The password is changed whether or not the notice goes out; a failed mail is logged.
+      const change = { ...signingInDevice(ctx), at: new Date() };
+      inBackground(ctx.state.log, "password change notice", () =>
+        sendPasswordChangedNotice(deps, user, change),
+      );
       ctx.body = {
         message: `Password changed; ${revoked} other session(s) signed out`,
         link_sent: false,
-      } satisfies ChangePasswordResponse;
+      } satisfies LinkSentResponse;
     }),
   );
 

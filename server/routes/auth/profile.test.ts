@@ -6,7 +6,7 @@ import { ConfirmEmailChangeResponse } from "@shared/api/auth";
 import { ErrorBody } from "@shared/api/common";
 import { AvatarResponse, DEFAULT_PREFERENCES, Preferences, User } from "@shared/api/profile";
 import { createAccount, login, openEmailChangeLink, signedIn, totpCode } from "@test/helpers/accounts";
-import type { ApiClient } from "@test/helpers/api";
+import { type ApiClient, apiClient } from "@test/helpers/api";
 import { jpegWithMetadata, pngClaiming, pngWithMetadata, SECRET } from "@test/helpers/images";
 import { readOutbox, waitForMails } from "@test/helpers/outbox";
 import { startTestServer, type TestServer } from "@test/helpers/server";
@@ -93,7 +93,7 @@ describe("GET and PUT /auth/profile", () => {
     expect(notice?.text).toContain(newEmail);
     expect((await login(server, account.email, account.password)).status).toBe(200);
 
-    const confirmed = await openEmailChangeLink(server, newEmail);
+    const confirmed = await openEmailChangeLink(server, newEmail, client);
     expect(ConfirmEmailChangeResponse.parse(await confirmed.json())).toEqual({
       status: "changed",
       email: newEmail,
@@ -103,7 +103,7 @@ describe("GET and PUT /auth/profile", () => {
       email_verified: true,
       email_change: null,
     });
-    const again = await openEmailChangeLink(server, newEmail);
+    const again = await openEmailChangeLink(server, newEmail, client);
     expect(ErrorBody.parse(await again.json()).code).toBe("invalid_token");
   });
 
@@ -115,7 +115,8 @@ describe("GET and PUT /auth/profile", () => {
     const back = User.parse(await (await ask(account.email)).json());
     expect(back.email_change).toBeNull();
     expect(
-      ErrorBody.parse(await (await openEmailChangeLink(server, `first.${account.email}`)).json()).code,
+      ErrorBody.parse(await (await openEmailChangeLink(server, `first.${account.email}`, client)).json())
+        .code,
     ).toBe("invalid_token");
     await ask(`second.${account.email}`);
     expect(User.parse(await (await client.delete("/auth/email-change")).json()).email_change).toBeNull();
@@ -143,7 +144,12 @@ describe("GET and PUT /auth/profile", () => {
     expect(asked.email_change).toMatchObject({ email: newEmail, waiting_for: "approval" });
     // Nothing reaches the new address before the current one approves.
     expect(await mailsOfKind(newEmail, "email_change_confirm")).toHaveLength(0);
-    const approved = await openEmailChangeLink(server, account.email, "email_change_requested");
+    const approved = await openEmailChangeLink(
+      server,
+      account.email,
+      apiClient(server),
+      "email_change_requested",
+    );
     expect(ConfirmEmailChangeResponse.parse(await approved.json())).toEqual({
       status: "approved",
       email: newEmail,
@@ -151,7 +157,7 @@ describe("GET and PUT /auth/profile", () => {
     expect(User.parse(await (await client.get("/auth/me")).json()).email_change?.waiting_for).toBe(
       "confirmation",
     );
-    expect((await openEmailChangeLink(server, newEmail)).status).toBe(200);
+    expect((await openEmailChangeLink(server, newEmail, client)).status).toBe(200);
     expect(User.parse(await (await client.get("/auth/me")).json()).email).toBe(newEmail);
 
     const setup = await startTotpSetup(server.db, { id: account.user.id, email: newEmail });

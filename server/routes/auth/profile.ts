@@ -32,10 +32,7 @@ import {
 } from "@shared/api/profile";
 import { ErrorCode } from "@shared/errors";
 import { PLANS } from "@shared/plans";
-import { currentUser, MAILS_PER_ADDRESS, proveHolder } from "./checks";
-
-/** Opening email-change links: a person opens a few; tokens are too long to guess anyway. */
-const LINK_LIMIT = { name: "email-change-link", points: 30, durationSeconds: 15 * 60 };
+import { currentUser, LINK_LIMIT, MAILS_PER_ADDRESS, proveHolder } from "./checks";
 
 const NOT_AN_IMAGE = "Only PNG, JPEG, WebP and GIF images can be used as a photo";
 
@@ -102,13 +99,24 @@ export function profileRouter(deps: AppDeps): Router<AppState> {
   router.post(
     "/auth/email-change/confirm",
     endpoint(
-      { rateLimit: LINK_LIMIT, auth: "none", body: body.json(), input: { body: ConfirmEmailChangeRequest } },
+      {
+        rateLimit: LINK_LIMIT,
+        auth: "either",
+        body: body.json(),
+        input: { body: ConfirmEmailChangeRequest },
+      },
       async (ctx) => {
-        const opened = await openEmailChangeLink(deps, ctx.state.input.body.token);
+        const openedBy = ctx.state.auth.user?.id ?? null;
+        const opened = await openEmailChangeLink(deps, ctx.state.input.body.token, openedBy);
         if (opened.status === "approved" || opened.status === "changed") {
           ctx.body = { status: opened.status, email: opened.email } satisfies ConfirmEmailChangeResponse;
           return;
         }
+        if (opened.status === "sign_in_required")
+          throw new AppError(
+            ErrorCode.emailChangeSignInRequired,
+            "Open this link in a browser signed in to the account that asked for the change",
+          );
         if (opened.status === "email_taken")
           throw new AppError(ErrorCode.emailTaken, "Email already registered");
         throw new AppError(

@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from "node:crypto";
-import { MeResponse, TwoFactorEnableResponse } from "@shared/api/auth";
+import { LinkSentResponse, MeResponse, TwoFactorEnableResponse } from "@shared/api/auth";
 import { ErrorBody } from "@shared/api/common";
 import { OAuthSignedIn } from "@shared/api/oauth";
 import { User } from "@shared/api/profile";
@@ -13,7 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 /**
  * Issue 35, items 6 and 7, as the audit reproduced them: nobody lands in an account someone else set up for their
- * address, and a stolen session token cannot move the account to another address.
+ * address, and a stolen session token cannot move the account to another address, delete it, or lock its owner
+ * out with two-factor.
  */
 
 let fake: FakeOAuth;
@@ -59,7 +60,9 @@ async function attackerAsking(victim: string) {
     email: attackerEmail,
     email_change: { email: victim, waiting_for: "approval" },
   });
-  expect((await openEmailChangeLink(server, attackerEmail, "email_change_requested")).status).toBe(200);
+  expect(
+    (await openEmailChangeLink(server, attackerEmail, apiClient(server), "email_change_requested")).status,
+  ).toBe(200);
   // ...and then for the victim's, which never confirms: the address stays the attacker's own.
   expect(await me(attacker.client)).toMatchObject({
     email: attackerEmail,
@@ -86,10 +89,31 @@ describe("pre-account takeover (item 6)", () => {
     });
     const again = await signInWith(apiClient(server), "github");
     expect(OAuthSignedIn.parse(await again.json()).user.id).toBe(attacker.user.id);
-    // The link the victim's mailbox holds can no longer take the address now that an account proved it.
-    const late = await openEmailChangeLink(server, victimEmail);
+    // Even in the attacker's own browser, the link can no longer take the address now that an account proved it.
+    const late = await openEmailChangeLink(server, victimEmail, attacker.client);
     expect(await codeOf(late)).toBe("email_taken");
     expect((await me(attacker.client)).email).toBe(attacker.attackerEmail);
+  });
+
+  it("a victim who opens the link the attacker asked for gives the attacker's account nothing (item 4 of the follow-up)", async () => {
+    const victimEmail = address("victim");
+    const attacker = await attackerAsking(victimEmail);
+    // The victim clicks the confirmation mailed to them: in a browser signed out, then signed in to their own
+    // account. Neither is the browser of the account that asked, so the address does not move.
+    const signedOut = await openEmailChangeLink(server, victimEmail, apiClient(server));
+    expect(signedOut.status).toBe(403);
+    expect(await codeOf(signedOut)).toBe("email_change_sign_in_required");
+    const elsewhere = await socialSignIn("github", String(randomInt(1e9)), address("victim-other"));
+    const own = await openEmailChangeLink(server, victimEmail, elsewhere.client);
+    expect(await codeOf(own)).toBe("email_change_sign_in_required");
+    expect(await me(attacker.client)).toMatchObject({
+      email: attacker.attackerEmail,
+      email_change: { email: victimEmail, waiting_for: "confirmation" },
+    });
+    // The victim's Google sign-in is an account of their own, not the attacker's.
+    const victim = await socialSignIn("google", `g-${randomUUID()}`, victimEmail);
+    expect(victim.is_new_user).toBe(true);
+    expect(victim.user.id).not.toBe(attacker.user.id);
   });
 
   it("a victim who registers and resets lands in their own account", async () => {
@@ -153,6 +177,12 @@ describe("pre-account takeover (item 6)", () => {
 });
 
 describe("a stolen session token (item 7)", () => {
+  // A server of its own: the sign-ins through the provider would otherwise pass its limit of 15 a minute.
+  beforeAll(async () => {
+    await server.close();
+    server = await startTestServer({ env: { ...fake.env, APP_URL: "http://polysub.test" } });
+  });
+
   it("cannot move an account with a password to another address, nor change its password", async () => {
     const ownerEmail = address("owner");
     await apiClient(server).post("/auth/register", { email: ownerEmail, password: GOOD_PASSWORD });
@@ -176,5 +206,76 @@ describe("a stolen session token (item 7)", () => {
     const thief = await socialSignIn("google", `g-${randomUUID()}`, thiefEmail);
     expect(thief.user.id).not.toBe(owner.user.id);
     expect((await me(owner.client)).email).toBe(ownerEmail);
+  });
+
+  it("cannot delete a passwordless account: the deletion waits for the link mailed to its address", async () => {
+    const ownerEmail = address("owner");
+    const owner = await socialSignIn("google", `g-${randomUUID()}`, ownerEmail);
+    const thief = owner.client;
+    const asked = await thief.delete("/auth/account", {});
+    expect(asked.status).toBe(202);
+    expect(LinkSentResponse.parse(await asked.json()).link_sent).toBe(true);
+    expect((await me(thief)).email).toBe(ownerEmail);
+
+    const [mail] = await waitForMails(server.config.dataDir, ownerEmail, { kind: "account_action_link" });
+    if (!mail) throw new Error("no mail");
+    const token = linkToken(mail, "/confirm-account");
+    // Only the link of its own purpose: it turns nothing else on.
+    expect(await codeOf(await apiClient(server).post("/auth/2fa/confirm-link", { token }))).toBe(
+      "invalid_token",
+    );
+    const opened = await apiClient(server).post("/auth/account/confirm-deletion", { token });
+    expect(opened.status).toBe(200);
+    expect(await codeOf(await thief.get("/auth/me"))).toBe("session_invalid");
+    const again = await apiClient(server).post("/auth/account/confirm-deletion", { token });
+    expect(await codeOf(again)).toBe("invalid_token");
+  });
+
+  it("cannot turn two-factor on for a passwordless account: it waits for the link mailed to its address", async () => {
+    const ownerEmail = address("owner");
+    const googleId = `g-${randomUUID()}`;
+    const owner = await socialSignIn("google", googleId, ownerEmail);
+    const thief = await socialSignIn("google", googleId, ownerEmail);
+    const setup = TwoFactorEnableResponse.parse(
+      await (await thief.client.post("/auth/2fa/enable", {})).json(),
+    );
+    const wrong = await thief.client.post("/auth/2fa/verify-enable", { token: "000000" });
+    expect(await codeOf(wrong)).toBe("invalid_two_factor_code");
+    const verified = await thief.client.post("/auth/2fa/verify-enable", {
+      token: await totpCode(setup.secret),
+    });
+    expect(verified.status).toBe(202);
+    expect(LinkSentResponse.parse(await verified.json()).link_sent).toBe(true);
+    // Still off: the owner signs in with Google alone, and no session was signed out.
+    expect((await me(owner.client)).two_factor_enabled).toBe(false);
+    expect((await socialSignIn("google", googleId, ownerEmail)).user.id).toBe(owner.user.id);
+
+    const [mail] = await waitForMails(server.config.dataDir, ownerEmail, { kind: "account_action_link" });
+    if (!mail) throw new Error("no mail");
+    const token = linkToken(mail, "/confirm-account");
+    // A setup started again voids the link: it would turn on a secret no app proved.
+    await thief.client.post("/auth/2fa/enable", {});
+    expect(await codeOf(await owner.client.post("/auth/2fa/confirm-link", { token }))).toBe("invalid_token");
+    expect((await me(owner.client)).two_factor_enabled).toBe(false);
+  });
+
+  it("a passwordless account's own holder turns two-factor on through the link, and stays signed in there", async () => {
+    const ownerEmail = address("owner");
+    const googleId = `g-${randomUUID()}`;
+    const owner = await socialSignIn("google", googleId, ownerEmail);
+    const other = await socialSignIn("google", googleId, ownerEmail);
+    const setup = TwoFactorEnableResponse.parse(
+      await (await owner.client.post("/auth/2fa/enable", {})).json(),
+    );
+    await owner.client.post("/auth/2fa/verify-enable", { token: await totpCode(setup.secret) });
+    const [mail] = await waitForMails(server.config.dataDir, ownerEmail, { kind: "account_action_link" });
+    if (!mail) throw new Error("no mail");
+    const token = linkToken(mail, "/confirm-account");
+    expect(await codeOf(await owner.client.post("/auth/account/confirm-deletion", { token }))).toBe(
+      "invalid_token",
+    );
+    expect((await owner.client.post("/auth/2fa/confirm-link", { token })).status).toBe(200);
+    expect((await me(owner.client)).two_factor_enabled).toBe(true);
+    expect(await codeOf(await other.client.get("/auth/me"))).toBe("session_invalid");
   });
 });

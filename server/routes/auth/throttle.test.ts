@@ -5,7 +5,7 @@ import { enableTotp } from "@server/users/repository";
 import { ErrorBody } from "@shared/api/common";
 import { OAuthSecondFactorRequired } from "@shared/api/oauth";
 import { type FakeOAuth, startFakeOAuth } from "@test/fakes/oauth";
-import { createAccount, login, signedIn, totpCode } from "@test/helpers/accounts";
+import { createAccount, login, openEmailChangeLink, signedIn, totpCode } from "@test/helpers/accounts";
 import { type ApiClient, apiClient } from "@test/helpers/api";
 import { signInWith } from "@test/helpers/oauth";
 import { startTestServer, type TestServer } from "@test/helpers/server";
@@ -167,5 +167,26 @@ describe("the sign-in throttle under concurrency", () => {
     expectHeld(counts, "wrong_password");
     // The account's counter is the login's too.
     expect((await login(server, account.email, account.password)).status).toBe(429);
+  });
+
+  it("the account's counter follows it through an email change, pending then done", async () => {
+    const account = await createAccount(server, { emailVerified: true });
+    const client = await signedIn(server, account);
+    const newEmail = `moved-${randomInt(1e9)}@example.org`;
+    const changed = await client.put("/auth/profile", {
+      email: newEmail,
+      current_password: account.password,
+    });
+    expect(changed.status).toBe(200);
+    // Half the failures while the change waits, typed at the old address…
+    for (let i = 0; i < ALLOWED / 2; i++)
+      expect((await login(server, account.email, WRONG_PASSWORD)).status).toBe(401);
+    expect((await openEmailChangeLink(server, newEmail, client)).status).toBe(200);
+    // …and the other half at the new one are the same account's.
+    for (let i = 0; i < ALLOWED / 2; i++)
+      expect((await login(server, newEmail, WRONG_PASSWORD)).status).toBe(401);
+    expect((await login(server, newEmail, account.password)).status).toBe(429);
+    // The old address is no account's now: it has a counter of its own, as any unknown address does.
+    expect((await login(server, account.email, WRONG_PASSWORD)).status).toBe(401);
   });
 });

@@ -1,6 +1,6 @@
 import Router from "@koa/router";
 import { loginThrottle } from "@server/auth/loginThrottle";
-import { confirmTotpSetup, startTotpSetup, turnOffTotp } from "@server/auth/twoFactor";
+import { confirmTotpSetup, proveTotpSetup, startTotpSetup, turnOffTotp } from "@server/auth/twoFactor";
 import type { AppDeps } from "@server/deps";
 import { AppError } from "@server/errors";
 import { signedInOf } from "@server/http/authenticate";
@@ -8,8 +8,10 @@ import { body } from "@server/http/body";
 import { endpointFactory } from "@server/http/endpoint";
 import { revokeSessions } from "@server/sessions/repository";
 import type { AppState } from "@server/state";
-import { isTotpEnabled, type UserRow } from "@server/users/repository";
+import { enableTotp, isTotpEnabled, type UserRow } from "@server/users/repository";
 import {
+  AccountLinkRequest,
+  type LinkSentResponse,
   type MessageResponse,
   TwoFactorDisableRequest,
   TwoFactorEnableRequest,
@@ -17,7 +19,14 @@ import {
   TwoFactorVerifyEnableRequest,
 } from "@shared/api/auth";
 import { ErrorCode } from "@shared/errors";
-import { confirmPassword, currentUser } from "./checks";
+import {
+  confirmPassword,
+  currentUser,
+  LINK_LIMIT,
+  mailActionLink,
+  openActionLink,
+  provenByLinkOnly,
+} from "./checks";
 
 function refuseIfEnabled(user: UserRow): void {
   // Starting over would replace the secret of the app the user relies on, and turn the protection off meanwhile.
@@ -25,7 +34,10 @@ function refuseIfEnabled(user: UserRow): void {
     throw new AppError(ErrorCode.twoFactorAlreadyEnabled, "Two-factor authentication is already on");
 }
 
-/** The three two-factor calls of the security section: set up, confirm with a first code, turn off. */
+/**
+ * The two-factor calls of the security section: set up, confirm with a first code, turn off; and the link that
+ * turns it on for an account with no other proof than its address.
+ */
 export function twoFactorRouter(deps: AppDeps): Router<AppState> {
   const { db } = deps;
   const endpoint = endpointFactory(deps);
@@ -34,7 +46,7 @@ export function twoFactorRouter(deps: AppDeps): Router<AppState> {
 
   /** Every code is an attempt of the login throttle, so codes cannot be tried one after another. */
   const requireCode = async (user: UserRow, ip: string, verify: () => Promise<boolean>) => {
-    if (!(await throttle.attempt(user.email, ip, verify)))
+    if (!(await throttle.attempt(user, ip, verify)))
       throw new AppError(ErrorCode.invalidTwoFactorCode, "Invalid 2FA code");
   };
 
@@ -63,9 +75,42 @@ export function twoFactorRouter(deps: AppDeps): Router<AppState> {
         const user = await currentUser(db, ctx.state.auth);
         await confirmPassword(throttle, user, password, ctx.ip);
         refuseIfEnabled(user);
+        if (provenByLinkOnly(user)) {
+          // The code proves the app, not the holder: the address approves before two-factor can lock anyone out.
+          await requireCode(user, ctx.ip, () => proveTotpSetup(db, user, token));
+          await mailActionLink(deps, user, "two_factor");
+          ctx.status = 202;
+          ctx.body = {
+            message: `A link to turn two-factor authentication on was sent to ${user.email}`,
+            link_sent: true,
+          } satisfies LinkSentResponse;
+          return;
+        }
         await requireCode(user, ctx.ip, () => confirmTotpSetup(db, user, token));
         // Whoever signed in before with the password alone must now give the code: the other sessions end.
         await revokeSessions(db, user.id, signedInOf(ctx.state.auth).sessionId);
+        ctx.body = {
+          message: "Two-factor authentication is on",
+          link_sent: false,
+        } satisfies LinkSentResponse;
+      },
+    ),
+  );
+
+  router.post(
+    "/auth/2fa/confirm-link",
+    endpoint(
+      { rateLimit: LINK_LIMIT, auth: "either", body: body.json(), input: { body: AccountLinkRequest } },
+      async (ctx) => {
+        const user = await openActionLink(db, ctx.state.input.body.token, "two_factor");
+        // Only the setup the link was mailed for (a new one voids it): a secret its app proved.
+        if (user.totp_secret === null)
+          throw new AppError(ErrorCode.invalidToken, "This link is invalid or was already used");
+        await enableTotp(db, user.id);
+        // Every other session signs in again with the code; the browser that opened the link, when signed in to
+        // this account, stays signed in.
+        const { user: caller, session } = ctx.state.auth;
+        await revokeSessions(db, user.id, caller?.id === user.id ? session?.id : undefined);
         ctx.body = { message: "Two-factor authentication is on" } satisfies MessageResponse;
       },
     ),

@@ -1,5 +1,5 @@
 import { apiDownload, apiRequest, type Download } from "@client/lib/api";
-import type { DeleteAccountRequest } from "@shared/api/auth";
+import { type DeleteAccountRequest, LinkSentResponse } from "@shared/api/auth";
 import { useMutation } from "@tanstack/react-query";
 
 /** The zip can take a while to build for an account with many files. */
@@ -14,11 +14,14 @@ export function useDownloadAccountData() {
   return useMutation({ mutationFn: downloadAccountData });
 }
 
-export function deleteAccount(request: DeleteAccountRequest): Promise<unknown> {
-  return apiRequest("/auth/account", { method: "DELETE", body: request });
+export function deleteAccount(request: DeleteAccountRequest): Promise<LinkSentResponse> {
+  return apiRequest("/auth/account", { method: "DELETE", body: request, schema: LinkSentResponse });
 }
 
-/** DELETE /auth/account; the page ends the session on success. */
+/**
+ * DELETE /auth/account; the page ends the session once it is deleted. `link_sent`: the account has no password
+ * nor two-factor, and the deletion waits for the link mailed to its address.
+ */
 export function useDeleteAccount() {
   return useMutation({ mutationFn: deleteAccount });
 }

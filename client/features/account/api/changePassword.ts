@@ -1,13 +1,13 @@
 import { apiRequest } from "@client/lib/api";
 import { accountKeys } from "@client/lib/queryKeys";
-import { type ChangePasswordRequest, ChangePasswordResponse } from "@shared/api/auth";
+import { type ChangePasswordRequest, LinkSentResponse } from "@shared/api/auth";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
-export function changePassword(request: ChangePasswordRequest): Promise<ChangePasswordResponse> {
+export function changePassword(request: ChangePasswordRequest): Promise<LinkSentResponse> {
   return apiRequest("/auth/change-password", {
     method: "POST",
     body: request,
-    schema: ChangePasswordResponse,
+    schema: LinkSentResponse,
   });
 }
 

@@ -92,6 +92,9 @@ function DeleteAccountModal({
   const [code, setCode] = useState("");
   const { failure, fail, clear } = useFormFailure("deleteAccount");
   const deleting = useDeleteAccount();
+  const email = user.email;
+  // Nothing to type proves the holder of such an account: a link to its address does.
+  const byLink = !user.has_password && !user.two_factor_enabled;
   const ready =
     (!user.has_password || password !== "") && (!user.two_factor_enabled || isCompleteCode(code, true));
 
@@ -110,7 +113,14 @@ function DeleteAccountModal({
         totp_code: user.two_factor_enabled ? code : undefined,
       },
       {
-        onSuccess: onDeleted,
+        onSuccess: (answer) => {
+          if (!answer.link_sent) return onDeleted();
+          showToast({
+            type: "success",
+            description: t`We sent a link to ${email}. Open it to delete your account.`,
+          });
+          close();
+        },
         onError: fail,
       },
     );
@@ -125,13 +135,16 @@ function DeleteAccountModal({
         ready={ready}
         pending={deleting.isPending}
         failure={failure}
-        submitLabel={t`Delete permanently`}
+        submitLabel={byLink ? t`Send the link` : t`Delete permanently`}
         submitClassName="btn-error"
       >
         <p className="font-medium">{t`Are you sure you want to delete your account? This action cannot be undone.`}</p>
         <p className="text-sm opacity-80">
           {t`Your files, translations, sessions and settings are deleted; a paid subscription is cancelled.`}
         </p>
+        {byLink && (
+          <p className="text-sm">{t`To confirm, we will send a link to ${email}: the account is deleted when you open it.`}</p>
+        )}
         {user.has_password && <CurrentPasswordField value={password} onChange={setPassword} />}
         {user.two_factor_enabled && <CodeField value={code} onChange={setCode} allowBackup />}
       </ModalForm>

@@ -154,6 +154,7 @@ export function SecuritySection({ user, onAccountDeleted }: { user: User; onAcco
         open={modal === "twoFactorSetup"}
         onClose={close}
         hasPassword={user.has_password}
+        email={user.email}
         onEnabled={setBackupCodes}
       />
       <TwoFactorDisableModal

@@ -1,6 +1,7 @@
 import { ErrorPanel } from "@client/components/ErrorPanel";
 import { Modal } from "@client/components/Modal";
 import { ModalForm } from "@client/components/ModalForm";
+import { showToast } from "@client/lib/toasts";
 import { useFormFailure } from "@client/lib/useFormFailure";
 import { useLingui } from "@lingui/react/macro";
 import type { TwoFactorEnableResponse } from "@shared/api/auth";
@@ -14,15 +15,17 @@ interface Props {
   open: boolean;
   onClose: () => void;
   hasPassword: boolean;
-  /** Two-factor is on: the parent shows the backup codes next. */
+  /** Where the confirmation link goes when the account has no password. */
+  email: string;
+  /** Two-factor is on, or will be once the link is opened: the parent shows the backup codes next. */
   onEnabled: (backupCodes: string[]) => void;
 }
 
 /**
  * Setup in two steps: the password (which the server asks for before making a secret), then the QR code and its
- * secret with the first code from the app, which turns two-factor on.
+ * secret with the first code from the app, which turns two-factor on; without a password, the link it mails does.
  */
-export function TwoFactorSetupModal({ open, onClose, hasPassword, onEnabled }: Props) {
+export function TwoFactorSetupModal({ open, onClose, hasPassword, email, onEnabled }: Props) {
   const { t } = useLingui();
   const [password, setPassword] = useState("");
   const [setup, setSetup] = useState<TwoFactorEnableResponse>();
@@ -52,9 +55,14 @@ export function TwoFactorSetupModal({ open, onClose, hasPassword, onEnabled }: P
     verifying.mutate(
       { token: code, password: hasPassword ? password : undefined },
       {
-        onSuccess: () => {
+        onSuccess: (answer) => {
           const codes = setup.backup_codes;
           close();
+          if (answer.link_sent)
+            showToast({
+              type: "success",
+              description: t`We sent a link to ${email}. Open it to turn two-factor authentication on.`,
+            });
           onEnabled(codes);
         },
         onError: fail,
@@ -75,7 +83,11 @@ export function TwoFactorSetupModal({ open, onClose, hasPassword, onEnabled }: P
           submitLabel={t`Continue`}
         >
           <p>{t`Each sign-in will also ask for a code from an authenticator app on your phone (such as Aegis, Google Authenticator or 1Password).`}</p>
-          {hasPassword && <CurrentPasswordField value={password} onChange={setPassword} />}
+          {hasPassword ? (
+            <CurrentPasswordField value={password} onChange={setPassword} />
+          ) : (
+            <p className="text-sm">{t`Your account has no password, so a link sent to ${email} turns it on at the end.`}</p>
+          )}
         </ModalForm>
       ) : (
         <ModalForm

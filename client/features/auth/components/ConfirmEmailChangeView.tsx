@@ -1,7 +1,9 @@
+import { ApiError } from "@client/lib/api";
 import { describeError, isRefusedLink } from "@client/lib/errorMessages";
 import { useLingui } from "@lingui/react/macro";
-import { CircleAlert, CircleCheck, MailOpen } from "lucide-react";
-import { Link } from "react-router-dom";
+import { ErrorCode } from "@shared/errors";
+import { CircleAlert, CircleCheck, LogIn, MailOpen } from "lucide-react";
+import { Link, useLocation } from "react-router-dom";
 import { useConfirmEmailChange } from "../api/confirmEmailChange";
 
 /**
@@ -46,10 +48,27 @@ export function ConfirmEmailChangeView({ token }: { token: string | null }) {
   );
 }
 
-/** A link that did not work (missing, spent, expired, replaced), or a new address another account took first. */
+/**
+ * A link that did not work (missing, spent, expired, replaced), a new address another account took first, or a
+ * link opened where the account that asked is not signed in: signing in brings the user back here.
+ */
 function RefusedLink({ error }: { error: Error | null }) {
   const { t, i18n } = useLingui();
+  const location = useLocation();
   const text = describeError(i18n, error, "confirmEmailChange");
+  if (error instanceof ApiError && error.code === ErrorCode.emailChangeSignInRequired) {
+    return (
+      <section className="space-y-4 text-center" data-testid="confirm-email-sign-in">
+        <LogIn aria-hidden="true" className="mx-auto size-10 text-primary" />
+        <h1 className="font-semibold text-2xl">{t`Sign in to confirm`}</h1>
+        <p>{text.description}</p>
+        <p className="text-sm opacity-80">{t`If this browser is signed in to another account, sign out of it first. If you did not ask for this change, close this page: nothing changes.`}</p>
+        <Link to="/login" state={{ from: location }} className="btn btn-primary min-h-11 w-full">
+          {t`Sign in`}
+        </Link>
+      </section>
+    );
+  }
   return (
     <section className="space-y-4 text-center" data-testid="confirm-email-error">
       <CircleAlert aria-hidden="true" className="mx-auto size-10 text-error" />
