@@ -25,6 +25,7 @@ const SIGNED_OUT = [
   "/reset-password",
   "/verify-email",
   "/confirm-email",
+  "/confirm-account",
   "/auth/google/callback",
   "/auth/github/callback?error=access_denied",
 ];
