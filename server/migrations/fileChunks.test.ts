@@ -1,28 +1,18 @@
 import { randomBytes } from "node:crypto";
-import type { Db } from "@server/db";
 import { migrationSource } from "@server/db/migrationSource";
 import { findFileContent } from "@server/files/repository";
 import { buildJob, fileRecord } from "@test/helpers/factories";
-import { type MigratedDb, openMigratedDb } from "@test/helpers/migratedDb";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { openMigratedDb } from "@test/helpers/migratedDb";
+import { describe, expect, it, onTestFinished } from "vitest";
 
 const MIGRATION = "20261127000700_file_chunks";
 const MB = 1024 * 1024;
 
 describe("migration: file content in chunks", () => {
-  let store: MigratedDb;
-  let db: Db;
-
-  beforeEach(async () => {
-    store = await openMigratedDb({ before: MIGRATION });
-    db = store.db;
-  });
-
-  afterEach(async () => {
-    await store.close();
-  });
-
   it("moves every file's bytes into chunks and back, byte for byte, keeping the files' jobs", async () => {
+    const store = await openMigratedDb({ before: MIGRATION });
+    onTestFinished(() => store.close());
+    const { db } = store;
     const contents = [randomBytes(2 * MB + 1), randomBytes(MB), Buffer.from("short"), Buffer.alloc(0)];
     // Files as the earlier schema stored them: their bytes in files.content.
     const files = contents.map((content) => fileRecord({ deviceId: "d1" }, { content }));
