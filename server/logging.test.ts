@@ -63,8 +63,8 @@ describe("no user content, token or password in the log", () => {
     const crashed = await waitForJob(api, (await startJob(api, file_id, { service: "mymemory" })).job_id);
     expect(crashed).toMatchObject({ status: "failed", error_code: "internal_error" });
 
-    // A database write that fails in a request, with the upload's bytes and name in its values.
-    await db.raw("alter table files rename column content to content_gone");
+    // A database write that fails in a request, with the upload's bytes in its values.
+    await db.raw("alter table file_chunks rename column bytes to bytes_gone");
     const broken = await api.upload(`${MARKER}.srt`, SRT);
     expect(broken.status).toBe(500);
 

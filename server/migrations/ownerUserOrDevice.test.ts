@@ -1,44 +1,31 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { createDb, type Db } from "@server/db";
+import type { Db } from "@server/db";
 import { migrationSource } from "@server/db/migrationSource";
-import { createTestDatabase, type TestDatabase } from "@test/helpers/database";
-import { buildFile, buildJob, buildUser } from "@test/helpers/factories";
+import { findFileContent } from "@server/files/repository";
+import { buildFile, buildJob, buildUser, fileRecord } from "@test/helpers/factories";
+import { type MigratedDb, openMigratedDb } from "@test/helpers/migratedDb";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 const MIGRATION = "20261127000200_owner_user_or_device";
 
-/** The migrations up to, but without, the one under test. */
-const earlierMigrations: typeof migrationSource = {
-  ...migrationSource,
-  async getMigrations() {
-    const all = await migrationSource.getMigrations([]);
-    return all.filter((file) => migrationSource.getMigrationName(file) < MIGRATION);
-  },
-};
-
 describe("migration: files and jobs owned by a user or a device", () => {
-  let dataDir: string;
-  let database: TestDatabase;
+  let store: MigratedDb;
   let db: Db;
 
   beforeEach(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), "polysub-migration-"));
-    database = await createTestDatabase();
-    db = createDb({ dataDir, databaseUrl: database.databaseUrl });
-    await db.migrate.latest({ migrationSource: earlierMigrations });
+    store = await openMigratedDb({ before: MIGRATION });
+    db = store.db;
   });
 
   afterEach(async () => {
-    await db.destroy();
-    await database.drop();
-    await rm(dataDir, { recursive: true, force: true });
+    await store.close();
   });
 
   it("keeps every file, job and what hangs on them, and lets a user own a file without a device", async () => {
     const user = await buildUser(db);
-    const fileId = await buildFile(db, { deviceId: "d1", userId: user.id }, { content: "kept bytes" });
+    // A file as this schema stored it: its bytes in files.content.
+    const file = fileRecord({ deviceId: "d1", userId: user.id }, { content: "kept bytes" });
+    await db("files").insert(file);
+    const fileId = file.id;
     const jobId = await buildJob(db, fileId, { deviceId: "d1", userId: user.id });
     await db("job_segments").insert({
       job_id: jobId,
@@ -57,8 +44,7 @@ describe("migration: files and jobs owned by a user or a device", () => {
 
     await db.migrate.latest({ migrationSource });
 
-    const file = await db("files").where({ id: fileId }).first();
-    expect(Buffer.from(file.content).toString()).toBe("kept bytes");
+    expect((await findFileContent(db, fileId)).toString()).toBe("kept bytes");
     expect(await db("translation_jobs").where({ id: jobId }).first()).toMatchObject({ file_id: fileId });
     expect(await db("job_segments").where({ job_id: jobId })).toHaveLength(1);
     expect(await db("quota_spends").where({ job_id: jobId })).toHaveLength(1);

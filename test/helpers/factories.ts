@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "@server/db";
+import { type FileRecord, insertFile } from "@server/files/repository";
 import { queuePriority } from "@server/policies/plan";
 import { createUser, type NewUser, type UserRow } from "@server/users/repository";
 import { PLANS, type PlanId } from "@shared/plans";
@@ -19,7 +20,7 @@ export async function buildUser(db: Db, overrides: Partial<NewUser> = {}): Promi
 export interface FileOverrides {
   format?: string;
   subtitle_count?: number;
-  content?: string;
+  content?: string | Buffer;
   detected_language?: string | null;
 }
 
@@ -29,29 +30,33 @@ export interface BuildOwner {
   userId?: string | null;
 }
 
-/** A stored upload with placeholder content, owned as `owner` says. */
-export async function buildFile(db: Db, owner: BuildOwner, overrides: FileOverrides = {}): Promise<string> {
-  const id = randomUUID();
+/** A file row with placeholder content, owned as `owner` says, as the upload stores it. */
+export function fileRecord(owner: BuildOwner, overrides: FileOverrides = {}): FileRecord {
   const now = new Date().toISOString();
-  await db("files").insert({
-    id,
+  const content = Buffer.from(overrides.content ?? "x");
+  return {
+    id: randomUUID(),
     device_id: owner.deviceId,
     user_id: owner.userId ?? null,
     filename: "a.srt",
-    format: "srt",
+    format: overrides.format ?? "srt",
     encoding: "utf-8",
-    size: 1,
-    subtitle_count: 1,
+    size: content.length,
+    subtitle_count: overrides.subtitle_count ?? 1,
     duration_ms: 1,
     diagnostics: "[]",
     detected_language: overrides.detected_language ?? null,
-    ...(overrides.format && { format: overrides.format }),
-    ...(overrides.subtitle_count !== undefined && { subtitle_count: overrides.subtitle_count }),
-    content: Buffer.from(overrides.content ?? "x"),
+    content,
     created_at: now,
     expires_at: now,
-  });
-  return id;
+  };
+}
+
+/** A stored upload with placeholder content, owned as `owner` says. */
+export async function buildFile(db: Db, owner: BuildOwner, overrides: FileOverrides = {}): Promise<string> {
+  const record = fileRecord(owner, overrides);
+  await insertFile(db, record);
+  return record.id;
 }
 
 /** A pending translation job of `fileId`; with `plan`, queued with that plan's priority and parallel jobs. */

@@ -227,12 +227,14 @@ describe("a stored file", () => {
 });
 
 describe("download and delete", () => {
-  it("gives back the uploaded bytes unchanged, whatever their encoding", async () => {
-    // Windows-1252 with CRLF and a BOM-less é (0xE9): the server must not re-encode anything.
+  it("gives back the uploaded bytes unchanged, whatever their encoding and length", async () => {
+    // Windows-1252 with CRLF and a BOM-less é (0xE9): the server must not re-encode anything. About 2 MB, so
+    // it is stored in several chunks and joined again.
     const latin1 = Buffer.from(
-      buildSrt(numberedCues(3)).replace(/\n/g, "\r\n").replace("story", "h\u00e9ros"),
+      buildSrt(numberedCues(30_000)).replace(/\n/g, "\r\n").replaceAll("story", "h\u00e9ros"),
       "latin1",
     );
+    expect(latin1.length).toBeGreaterThan(2 * 1024 * 1024);
     const { file_id } = await uploadFixture(server, "héros.srt", latin1, visitor);
     const response = await visitor.get(`/files/download/${file_id}`);
     expect(response.status).toBe(200);
@@ -250,5 +252,6 @@ describe("download and delete", () => {
     expect((await visitor.get(`/files/content/${file_id}`)).status).toBe(404);
     expect((await visitor.delete(`/files/${file_id}`)).status).toBe(404);
     expect(await server.db("files").where({ id: file_id }).first()).toBeUndefined();
+    expect(await server.db("file_chunks").where({ file_id })).toEqual([]);
   });
 });
