@@ -5,7 +5,7 @@ import { AppProviders } from "./AppProviders";
 import type { Locale } from "./lib/locales";
 import { createQueryClient } from "./lib/queryClient";
 import { documentTitle } from "./lib/useDocumentTitle";
-import { routes } from "./routes";
+import { loadPage, routes } from "./routes";
 
 /**
  * A page rendered at build time (scripts/prerender.ts), as a visitor sees it before anything is loaded: the browser
@@ -19,6 +19,9 @@ export async function prerender(path: string, locale: Locale): Promise<{ html: s
   if (context instanceof Response)
     throw new Error(`${path} answers a redirect, there is nothing to prerender`);
   const router = createStaticRouter(handler.dataRoutes, context);
+  // Loaded first, the page renders at once instead of its skeleton. (react-dom/static's prerender would wait for it
+  // too, but writes the page after an inline script that reveals it, which the CSP refuses.)
+  await loadPage(path);
   const html = renderToString(
     <AppProviders queryClient={createQueryClient()}>
       {/* No hydration data: the routes have no loaders, and an inline script would break the CSP. */}

@@ -1,12 +1,14 @@
 /**
- * After `vite build`, before precompress: renders the home page in each interface language into
- * dist/prerendered/<locale>.html, from dist/index.html. The server answers `/` with the one matching the browser's
- * languages, so a first visit paints the page before any script has run (client/prerender.tsx, client/main.tsx).
+ * After `vite build`, before precompress: renders each page of shared/prerendered.ts in each interface language
+ * into dist/prerendered/[<route>/]<locale>.html, from dist/index.html. The server answers the route with the one
+ * matching the browser's languages, so a first visit paints the page before any script has run
+ * (client/prerender.tsx, client/main.tsx).
  * Usage: node --import tsx scripts/prerender.ts [dist]
  */
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { INTERFACE_LANGUAGES } from "@shared/locales";
+import { PRERENDERED_ROUTES, prerenderedFile } from "@shared/prerendered";
 import { createServer } from "vite";
 
 // React's production build renders exactly what the production client hydrates.
@@ -64,13 +66,17 @@ async function main(dist: string): Promise<void> {
     const { prerender } = (await vite.ssrLoadModule("/prerender.tsx")) as {
       prerender: (path: string, locale: string) => Promise<{ html: string; title: string }>;
     };
-    const out = path.join(dist, "prerendered");
-    await mkdir(out, { recursive: true });
-    for (const locale of INTERFACE_LANGUAGES) {
-      const page = await prerender("/", locale);
-      await writeFile(path.join(out, `${locale}.html`), fillTemplate(template, { ...page, locale }));
+    for (const route of PRERENDERED_ROUTES) {
+      for (const locale of INTERFACE_LANGUAGES) {
+        const page = await prerender(route, locale);
+        const file = path.join(dist, prerenderedFile(route, locale));
+        await mkdir(path.dirname(file), { recursive: true });
+        await writeFile(file, fillTemplate(template, { ...page, locale }));
+      }
     }
-    console.log(`prerendered / in ${INTERFACE_LANGUAGES.length} languages into ${out}`);
+    console.log(
+      `prerendered ${PRERENDERED_ROUTES.length} pages in ${INTERFACE_LANGUAGES.length} languages into ${dist}/prerendered`,
+    );
   } finally {
     await vite.close();
   }
