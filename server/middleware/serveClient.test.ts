@@ -227,10 +227,12 @@ describe("serving the prerendered pages", () => {
   });
 
   it("keeps the shell for a page without a prerender, and the plain shell at /index.html for the service worker", async () => {
-    // /profile is never prerendered (it is a signed-in user's), /pricing has no French prerender in this build.
+    // /profile is never prerendered (it is a signed-in user's), /pricing has no French prerender in this build, and
+    // a query may change what the page shows.
     for (const [pathname, language] of [
       ["/profile", "en"],
       ["/pricing", "fr"],
+      ["/pricing?session_canceled=true", "en"],
     ]) {
       const response = await fetch(`${server.origin}${pathname}`, {
         headers: { Accept: "text/html", "Accept-Language": language as string },

@@ -34,8 +34,10 @@ export function serveClient(publicDir: string): Middleware<AppState> {
   });
   return async (ctx, next) => {
     if (SOURCE_MAP.test(ctx.path)) return next();
+    // A query may change what the page shows (/pricing?session_canceled=true): the prerender has none.
     if (
       isPrerenderedRoute(ctx.path) &&
+      ctx.querystring === "" &&
       (ctx.method === "GET" || ctx.method === "HEAD") &&
       ctx.accepts("html")
     ) {
