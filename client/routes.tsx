@@ -16,7 +16,8 @@ import type { RouteHandle } from "./lib/useDocumentTitle";
 import { HomePage } from "./pages/HomePage";
 import { NotFoundPage } from "./pages/NotFoundPage";
 
-type LazyPage<P> = ComponentType<P> & { preload(): Promise<void> };
+/** pageName is its module's and its chunk's name too: the build finds the chunk by it (scripts/prerender.ts). */
+type LazyPage<P> = ComponentType<P> & { preload(): Promise<void>; pageName: string };
 
 /**
  * A page in a chunk of its own, loaded when it is first shown (its layout shows a skeleton meanwhile), or before
@@ -37,7 +38,7 @@ function page<K extends string, P extends object>(
     const Loaded = loaded;
     return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
   };
-  return Object.assign(Page, { preload });
+  return Object.assign(Page, { preload, pageName: name });
 }
 
 // Every page but the home page is its own chunk: `/` loads only what it shows.
@@ -102,18 +103,20 @@ function routesOf<R extends string>(paths: readonly R[], pages: Record<R, Page>)
   });
 }
 
+/** The lazy pages the path shows (a layout and its page: one). */
+export function pagesOf(pathname: string): LazyPage<object>[] {
+  return (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => {
+    const type = (route.element as ReactElement | undefined)?.type as Partial<LazyPage<object>> | undefined;
+    return type?.preload ? [type as LazyPage<object>] : [];
+  });
+}
+
 /**
- * Loads the pages the path shows. main.tsx awaits it before hydrating a prerender: React then hydrates the page in
- * the same pass as its layout, so each part finds the markup it was given (useHydrated is false in all of them).
+ * Loads the pages the path shows. main.tsx awaits it before hydrating a prerender: React then renders the page
+ * without suspending, so it finds the markup it was given (and the build renders it whole).
  */
 export async function loadPage(pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(
-    matches.map(({ route }) => {
-      const type = (route.element as ReactElement | undefined)?.type as Partial<LazyPage<object>> | undefined;
-      return type?.preload?.();
-    }),
-  );
+  await Promise.all(pagesOf(pathname).map((page) => page.preload()));
 }
 
 /** The route table, for the browser's router (main.tsx) and the build's prerender (prerender.tsx). */
