@@ -10,7 +10,7 @@ import { listenForInstallPrompt } from "./lib/installPrompt";
 import { createQueryClient } from "./lib/queryClient";
 import { startSubtitleWorker } from "./lib/subtitleWorker";
 import { renderWithoutHydration } from "./lib/useHydrated";
-import { loadPage, routes } from "./routes";
+import { routes } from "./routes";
 
 /**
  * Runs when the page has nothing else to do (after hydrating and painting), or after a few seconds at the latest:
@@ -29,10 +29,6 @@ function nextTask(): Promise<void> {
 
 async function start(): Promise<void> {
   listenForInstallPrompt();
-  // A prerendered page's chunk loads beside the catalog: hydration waits for it (loadPage).
-  const pageLoaded = document.documentElement.dataset.prerendered
-    ? loadPage(window.location.pathname)
-    : undefined;
   const queryClient = createQueryClient();
   startAuth(queryClient);
   await activateLocale(storedLocale()).catch(activateFallbackLocale);
@@ -41,8 +37,6 @@ async function start(): Promise<void> {
   await nextTask();
   const root = document.getElementById("root");
   if (!root) throw new Error("#root is missing from index.html");
-  const prerendered = document.documentElement.dataset.prerendered === i18n.locale;
-  await pageLoaded;
   const app = (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
@@ -52,7 +46,7 @@ async function start(): Promise<void> {
   // one in another language (a choice stored on this device) is replaced. Either way inside a transition: React
   // then works in short slices instead of one long task that blocks input.
   startTransition(() => {
-    if (prerendered) hydrateRoot(root, app);
+    if (document.documentElement.dataset.prerendered === i18n.locale) hydrateRoot(root, app);
     else {
       renderWithoutHydration();
       root.replaceChildren();

@@ -5,17 +5,13 @@ import { AppProviders } from "./AppProviders";
 import type { Locale } from "./lib/locales";
 import { createQueryClient } from "./lib/queryClient";
 import { documentTitle } from "./lib/useDocumentTitle";
-import { loadPage, pagesOf, routes } from "./routes";
+import { routes } from "./routes";
 
 /**
  * A page rendered at build time (scripts/prerender.ts), as a visitor sees it before anything is loaded: the browser
- * paints it from the HTML alone, then main.tsx hydrates it. Only state known without the device goes in it. Answers
- * the names of the lazy pages it shows, whose chunks the browser fetches beside the entry.
+ * paints it from the HTML alone, then main.tsx hydrates it. Only state known without the device goes in it.
  */
-export async function prerender(
-  path: string,
-  locale: Locale,
-): Promise<{ html: string; title: string; pages: string[] }> {
+export async function prerender(path: string, locale: Locale): Promise<{ html: string; title: string }> {
   const { messages } = await import(`./locales/${locale}/messages.po`);
   i18n.loadAndActivate({ locale, messages });
   const handler = createStaticHandler(routes);
@@ -23,9 +19,6 @@ export async function prerender(
   if (context instanceof Response)
     throw new Error(`${path} answers a redirect, there is nothing to prerender`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  // Loaded first, the page renders at once instead of its skeleton. (react-dom/static's prerender would wait for it
-  // too, but writes the page after an inline script that reveals it, which the CSP refuses.)
-  await loadPage(path);
   const html = renderToString(
     <AppProviders queryClient={createQueryClient()}>
       {/* No hydration data: the routes have no loaders, and an inline script would break the CSP. */}
@@ -33,5 +26,5 @@ export async function prerender(
     </AppProviders>,
   );
   const matches = context.matches.map((match) => ({ handle: match.route.handle }));
-  return { html, title: documentTitle(matches, i18n), pages: pagesOf(path).map((page) => page.pageName) };
+  return { html, title: documentTitle(matches, i18n) };
 }

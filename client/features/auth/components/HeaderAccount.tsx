@@ -1,3 +1,4 @@
+import { useHydrated } from "@client/lib/useHydrated";
 import { useLingui } from "@lingui/react/macro";
 import { CircleUserRound, LogIn } from "lucide-react";
 import { Link, useLocation } from "react-router-dom";
@@ -11,8 +12,10 @@ export function HeaderAccount() {
   const { t } = useLingui();
   const { isAuthenticated } = useAuth();
   const location = useLocation();
+  // The prerendered page is a visitor's: a session stored on this device shows once the page is hydrated.
+  const hydrated = useHydrated();
 
-  if (isAuthenticated) {
+  if (isAuthenticated && hydrated) {
     return (
       <Link to="/profile" className="btn btn-ghost btn-sm touch-target min-w-11" data-testid="my-account">
         <CircleUserRound aria-hidden="true" className="size-5" />
