@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { AVATAR_MAX_SIDE } from "@shared/api/profile";
+import { AVATAR_MAX_SIDE } from "@shared/avatar";
 import { ErrorCode } from "@shared/errors";
 import { MAX_UPLOAD_BYTES } from "@shared/plans";
 import { ApiError, ClientErrorCode } from "./api";

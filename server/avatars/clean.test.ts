@@ -1,4 +1,4 @@
-import { AVATAR_MAX_SIDE } from "@shared/api/profile";
+import { AVATAR_MAX_SIDE } from "@shared/avatar";
 import {
   gifWithMetadata,
   jpegWithMetadata,

@@ -6,7 +6,7 @@
  * whose header claims more than AVATAR_MAX_SIDE pixels a side: a few bytes claiming 100000 × 100000 would make
  * every browser that shows it decode gigabytes.
  */
-import { AVATAR_MAX_SIDE } from "@shared/api/profile";
+import { AVATAR_MAX_SIDE } from "@shared/avatar";
 
 export type ImageType = "png" | "jpeg" | "webp" | "gif";
 

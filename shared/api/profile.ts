@@ -98,11 +98,7 @@ export const ProfileUpdate = z.object({
 });
 export type ProfileUpdate = z.infer<typeof ProfileUpdate>;
 
-/** POST /auth/avatar (multipart field `file`): a PNG, JPEG, WebP or GIF image up to 2 MB. */
-export const AVATAR_FIELD = "file";
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-/** Pixels a side: plenty for a photo shown at 80 px, far below what could exhaust a browser decoding it. */
-export const AVATAR_MAX_SIDE = 4096;
+/** POST /auth/avatar's answer (its limits: ../avatar.ts). */
 export const AvatarResponse = z.object({ avatar_url: z.string() });
 export type AvatarResponse = z.infer<typeof AvatarResponse>;
 

@@ -21,8 +21,6 @@ import {
 } from "@server/users/repository";
 import { ConfirmEmailChangeRequest, type ConfirmEmailChangeResponse } from "@shared/api/auth";
 import {
-  AVATAR_FIELD,
-  AVATAR_MAX_BYTES,
   AvatarNameParams,
   type AvatarResponse,
   type Preferences,
@@ -30,6 +28,7 @@ import {
   ProfileUpdate,
   preferencesWithinPlan,
 } from "@shared/api/profile";
+import { AVATAR_FIELD, AVATAR_MAX_BYTES } from "@shared/avatar";
 import { ErrorCode } from "@shared/errors";
 import { PLANS } from "@shared/plans";
 import { currentUser, LINK_LIMIT, MAILS_PER_ADDRESS, proveHolder } from "./checks";
