@@ -105,6 +105,8 @@ export default defineConfig({
           "**/legal.*.js",
           "**/subtitle.worker-*.js",
           "**/inspect-*.js",
+          // A page's prerender is for a first visit, over the network; offline, navigateFallback's shell renders it.
+          "prerendered/**",
         ],
         navigateFallback: "/index.html",
         navigateFallbackDenylist: [/^\/api\//],

@@ -10,7 +10,7 @@ import { listenForInstallPrompt } from "./lib/installPrompt";
 import { createQueryClient } from "./lib/queryClient";
 import { startSubtitleWorker } from "./lib/subtitleWorker";
 import { renderWithoutHydration } from "./lib/useHydrated";
-import { routes } from "./routes";
+import { loadPage, routes } from "./routes";
 
 /**
  * Runs when the page has nothing else to do (after hydrating and painting), or after a few seconds at the latest:
@@ -29,6 +29,10 @@ function nextTask(): Promise<void> {
 
 async function start(): Promise<void> {
   listenForInstallPrompt();
+  // A prerendered page's chunk loads beside the catalog: hydration waits for it (loadPage).
+  const pageLoaded = document.documentElement.dataset.prerendered
+    ? loadPage(window.location.pathname)
+    : undefined;
   const queryClient = createQueryClient();
   startAuth(queryClient);
   await activateLocale(storedLocale()).catch(activateFallbackLocale);
@@ -37,6 +41,8 @@ async function start(): Promise<void> {
   await nextTask();
   const root = document.getElementById("root");
   if (!root) throw new Error("#root is missing from index.html");
+  const prerendered = document.documentElement.dataset.prerendered === i18n.locale;
+  await pageLoaded;
   const app = (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
@@ -46,7 +52,7 @@ async function start(): Promise<void> {
   // one in another language (a choice stored on this device) is replaced. Either way inside a transition: React
   // then works in short slices instead of one long task that blocks input.
   startTransition(() => {
-    if (document.documentElement.dataset.prerendered === i18n.locale) hydrateRoot(root, app);
+    if (prerendered) hydrateRoot(root, app);
     else {
       renderWithoutHydration();
       root.replaceChildren();

@@ -5,13 +5,17 @@ import { AppProviders } from "./AppProviders";
 import type { Locale } from "./lib/locales";
 import { createQueryClient } from "./lib/queryClient";
 import { documentTitle } from "./lib/useDocumentTitle";
-import { routes } from "./routes";
+import { loadPage, pagesOf, routes } from "./routes";
 
 /**
  * A page rendered at build time (scripts/prerender.ts), as a visitor sees it before anything is loaded: the browser
- * paints it from the HTML alone, then main.tsx hydrates it. Only state known without the device goes in it.
+ * paints it from the HTML alone, then main.tsx hydrates it. Only state known without the device goes in it. Answers
+ * the names of the lazy pages it shows, whose chunks the browser fetches beside the entry.
  */
-export async function prerender(path: string, locale: Locale): Promise<{ html: string; title: string }> {
+export async function prerender(
+  path: string,
+  locale: Locale,
+): Promise<{ html: string; title: string; pages: string[] }> {
   const { messages } = await import(`./locales/${locale}/messages.po`);
   i18n.loadAndActivate({ locale, messages });
   const handler = createStaticHandler(routes);
@@ -19,6 +23,9 @@ export async function prerender(path: string, locale: Locale): Promise<{ html: s
   if (context instanceof Response)
     throw new Error(`${path} answers a redirect, there is nothing to prerender`);
   const router = createStaticRouter(handler.dataRoutes, context);
+  // Loaded first, the page renders at once instead of its skeleton. (react-dom/static's prerender would wait for it
+  // too, but writes the page after an inline script that reveals it, which the CSP refuses.)
+  await loadPage(path);
   const html = renderToString(
     <AppProviders queryClient={createQueryClient()}>
       {/* No hydration data: the routes have no loaders, and an inline script would break the CSP. */}
@@ -26,5 +33,5 @@ export async function prerender(path: string, locale: Locale): Promise<{ html: s
     </AppProviders>,
   );
   const matches = context.matches.map((match) => ({ handle: match.route.handle }));
-  return { html, title: documentTitle(matches, i18n) };
+  return { html, title: documentTitle(matches, i18n), pages: pagesOf(path).map((page) => page.pageName) };
 }

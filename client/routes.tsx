@@ -6,7 +6,7 @@ import {
   type MainLayoutRoute,
 } from "@shared/clientRoutes";
 import { type ComponentType, lazy, type ReactElement } from "react";
-import { Navigate, type RouteObject } from "react-router-dom";
+import { matchRoutes, Navigate, type RouteObject } from "react-router-dom";
 import { AppLayout } from "./components/layout/AppLayout";
 import { AuthLayout } from "./components/layout/AuthLayout";
 import { RouteError } from "./components/RouteError";
@@ -16,9 +16,29 @@ import type { RouteHandle } from "./lib/useDocumentTitle";
 import { HomePage } from "./pages/HomePage";
 import { NotFoundPage } from "./pages/NotFoundPage";
 
-/** A page in a chunk of its own, loaded when it is first shown (its layout shows a skeleton meanwhile). */
-function page<K extends string, P>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
-  return lazy(() => load().then((m) => ({ default: m[name] })));
+/** pageName is its module's and its chunk's name too: the build finds the chunk by it (scripts/prerender.ts). */
+type LazyPage<P> = ComponentType<P> & { preload(): Promise<void>; pageName: string };
+
+/**
+ * A page in a chunk of its own, loaded when it is first shown (its layout shows a skeleton meanwhile), or before
+ * by preload(): once loaded it renders at once, without suspending, as hydrating its prerender needs (loadPage).
+ */
+function page<K extends string, P extends object>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
+  name: K,
+): LazyPage<P> {
+  let loaded: ComponentType<P> | undefined;
+  const preload = () =>
+    load().then((module) => {
+      loaded = module[name];
+    });
+  const Lazy = lazy(() => preload().then(() => ({ default: loaded as ComponentType<P> })));
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per page, at module level, as lazy() makes its
+  const Page = (props: P) => {
+    const Loaded = loaded;
+    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+  };
+  return Object.assign(Page, { preload, pageName: name });
 }
 
 // Every page but the home page is its own chunk: `/` loads only what it shows.
@@ -83,6 +103,22 @@ function routesOf<R extends string>(paths: readonly R[], pages: Record<R, Page>)
     const { element, title } = pages[path];
     return { path, element, handle: { title } satisfies RouteHandle };
   });
+}
+
+/** The lazy pages the path shows (a layout and its page: one). */
+export function pagesOf(pathname: string): LazyPage<object>[] {
+  return (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => {
+    const type = (route.element as ReactElement | undefined)?.type as Partial<LazyPage<object>> | undefined;
+    return type?.preload ? [type as LazyPage<object>] : [];
+  });
+}
+
+/**
+ * Loads the pages the path shows. main.tsx awaits it before hydrating a prerender: React then renders the page
+ * without suspending, so it finds the markup it was given (and the build renders it whole).
+ */
+export async function loadPage(pathname: string): Promise<void> {
+  await Promise.all(pagesOf(pathname).map((page) => page.preload()));
 }
 
 /** The route table, for the browser's router (main.tsx) and the build's prerender (prerender.tsx). */

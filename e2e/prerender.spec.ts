@@ -1,4 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { PRERENDERED_ROUTES } from "@shared/prerendered";
+import { registeredAccount } from "./account";
 import { collectConsoleProblems } from "./console";
 import { EVENING_WALK } from "./fixture-files";
 import { HomePage } from "./page-models/home-page";
@@ -106,5 +108,98 @@ test.describe("the home page, prerendered", () => {
     // Switching back to a tab: every open page is visible to a headless browser, so the event is sent by hand.
     await other.page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
     await expect(other.fileCard).toContainText("evening-walk.srt");
+  });
+});
+
+/**
+ * Keeps the page's heading the HTML parser built (the main element where the prerender has none), to find it
+ * still in place: hydrated, not rendered again.
+ */
+async function rememberParsedMain(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener("readystatechange", () => {
+      if (document.readyState === "interactive")
+        (window as unknown as { parsedMain?: Element | null }).parsedMain =
+          document.querySelector("main h1") ?? document.querySelector("main");
+    });
+  });
+}
+
+/** Whether the element kept by rememberParsedMain is still in the document: React adopted it, or replaced it. */
+const mainKept = (page: Page) =>
+  page.evaluate(() =>
+    Boolean((window as unknown as { parsedMain?: Element | null }).parsedMain?.isConnected),
+  );
+
+/**
+ * Opens the page as a first visit, in a browser context of its own (once a service worker controls a tab, it
+ * answers with its shell), with a dark theme stored: that it shows tells that the app runs and adopted the page.
+ * Answers the problems the page reported and whether it kept the main element the HTML parser built.
+ */
+async function visitHydrated(
+  browser: Browser,
+  path: string,
+  stored: Record<string, string> = {},
+): Promise<{ page: Page; problems: string[]; mainKept: boolean; close: () => Promise<void> }> {
+  const context = await browser.newContext({ locale: "en-US" });
+  await context.addInitScript(
+    (items) => {
+      for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+    },
+    { theme: "dark", ...stored },
+  );
+  const page = await context.newPage();
+  const problems = collectProblems(page);
+  await rememberParsedMain(page);
+  await page.goto(path);
+  await expect(page.getByLabel("Theme")).toHaveValue("dark");
+  // The page's Suspense boundary hydrates after the layout, once the page's chunk is there.
+  await page.waitForLoadState("networkidle");
+  return { page, problems, mainKept: await mainKept(page), close: () => context.close() };
+}
+
+test.describe("the other pages whose first screen is the same on every device, prerendered", () => {
+  test.use({ locale: "en-US" });
+  const pages = PRERENDERED_ROUTES.filter((route) => route !== "/");
+
+  test("are in the HTML itself, in the browser's language, readable before any script", async ({
+    request,
+  }) => {
+    for (const path of pages) {
+      const html = await (
+        await request.get(path, { headers: { "Accept-Language": "de-DE,de;q=0.9" } })
+      ).text();
+      expect(html, path).toContain('data-prerendered="de"');
+      expect(html, path).toMatch(/<main id="main"[^>]*>.+<\/main>/s);
+      expect(html, path).not.toContain('<div id="root"></div>');
+    }
+    const pricing = await (await request.get("/pricing", { headers: { "Accept-Language": "en" } })).text();
+    expect(pricing).toContain("Plans and prices");
+    expect(pricing).toContain("<title>Pricing · Polysub</title>");
+  });
+
+  test("are hydrated, not rendered again, with no warning", async ({ browser }) => {
+    for (const path of pages) {
+      const visit = await visitHydrated(browser, path);
+      expect(visit.mainKept, path).toBe(true);
+      expect(visit.problems, path).toEqual([]);
+      await visit.close();
+    }
+  });
+
+  test("show a session stored on the device once hydrated, with no warning", async ({ browser, request }) => {
+    const { token } = await registeredAccount(request, "prerender");
+    const auth = JSON.stringify({ token, isAuthenticated: true });
+    for (const path of ["/pricing", "/history", "/contact", "/legal/gdpr"]) {
+      const visit = await visitHydrated(browser, path, { auth });
+      await expect(visit.page.getByTestId("my-account"), path).toBeVisible();
+      if (path === "/history")
+        await expect(
+          visit.page.getByText("This history is kept with your account and on this device."),
+        ).toBeVisible();
+      expect(visit.mainKept, path).toBe(true);
+      expect(visit.problems, path).toEqual([]);
+      await visit.close();
+    }
   });
 });

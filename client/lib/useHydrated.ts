@@ -3,18 +3,29 @@ import { startTransition, useEffect, useState } from "react";
 let hydrated = false;
 
 /**
- * False while React hydrates the prerendered home page, true afterwards and in every render made in the browser
- * alone. What the prerender cannot know (the stored theme, a signed-in session) waits for true, so hydration
- * finds the markup it was given and React updates it right after, in a transition: in short slices, like the
- * hydration itself, rather than in the one long synchronous render an external store's change would cause.
+ * False while React hydrates a prerendered page, true afterwards and in every render made in the browser alone.
+ * What the prerender cannot know (the stored theme, a signed-in session) waits for true, so hydration finds the
+ * markup it was given and React updates it right after, in a transition: in short slices, like the hydration
+ * itself, rather than in the one long synchronous render an external store's change would cause.
  */
 export function useHydrated(): boolean {
   const [value, setValue] = useState(hydrated);
   useEffect(() => {
-    hydrated = true;
     if (!value) startTransition(() => setValue(true));
   }, [value]);
   return value;
+}
+
+/**
+ * Placed last in the page's Suspense boundary. React hydrates what such a boundary holds in a pass of its own,
+ * after the layout around it has committed and run its effects: only this one's effect, which runs after the
+ * page's, tells that the whole page is hydrated, so what mounts afterwards starts at true.
+ */
+export function HydrationEnd(): null {
+  useEffect(() => {
+    hydrated = true;
+  }, []);
+  return null;
 }
 
 /** For a page rendered in the browser alone (no prerender to adopt): true from the first render. */

@@ -54,6 +54,9 @@
     script.crossOrigin = "";
     script.src = app.content;
     document.head.appendChild(script);
+    // The page's own chunks (scripts/prerender.ts lists them), which the entry awaits before hydrating.
+    const page = document.querySelector('meta[name="polysub-page"]');
+    if (page) for (const href of page.content.split(" ")) preload(href);
   }
   if (!app || stale || document.visibilityState === "hidden") startApp();
   else if (PerformanceObserver.supportedEntryTypes?.includes("paint")) {

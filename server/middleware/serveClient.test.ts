@@ -173,7 +173,7 @@ describe("serving the built client", () => {
   });
 });
 
-describe("serving the prerendered home page", () => {
+describe("serving the prerendered pages", () => {
   let server: TestServer;
   let close: () => Promise<void>;
   const page = (locale: string) =>
@@ -183,7 +183,11 @@ describe("serving the prerendered home page", () => {
     const prerendered = Object.fromEntries(
       ["fr", "en", "de", "pt"].map((locale) => [`prerendered/${locale}.html`, page(locale).padEnd(2000)]),
     );
-    ({ server, close } = await serveBuild({ "index.html": SHELL, ...prerendered }));
+    const pricing = {
+      "prerendered/pricing/en.html": page("en pricing"),
+      "prerendered/legal/terms/de.html": page("de terms"),
+    };
+    ({ server, close } = await serveBuild({ "index.html": SHELL, ...prerendered, ...pricing }));
   });
   afterAll(() => close());
 
@@ -210,11 +214,31 @@ describe("serving the prerendered home page", () => {
     }
   });
 
-  it("keeps the shell for every other page, and the plain shell at /index.html for the service worker", async () => {
-    const translate = await fetch(`${server.origin}/translate`, {
-      headers: { Accept: "text/html", "Accept-Language": "en" },
+  it("answers every other prerendered page the same way, by its path", async () => {
+    const pricing = await fetch(`${server.origin}/pricing`, {
+      headers: { Accept: "text/html", "Accept-Language": "en-GB,en;q=0.9" },
     });
-    expect(await translate.text()).toBe(SHELL);
+    expect(pricing.headers.get("vary")).toContain("Accept-Language");
+    expect(await pricing.text()).toBe(page("en pricing"));
+    const terms = await fetch(`${server.origin}/legal/terms`, {
+      headers: { Accept: "text/html", "Accept-Language": "de-AT" },
+    });
+    expect(await terms.text()).toBe(page("de terms"));
+  });
+
+  it("keeps the shell for a page without a prerender, and the plain shell at /index.html for the service worker", async () => {
+    // /profile is never prerendered (it is a signed-in user's), /pricing has no French prerender in this build, and
+    // a query may change what the page shows.
+    for (const [pathname, language] of [
+      ["/profile", "en"],
+      ["/pricing", "fr"],
+      ["/pricing?session_canceled=true", "en"],
+    ]) {
+      const response = await fetch(`${server.origin}${pathname}`, {
+        headers: { Accept: "text/html", "Accept-Language": language as string },
+      });
+      expect(await response.text(), pathname).toBe(SHELL);
+    }
     const shell = await fetch(`${server.origin}/index.html`, { headers: { "Accept-Language": "en" } });
     expect(await shell.text()).toBe(SHELL);
   });

@@ -3,6 +3,7 @@ import type { ServerResponse } from "node:http";
 import path from "node:path";
 import { isClientRoute } from "@shared/clientRoutes";
 import { DEFAULT_INTERFACE_LANGUAGE, INTERFACE_LANGUAGES } from "@shared/locales";
+import { isPrerenderedRoute, prerenderedFile } from "@shared/prerendered";
 import type { Middleware } from "koa";
 import serve from "koa-static";
 import type { AppState } from "../state";
@@ -18,8 +19,8 @@ const SOURCE_MAP = /\.map$/i;
  * The built client (`vite build` → dist/). Files are served precompressed when the build wrote `.br`/`.gz`
  * siblings (scripts/precompress.ts). Any other GET that wants HTML gets index.html so the client router takes
  * over: 200 for the pages of shared/clientRoutes.ts, 404 for the rest (the app then shows its not-found page).
- * The home page is answered prerendered (scripts/prerender.ts) in the first of the browser's languages that the
- * interface speaks, else French, as the client chooses on a first visit. Without a build (tests, dev) this
+ * The pages of shared/prerendered.ts are answered prerendered (scripts/prerender.ts) in the first of the browser's
+ * languages that the interface speaks, else French, as the client chooses on a first visit. Without a build (tests, dev) this
  * answers nothing.
  */
 export function serveClient(publicDir: string): Middleware<AppState> {
@@ -33,9 +34,15 @@ export function serveClient(publicDir: string): Middleware<AppState> {
   });
   return async (ctx, next) => {
     if (SOURCE_MAP.test(ctx.path)) return next();
-    if (ctx.path === "/" && (ctx.method === "GET" || ctx.method === "HEAD") && ctx.accepts("html")) {
+    // A query may change what the page shows (/pricing?session_canceled=true): the prerender has none.
+    if (
+      isPrerenderedRoute(ctx.path) &&
+      ctx.querystring === "" &&
+      (ctx.method === "GET" || ctx.method === "HEAD") &&
+      ctx.accepts("html")
+    ) {
       const locale = ctx.acceptsLanguages([...INTERFACE_LANGUAGES]) || DEFAULT_INTERFACE_LANGUAGE;
-      const prerendered = `/prerendered/${locale}.html`;
+      const prerendered = `/${prerenderedFile(ctx.path, locale)}`;
       if (existsSync(path.join(publicDir, prerendered))) {
         ctx.vary("Accept-Language");
         ctx.path = prerendered;

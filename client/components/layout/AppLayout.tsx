@@ -1,5 +1,6 @@
 import { followTheme, themePreferenceAtom } from "@client/lib/theme";
 import { useDocumentTitle } from "@client/lib/useDocumentTitle";
+import { HydrationEnd } from "@client/lib/useHydrated";
 import { Trans } from "@lingui/react/macro";
 import { useAtomValue } from "jotai";
 import { type ReactNode, Suspense, useEffect } from "react";
@@ -21,6 +22,7 @@ export function AppLayout({ account }: { account?: ReactNode }) {
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-10" tabIndex={-1}>
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />
+          <HydrationEnd />
         </Suspense>
       </main>
       <Footer />

@@ -1,5 +1,6 @@
 import { followTheme, themePreferenceAtom } from "@client/lib/theme";
 import { useDocumentTitle } from "@client/lib/useDocumentTitle";
+import { HydrationEnd } from "@client/lib/useHydrated";
 import { useAtomValue } from "jotai";
 import { Suspense, useEffect } from "react";
 import { Link, Outlet } from "react-router-dom";
@@ -39,6 +40,8 @@ export function AuthLayout() {
         <div className="w-full max-w-md rounded-box border border-base-300 bg-base-100 p-5 sm:p-8">
           <Suspense fallback={<PageSkeleton />}>
             <Outlet />
+            <HydrationEnd />
+            <HydrationEnd />
           </Suspense>
         </div>
       </main>

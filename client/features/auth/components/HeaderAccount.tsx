@@ -1,4 +1,3 @@
-import { useHydrated } from "@client/lib/useHydrated";
 import { useLingui } from "@lingui/react/macro";
 import { CircleUserRound, LogIn } from "lucide-react";
 import { Link, useLocation } from "react-router-dom";
@@ -12,10 +11,8 @@ export function HeaderAccount() {
   const { t } = useLingui();
   const { isAuthenticated } = useAuth();
   const location = useLocation();
-  // The prerendered page is a visitor's: a session stored on this device shows once the page is hydrated.
-  const hydrated = useHydrated();
 
-  if (isAuthenticated && hydrated) {
+  if (isAuthenticated) {
     return (
       <Link to="/profile" className="btn btn-ghost btn-sm touch-target min-w-11" data-testid="my-account">
         <CircleUserRound aria-hidden="true" className="size-5" />
