@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { PRERENDERED_ROUTES } from "@shared/prerendered";
-import { registeredAccount } from "./account";
+import { registeredAccount, registeredCredentials } from "./account";
 import { collectConsoleProblems } from "./console";
 import { EVENING_WALK } from "./fixture-files";
 import { HomePage } from "./page-models/home-page";
@@ -201,5 +201,62 @@ test.describe("the other pages whose first screen is the same on every device, p
       expect(visit.problems, path).toEqual([]);
       await visit.close();
     }
+  });
+});
+
+/**
+ * Opens a prerendered page with the app's scripts held back, so that the page is there but not yet hydrated;
+ * answers the function that lets them load.
+ */
+async function openBeforeHydration(page: Page, path: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: "commit" });
+  return release;
+}
+
+test.describe("a prerendered form used before the page is hydrated", () => {
+  test.use({ locale: "en-US" });
+
+  test("signs in with what was typed, and Enter before then sends nothing by itself", async ({
+    page,
+    request,
+  }) => {
+    const account = await registeredCredentials(request, "early-typist");
+    const release = await openBeforeHydration(page, "/login");
+    await page.getByLabel("Email").fill(account.email);
+    await page.getByLabel("Password", { exact: true }).fill(account.password);
+    await page.getByLabel("Remember me").uncheck();
+    await page.getByLabel("Password", { exact: true }).press("Enter");
+    // The browser's own submission would have put the fields in the address.
+    expect(new URL(page.url()).search).toBe("");
+
+    release();
+    const login = page.waitForRequest((sent) => sent.url().endsWith("/api/v1/auth/login"));
+    await page.getByRole("button", { name: "Sign in" }).click();
+    // Remember me was unchecked before hydration too.
+    expect((await login).postDataJSON()).toMatchObject({ username: account.email, remember_me: false });
+    await expect(page.getByTestId("my-account")).toBeVisible();
+  });
+
+  test("sends the contact message typed before hydration", async ({ page }) => {
+    const release = await openBeforeHydration(page, "/contact");
+    const form = page.getByTestId("contact-form");
+    await form.getByLabel("Name").fill("Early Typist");
+    await form.getByLabel("Email").fill("early-typist@example.com");
+    await form.getByLabel("Subject").fill("Typed before the scripts ran");
+    await form.getByLabel("Message").fill("Every word typed before hydration must be sent.");
+    // Sent by the browser itself, the form would go as a GET with every field in the address.
+    await expect(form.getByRole("button", { name: "Send the message" })).toBeDisabled();
+
+    release();
+    await form.getByRole("button", { name: "Send the message" }).click();
+    await expect(page.getByText("Message sent")).toBeVisible();
   });
 });

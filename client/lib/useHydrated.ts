@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from "react";
+import { type RefObject, startTransition, useEffect, useRef, useState } from "react";
 
 let hydrated = false;
 
@@ -31,4 +31,25 @@ export function HydrationEnd(): null {
 /** For a page rendered in the browser alone (no prerender to adopt): true from the first render. */
 export function renderWithoutHydration(): void {
   hydrated = true;
+}
+
+/**
+ * The ref of a controlled field that keeps what the user typed (or checked, or the browser autofilled) into its
+ * prerendered input before React hydrated it: React holds the state it rendered, not the DOM's, and would put the
+ * field back to it on the next render. At mount the DOM's value is handed to onChange once.
+ */
+export function useKeptBeforeHydration<
+  E extends HTMLInputElement | HTMLTextAreaElement,
+  V extends string | boolean,
+>(value: V, onChange: (value: V) => void): RefObject<E | null> {
+  const ref = useRef<E>(null);
+  const rendered = useRef({ value, onChange });
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const { value: initial, onChange: adopt } = rendered.current;
+    const shown = (typeof initial === "boolean" ? (element as HTMLInputElement).checked : element.value) as V;
+    if (shown !== initial) adopt(shown);
+  }, []);
+  return ref;
 }

@@ -32,6 +32,6 @@ export class ContactPage {
     await this.field("category").selectOption(message.category);
     await this.field("subject").fill(message.subject);
     await this.field("message").fill(message.message);
-    await this.form.getByTestId("contact-submit").click();
+    await this.form.locator('button[type="submit"]').click();
   }
 }

@@ -1,3 +1,4 @@
+import { useKeptBeforeHydration } from "@client/lib/useHydrated";
 import { useLingui } from "@lingui/react/macro";
 import { Eye, EyeOff } from "lucide-react";
 import { useState } from "react";
@@ -28,11 +29,13 @@ export function PasswordField({
 }: Props) {
   const { t } = useLingui();
   const [shown, setShown] = useState(false);
+  const ref = useKeptBeforeHydration<HTMLInputElement, string>(value, onChange);
   return (
     <FormField label={label} error={error}>
       {(ids) => (
         <div className="join w-full">
           <input
+            ref={ref}
             id={ids.id}
             name={name}
             type={shown ? "text" : "password"}

@@ -3,6 +3,7 @@ import { PasswordField } from "@client/components/password/PasswordField";
 import { SubmitButton } from "@client/components/SubmitButton";
 import { isApiError } from "@client/lib/api";
 import { useFormFailure } from "@client/lib/useFormFailure";
+import { useKeptBeforeHydration } from "@client/lib/useHydrated";
 import { useLingui } from "@lingui/react/macro";
 import { Email } from "@shared/api/auth";
 import { ErrorCode } from "@shared/errors";
@@ -30,6 +31,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [rememberMe, setRememberMe] = useState(true);
+  const rememberRef = useKeptBeforeHydration<HTMLInputElement, boolean>(rememberMe, setRememberMe);
   const [needsCode, setNeedsCode] = useState(false);
   const [code, setCode] = useState("");
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -92,6 +94,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm">
           <input
+            ref={rememberRef}
             type="checkbox"
             className="checkbox checkbox-sm"
             checked={rememberMe}

@@ -6,6 +6,7 @@ import { TextField } from "@client/components/TextField";
 import { isApiError } from "@client/lib/api";
 import { ACCOUNT_CODES } from "@client/lib/errorMessages";
 import { useFormFailure } from "@client/lib/useFormFailure";
+import { useKeptBeforeHydration } from "@client/lib/useHydrated";
 import { useLingui } from "@lingui/react/macro";
 import { Email } from "@shared/api/auth";
 import { type FormEvent, useState } from "react";
@@ -30,6 +31,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
   const [accepted, setAccepted] = useState(false);
+  const termsRef = useKeptBeforeHydration<HTMLInputElement, boolean>(accepted, setAccepted);
   const [touched, setTouched] = useState<Touched>(new Set());
   const touch = (field: "email" | "terms") => setTouched((before) => new Set(before).add(field));
   const [emailTaken, setEmailTaken] = useState<string>();
@@ -94,6 +96,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
       <div>
         <label className="flex min-h-11 cursor-pointer items-start gap-2 text-sm">
           <input
+            ref={termsRef}
             type="checkbox"
             className="checkbox checkbox-sm mt-0.5"
             checked={accepted}

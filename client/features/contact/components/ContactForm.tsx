@@ -1,7 +1,10 @@
 import { ErrorPanel } from "@client/components/ErrorPanel";
-import { type FieldControlIds, FormField } from "@client/components/FormField";
+import { FormField } from "@client/components/FormField";
+import { SubmitButton } from "@client/components/SubmitButton";
+import { TextField } from "@client/components/TextField";
 import { describeError } from "@client/lib/errorMessages";
 import { showErrorToast, showToast } from "@client/lib/toasts";
+import { useKeptBeforeHydration } from "@client/lib/useHydrated";
 import { useLingui } from "@lingui/react/macro";
 import {
   CONTACT_CATEGORIES,
@@ -73,22 +76,27 @@ export function ContactForm() {
     }
     sending.mutate(parsed.data);
   };
-  const input =
-    (field: "name" | "email" | "subject", type: string, autoComplete?: string) =>
-    ({ id, describedBy }: FieldControlIds) => (
-      <input
-        id={id}
-        type={type}
-        name={field}
-        autoComplete={autoComplete}
-        className={`input w-full min-h-11 ${problems[field] ? "input-error" : ""}`}
-        value={draft[field]}
-        maxLength={CONTACT_LIMITS[field]}
-        aria-invalid={problems[field] ? true : undefined}
-        aria-describedby={describedBy}
-        onChange={(event) => set({ [field]: event.target.value })}
-      />
-    );
+  const textField = (
+    field: "name" | "email" | "subject",
+    label: string,
+    type: string,
+    autoComplete?: string,
+  ) => (
+    <TextField
+      className="w-full"
+      label={label}
+      error={problemText(field)}
+      type={type}
+      name={field}
+      autoComplete={autoComplete}
+      maxLength={CONTACT_LIMITS[field]}
+      value={draft[field]}
+      onChange={(value) => set({ [field]: value })}
+    />
+  );
+  const messageRef = useKeptBeforeHydration<HTMLTextAreaElement, string>(draft.message, (message) =>
+    set({ message }),
+  );
 
   return (
     <form
@@ -102,12 +110,8 @@ export function ContactForm() {
         {t`Send us a message`}
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField className="w-full" label={t`Name`} error={problemText("name")}>
-          {input("name", "text", "name")}
-        </FormField>
-        <FormField className="w-full" label={t`Email`} error={problemText("email")}>
-          {input("email", "email", "email")}
-        </FormField>
+        {textField("name", t`Name`, "text", "name")}
+        {textField("email", t`Email`, "email", "email")}
       </div>
       <FormField className="w-full" label={t`Category`} error={problemText("category")}>
         {({ id, describedBy }) => (
@@ -127,12 +131,11 @@ export function ContactForm() {
           </select>
         )}
       </FormField>
-      <FormField className="w-full" label={t`Subject`} error={problemText("subject")}>
-        {input("subject", "text")}
-      </FormField>
+      {textField("subject", t`Subject`, "text")}
       <FormField className="w-full" label={t`Message`} error={problemText("message")}>
         {({ id, describedBy }) => (
           <textarea
+            ref={messageRef}
             id={id}
             name="message"
             rows={6}
@@ -145,15 +148,10 @@ export function ContactForm() {
           />
         )}
       </FormField>
-      <button
-        type="submit"
-        data-testid="contact-submit"
-        className="btn btn-primary min-h-11"
-        disabled={sending.isPending}
-      >
-        <Send aria-hidden="true" className="size-4" />
+      <SubmitButton pending={sending.isPending} className="btn-primary">
+        {!sending.isPending && <Send aria-hidden="true" className="size-4" />}
         {sending.isPending ? t`Sending…` : t`Send the message`}
-      </button>
+      </SubmitButton>
       {sending.isError && (
         <ErrorPanel
           title={t`Unable to send message. Please try again or contact us directly`}

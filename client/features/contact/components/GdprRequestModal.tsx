@@ -8,7 +8,7 @@ import { CONTACT_LIMITS, GdprRequest, type GdprRequestKind } from "@shared/api/c
 import { DATA_PROTECTION_REPLY_HOURS } from "@shared/legal";
 import { isInterfaceLanguage } from "@shared/locales";
 import { CircleCheck } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router-dom";
 import { useSendGdprRequest } from "../api/sendGdprRequest";
 import { type FieldProblem, fieldProblems } from "../formErrors";
@@ -74,6 +74,17 @@ export function GdprRequestModal({
     details: "",
   });
   const [confirmed, setConfirmed] = useState(false);
+  // A prerendered page learns who is signed in once hydrated, which may be after the modal opened: the request is
+  // prefilled then, in the fields still empty.
+  const requesterName = requester?.name ?? "";
+  const requesterEmail = requester?.email ?? "";
+  useEffect(() => {
+    setDraft((before) => ({
+      ...before,
+      name: before.name || requesterName,
+      email: before.email || requesterEmail,
+    }));
+  }, [requesterName, requesterEmail]);
   const [problems, setProblems] = useState<Partial<Record<GdprField, FieldProblem>>>({});
   const { failure, fail, clear } = useFormFailure("gdpr");
   const sending = useSendGdprRequest();
