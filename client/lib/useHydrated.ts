@@ -34,12 +34,12 @@ export function renderWithoutHydration(): void {
 }
 
 /**
- * The ref of a controlled field that keeps what the user typed (or checked, or the browser autofilled) into its
- * prerendered input before React hydrated it: React holds the state it rendered, not the DOM's, and would put the
- * field back to it on the next render. At mount the DOM's value is handed to onChange once.
+ * The ref of a controlled field that keeps what the user typed (or chose, checked, or the browser autofilled) into
+ * its prerendered control before React hydrated it: React holds the state it rendered, not the DOM's, and would put
+ * the field back to it on the next render. At mount the DOM's value is handed to onChange once.
  */
 export function useKeptBeforeHydration<
-  E extends HTMLInputElement | HTMLTextAreaElement,
+  E extends HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement,
   V extends string | boolean,
 >(value: V, onChange: (value: V) => void): RefObject<E | null> {
   const ref = useRef<E>(null);

@@ -94,6 +94,9 @@ export function ContactForm() {
       onChange={(value) => set({ [field]: value })}
     />
   );
+  const categoryRef = useKeptBeforeHydration<HTMLSelectElement, string>(draft.category, (category) =>
+    set({ category: category as ContactCategory }),
+  );
   const messageRef = useKeptBeforeHydration<HTMLTextAreaElement, string>(draft.message, (message) =>
     set({ message }),
   );
@@ -116,6 +119,7 @@ export function ContactForm() {
       <FormField className="w-full" label={t`Category`} error={problemText("category")}>
         {({ id, describedBy }) => (
           <select
+            ref={categoryRef}
             id={id}
             name="category"
             className="select w-full min-h-11"

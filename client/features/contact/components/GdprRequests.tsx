@@ -1,3 +1,4 @@
+import { useHydrated } from "@client/lib/useHydrated";
 import { useLingui } from "@lingui/react/macro";
 import { GDPR_REQUEST_KINDS, type GdprRequestKind } from "@shared/api/contact";
 import { DATA_PROTECTION_REPLY_HOURS } from "@shared/legal";
@@ -19,6 +20,8 @@ export function GdprRequests({ requester }: { requester?: Requester }) {
   const { t } = useLingui();
   const rights = useGdprRights();
   const [open, setOpen] = useState<GdprRequestKind | null>(null);
+  // A click before the page is hydrated would open nothing: the buttons wait for it.
+  const hydrated = useHydrated();
   const hours = DATA_PROTECTION_REPLY_HOURS;
   return (
     <section
@@ -42,6 +45,7 @@ export function GdprRequests({ requester }: { requester?: Requester }) {
                 type="button"
                 className="btn h-auto min-h-11 justify-start py-2 text-start"
                 onClick={() => setOpen(kind)}
+                disabled={!hydrated}
                 data-testid={`gdpr-${kind}`}
               >
                 <Icon aria-hidden="true" className="size-4 shrink-0" />
