@@ -88,6 +88,14 @@ export function barReporter(stream: NodeJS.WriteStream): Reporter {
   const byTask = new Map<string, SingleBar>();
   const key = (file: string, target: string) => `${file}\u0000${target}`;
   const print = (text: string) => bars.log(text);
+  let stopped = false;
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    // stop() leaves the lines logged since the last redraw unwritten: a last redraw writes them above the bars.
+    bars.update();
+    bars.stop();
+  };
   return {
     emit(event) {
       switch (event.event) {
@@ -119,11 +127,11 @@ export function barReporter(stream: NodeJS.WriteStream): Reporter {
           break;
         }
         case "summary":
-          bars.stop();
+          stop();
           stream.write(summaryLine(event));
       }
     },
-    close: () => bars.stop(),
+    close: stop,
   };
 }
 
