@@ -56,7 +56,13 @@ export class PolysubApiError extends Error {
 
 /** The API root of an app served at `appUrl` (its address in a browser): the app's routes live under /api/v1. */
 export function apiRoot(appUrl: string): string {
-  return `${appUrl.replace(/\/+$/, "")}/api/v1`;
+  return `${withoutTrailingSlash(appUrl)}/api/v1`;
+}
+
+function withoutTrailingSlash(url: string): string {
+  let end = url.length;
+  while (end > 0 && url[end - 1] === "/") end--;
+  return url.slice(0, end);
 }
 
 export interface UploadInput {
@@ -65,7 +71,7 @@ export interface UploadInput {
 }
 
 export function createApiClient(options: ApiClientOptions) {
-  const base = options.baseUrl.replace(/\/+$/, "");
+  const base = withoutTrailingSlash(options.baseUrl);
   const auth: Record<string, string> = {
     Accept: "application/json",
     ...(options.token && { Authorization: `Bearer ${options.token}` }),
