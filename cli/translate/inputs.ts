@@ -75,7 +75,9 @@ export function planTasks(options: TranslateOptions): TaskPlan {
       const task = { file, target, format, output };
       const clash = byOutput.get(path.resolve(output));
       if (clash)
-        throw new UsageError(`${clash.file} and ${file} would both be translated to ${output}: use -o DIR`);
+        throw new UsageError(
+          `${clash.file} and ${file} would both be written to ${output}: translate one of them`,
+        );
       byOutput.set(path.resolve(output), task);
       tasks.push(task);
     }
