@@ -43,7 +43,8 @@ const TRANSLATE_ENVIRONMENT = `  POLYSUB_CACHE_DIR
 
 const TRANSLATE_EXIT = `  0   every output was written, or existed already
   1   an output failed (each failure is printed with its reason; the other outputs are written)
-  2   bad usage: an unknown option or language, a service not configured, no FILE…`;
+  2   bad usage: an unknown option or language, a service not configured, no FILE…
+  130 interrupted (Ctrl-C): what was translated is kept in the cache, the next run sends only the rest`;
 
 const TRANSLATE_DESCRIPTION = `  Translates subtitle files into one or more languages and writes NAME.LANG.EXT for each (movie.en.srt
   --to fr gives movie.fr.srt), beside the input or in -o DIR. A DIR stands for the subtitle files directly in

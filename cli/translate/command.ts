@@ -47,6 +47,12 @@ export async function translateCommand(argv: string[], io: TranslateIo): Promise
     }
   }
   let translator: Translator | undefined;
+  // Ctrl-C: the bars give the cursor back; the batches already stored stay in the cache for the next run.
+  const interrupted = () => {
+    reporter.close();
+    process.exit(130);
+  };
+  process.once("SIGINT", interrupted);
   try {
     if (todo.length > 0) {
       // Each mode's modules are loaded when it runs: the local one brings the server's engine and database.
@@ -79,6 +85,7 @@ export async function translateCommand(argv: string[], io: TranslateIo): Promise
     }
     reporter.emit({ event: "summary", ...counts });
   } finally {
+    process.off("SIGINT", interrupted);
     reporter.close();
     await translator?.close();
   }
