@@ -12,6 +12,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { TranslateEvent } from "./translate/report";
 
 const bin = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "polysub.mjs");
+/** Each run starts a process that compiles TypeScript as it loads: seconds each on a busy machine. */
+const SPAWNING = { timeout: 90_000 };
 
 interface Run {
   code: number | null;
@@ -98,107 +100,124 @@ describe("polysub translate, local mode", () => {
     }
   });
 
-  it("translates a folder into two languages, fails the file it cannot read with its reason, and a second run sends nothing", async () => {
-    const dir = folder({ "a.en.srt": SRT_A, "b.srt": SRT_B, "broken.srt": NOT_SUBTITLES, "notes.txt": "x" });
-    const first = await polysub(["translate", "in", "--to", "fr,de", "--json"], { cwd: work, env: env() });
-    expect(first.code).toBe(1);
-    expect(read("in", "a.fr.srt")).toBe(
-      "1\n00:00:01,000 --> 00:00:02,500\n[fr] Where were you last night?\n\n2\n00:00:03,000 --> 00:00:04,000\n<i>[fr] I was at home, reading.</i>\n",
-    );
-    expect(read("in", "a.de.srt")).toContain("[de] Where were you last night?");
-    expect(read("in", "b.fr.srt")).toContain("[fr] The night was cold");
-    expect(read("in", "b.de.srt")).toContain("[de] The night was cold");
-    expect(existsSync(path.join(dir, "broken.fr.srt"))).toBe(false);
-    const failed = first.events.filter((e) => e.event === "failed");
-    expect(failed).toEqual([
-      expect.objectContaining({
-        file: path.join("in", "broken.srt"),
-        target: "fr",
-        code: "invalid_subtitle",
-      }),
-      expect.objectContaining({
-        file: path.join("in", "broken.srt"),
-        target: "de",
-        code: "invalid_subtitle",
-      }),
-    ]);
-    expect((failed[0] as { reason: string }).reason).toMatch(/no subtitle was found/);
-    expect(first.events.at(-1)).toEqual({ event: "summary", done: 4, skipped: 0, failed: 2 });
-    expect(sentTexts(mymemory)).toBe(8);
-    expect(mymemory.requests.map((r) => r.params.langpair).sort()).toEqual([
-      ...Array(4).fill("en|de"),
-      ...Array(4).fill("en|fr"),
-    ]);
+  it(
+    "translates a folder into two languages, fails the file it cannot read with its reason, and a second run sends nothing",
+    SPAWNING,
+    async () => {
+      const dir = folder({
+        "a.en.srt": SRT_A,
+        "b.srt": SRT_B,
+        "broken.srt": NOT_SUBTITLES,
+        "notes.txt": "x",
+      });
+      const first = await polysub(["translate", "in", "--to", "fr,de", "--json"], { cwd: work, env: env() });
+      expect(first.code).toBe(1);
+      expect(read("in", "a.fr.srt")).toBe(
+        "1\n00:00:01,000 --> 00:00:02,500\n[fr] Where were you last night?\n\n2\n00:00:03,000 --> 00:00:04,000\n<i>[fr] I was at home, reading.</i>\n",
+      );
+      expect(read("in", "a.de.srt")).toContain("[de] Where were you last night?");
+      expect(read("in", "b.fr.srt")).toContain("[fr] The night was cold");
+      expect(read("in", "b.de.srt")).toContain("[de] The night was cold");
+      expect(existsSync(path.join(dir, "broken.fr.srt"))).toBe(false);
+      const failed = first.events.filter((e) => e.event === "failed");
+      expect(failed).toEqual([
+        expect.objectContaining({
+          file: path.join("in", "broken.srt"),
+          target: "fr",
+          code: "invalid_subtitle",
+        }),
+        expect.objectContaining({
+          file: path.join("in", "broken.srt"),
+          target: "de",
+          code: "invalid_subtitle",
+        }),
+      ]);
+      expect((failed[0] as { reason: string }).reason).toMatch(/no subtitle was found/);
+      expect(first.events.at(-1)).toEqual({ event: "summary", done: 4, skipped: 0, failed: 2 });
+      expect(sentTexts(mymemory)).toBe(8);
+      expect(mymemory.requests.map((r) => r.params.langpair).sort()).toEqual([
+        ...Array(4).fill("en|de"),
+        ...Array(4).fill("en|fr"),
+      ]);
 
-    const before = mymemory.requests.length;
-    const again = await polysub(
-      ["translate", "in/a.en.srt", "in/b.srt", "--to", "fr,de", "-o", "out", "--json"],
-      {
+      const before = mymemory.requests.length;
+      const again = await polysub(
+        ["translate", "in/a.en.srt", "in/b.srt", "--to", "fr,de", "-o", "out", "--json"],
+        {
+          cwd: work,
+          env: env(),
+        },
+      );
+      expect(again.code).toBe(0);
+      expect(mymemory.requests.length).toBe(before);
+      expect(read("out", "a.fr.srt")).toBe(read("in", "a.fr.srt"));
+      expect(read("out", "b.de.srt")).toBe(read("in", "b.de.srt"));
+      expect(again.events.filter((e) => e.event === "done")).toHaveLength(4);
+      for (const done of again.events.filter((e) => e.event === "done"))
+        expect(done).toMatchObject({ sent: 0, cached: 2 });
+
+      const forced = await polysub(["translate", "in/b.srt", "--to", "fr", "--force"], {
         cwd: work,
         env: env(),
-      },
-    );
-    expect(again.code).toBe(0);
-    expect(mymemory.requests.length).toBe(before);
-    expect(read("out", "a.fr.srt")).toBe(read("in", "a.fr.srt"));
-    expect(read("out", "b.de.srt")).toBe(read("in", "b.de.srt"));
-    expect(again.events.filter((e) => e.event === "done")).toHaveLength(4);
-    for (const done of again.events.filter((e) => e.event === "done"))
-      expect(done).toMatchObject({ sent: 0, cached: 2 });
+      });
+      expect(forced.code).toBe(0);
+      expect(forced.stdout).toContain("done     in/b.fr.srt (0 texts sent, 2 from the cache)");
+      expect(mymemory.requests.length).toBe(before);
+    },
+  );
 
-    const forced = await polysub(["translate", "in/b.srt", "--to", "fr", "--force"], {
-      cwd: work,
-      env: env(),
-    });
-    expect(forced.code).toBe(0);
-    expect(forced.stdout).toContain("done     in/b.fr.srt (0 texts sent, 2 from the cache)");
-    expect(mymemory.requests.length).toBe(before);
-  });
+  it(
+    "skips outputs that exist, and a run whose outputs all exist exits 0 sending nothing",
+    SPAWNING,
+    async () => {
+      folder({ "a.srt": SRT_A });
+      writeFileSync(path.join(work, "in", "a.fr.srt"), "kept");
+      const run = await polysub(["translate", "in/a.srt", "--to", "fr", "--json"], { cwd: work, env: env() });
+      expect(run.code).toBe(0);
+      expect(run.events).toEqual([
+        expect.objectContaining({ event: "skipped", output: path.join("in", "a.fr.srt") }),
+        { event: "summary", done: 0, skipped: 1, failed: 0 },
+      ]);
+      expect(read("in", "a.fr.srt")).toBe("kept");
+      expect(mymemory.requests).toHaveLength(0);
+    },
+  );
 
-  it("skips outputs that exist, and a run whose outputs all exist exits 0 sending nothing", async () => {
-    folder({ "a.srt": SRT_A });
-    writeFileSync(path.join(work, "in", "a.fr.srt"), "kept");
-    const run = await polysub(["translate", "in/a.srt", "--to", "fr", "--json"], { cwd: work, env: env() });
-    expect(run.code).toBe(0);
-    expect(run.events).toEqual([
-      expect.objectContaining({ event: "skipped", output: path.join("in", "a.fr.srt") }),
-      { event: "summary", done: 0, skipped: 1, failed: 0 },
-    ]);
-    expect(read("in", "a.fr.srt")).toBe("kept");
-    expect(mymemory.requests).toHaveLength(0);
-  });
+  it(
+    "uses the first service configured, falls back like the server when it fails, and writes the format asked",
+    SPAWNING,
+    async () => {
+      folder({ "a.srt": SRT_A, "b.srt": SRT_B });
+      const all = {
+        ...env(),
+        DEEPL_API_KEY: "test-key:fx",
+        DEEPL_API_URL: deepl.url,
+        OPENAI_API_KEY: "test-key",
+        OPENAI_BASE_URL: openai.url,
+      };
+      const first = await polysub(["translate", "in/a.srt", "--to", "fr", "--from", "en", "--json"], {
+        cwd: work,
+        env: all,
+      });
+      expect(first.code).toBe(0);
+      expect(first.events.find((e) => e.event === "done")).toMatchObject({ services: { openai: 2 } });
+      expect(mymemory.requests).toHaveLength(0);
 
-  it("uses the first service configured, falls back like the server when it fails, and writes the format asked", async () => {
-    folder({ "a.srt": SRT_A, "b.srt": SRT_B });
-    const all = {
-      ...env(),
-      DEEPL_API_KEY: "test-key:fx",
-      DEEPL_API_URL: deepl.url,
-      OPENAI_API_KEY: "test-key",
-      OPENAI_BASE_URL: openai.url,
-    };
-    const first = await polysub(["translate", "in/a.srt", "--to", "fr", "--from", "en", "--json"], {
-      cwd: work,
-      env: all,
-    });
-    expect(first.code).toBe(0);
-    expect(first.events.find((e) => e.event === "done")).toMatchObject({ services: { openai: 2 } });
-    expect(mymemory.requests).toHaveLength(0);
+      deepl.setFaults({ quotaExceeded: true });
+      const fallback = await polysub(
+        ["translate", "in/b.srt", "--to", "es", "--service", "deepl", "--format", "vtt", "--json"],
+        { cwd: work, env: all },
+      );
+      expect(fallback.code).toBe(0);
+      expect(deepl.requests.length).toBeGreaterThan(0);
+      expect(fallback.events.find((e) => e.event === "done")).toMatchObject({ services: { openai: 2 } });
+      expect(read("in", "b.es.vtt")).toMatch(
+        /^WEBVTT\n\n00:00:01\.000 --> 00:00:02\.000\n.*The night was cold/,
+      );
+    },
+  );
 
-    deepl.setFaults({ quotaExceeded: true });
-    const fallback = await polysub(
-      ["translate", "in/b.srt", "--to", "es", "--service", "deepl", "--format", "vtt", "--json"],
-      { cwd: work, env: all },
-    );
-    expect(fallback.code).toBe(0);
-    expect(deepl.requests.length).toBeGreaterThan(0);
-    expect(fallback.events.find((e) => e.event === "done")).toMatchObject({ services: { openai: 2 } });
-    expect(read("in", "b.es.vtt")).toMatch(
-      /^WEBVTT\n\n00:00:01\.000 --> 00:00:02\.000\n.*The night was cold/,
-    );
-  });
-
-  it("exits 2 on bad usage, naming the problem", async () => {
+  it("exits 2 on bad usage, naming the problem", SPAWNING, async () => {
     folder({ "a.srt": SRT_A });
     const cases: [string[], RegExp][] = [
       [["translate", "in/a.srt"], /--to is required/],
@@ -212,16 +231,17 @@ describe("polysub translate, local mode", () => {
       [["translate", "in/a.srt", "--to", "fr", "--api-key", "psk_x"], /--api-key goes with --server/],
       [["translate", "in/a.srt", "--to", "fr", "--bogus"], /Unknown option '--bogus'/],
     ];
-    for (const [args, message] of cases) {
-      const run = await polysub(args, { cwd: work, env: env() });
+    const runs = await Promise.all(cases.map(([args]) => polysub(args, { cwd: work, env: env() })));
+    cases.forEach(([args, message], i) => {
+      const run = runs[i] as Run;
       expect(run.code, args.join(" ")).toBe(2);
       expect(run.stderr).toMatch(message);
       expect(run.stderr).toContain("polysub translate --help");
-    }
+    });
     expect(mymemory.requests).toHaveLength(0);
   });
 
-  it("--help reads like a manual page", async () => {
+  it("--help reads like a manual page", SPAWNING, async () => {
     const help = await polysub(["translate", "--help"], { cwd: work });
     expect(help.code).toBe(0);
     for (const section of [
@@ -250,38 +270,53 @@ describe("polysub translate, remote mode", () => {
     await h.close();
   });
 
-  it("uploads, starts a job per language, follows and exports them through the API; a second run sends nothing", async () => {
-    folder({ "a.en.srt": SRT_A, "b.srt": SRT_B, "broken.srt": NOT_SUBTITLES });
-    const fake = h.fakes.mymemory as FakeServer;
-    // A session token goes where an API key goes (Authorization: Bearer); no device id is sent.
-    const remote = ["--server", h.server.origin, "--api-key", h.api.token as string];
-    const first = await polysub(["translate", "in", "--to", "fr,de", "--json", ...remote], { cwd: work });
-    expect(first.code, first.stderr).toBe(1);
-    expect(read("in", "a.fr.srt")).toBe(
-      "1\n00:00:01,000 --> 00:00:02,500\n[fr] Where were you last night?\n\n2\n00:00:03,000 --> 00:00:04,000\n<i>[fr] I was at home, reading.</i>\n",
-    );
-    expect(read("in", "b.de.srt")).toContain("[de] The night was cold");
-    expect(existsSync(path.join(work, "in", "a.de.srt"))).toBe(true);
-    expect(existsSync(path.join(work, "in", "b.fr.srt"))).toBe(true);
-    const failed = first.events.filter((e) => e.event === "failed");
-    expect(failed).toHaveLength(2);
-    expect(failed[0]).toMatchObject({
-      code: "invalid_subtitle",
-      reason: expect.stringMatching(/not a readable/),
-    });
-    const sent = fake.requests.length;
-    expect(sent).toBeGreaterThan(0);
+  it(
+    "uploads, starts a job per language, follows and exports them through the API; a second run sends nothing",
+    SPAWNING,
+    async () => {
+      folder({ "a.en.srt": SRT_A, "b.srt": SRT_B, "broken.srt": NOT_SUBTITLES });
+      const fake = h.fakes.mymemory as FakeServer;
+      // A session token goes where an API key goes (Authorization: Bearer); no device id is sent.
+      const remote = ["--server", h.server.origin, "--api-key", h.api.token as string];
+      const first = await polysub(["translate", "in", "--to", "fr,de", "--json", ...remote], { cwd: work });
+      expect(first.code, first.stderr).toBe(1);
+      expect(read("in", "a.fr.srt")).toBe(
+        "1\n00:00:01,000 --> 00:00:02,500\n[fr] Where were you last night?\n\n2\n00:00:03,000 --> 00:00:04,000\n<i>[fr] I was at home, reading.</i>\n",
+      );
+      expect(read("in", "b.de.srt")).toContain("[de] The night was cold");
+      expect(existsSync(path.join(work, "in", "a.de.srt"))).toBe(true);
+      expect(existsSync(path.join(work, "in", "b.fr.srt"))).toBe(true);
+      const failed = first.events.filter((e) => e.event === "failed");
+      expect(failed).toHaveLength(2);
+      expect(failed[0]).toMatchObject({
+        code: "invalid_subtitle",
+        reason: expect.stringMatching(/not a readable/),
+      });
+      const sent = fake.requests.length;
+      expect(sent).toBeGreaterThan(0);
 
-    const again = await polysub(
-      ["translate", "in/a.en.srt", "in/b.srt", "--to", "fr,de", "-o", "out", "--force", "--json", ...remote],
-      { cwd: work },
-    );
-    expect(again.code, again.stderr).toBe(0);
-    expect(fake.requests.length).toBe(sent);
-    expect(read("out", "a.fr.srt")).toBe(read("in", "a.fr.srt"));
-  });
+      const again = await polysub(
+        [
+          "translate",
+          "in/a.en.srt",
+          "in/b.srt",
+          "--to",
+          "fr,de",
+          "-o",
+          "out",
+          "--force",
+          "--json",
+          ...remote,
+        ],
+        { cwd: work },
+      );
+      expect(again.code, again.stderr).toBe(0);
+      expect(fake.requests.length).toBe(sent);
+      expect(read("out", "a.fr.srt")).toBe(read("in", "a.fr.srt"));
+    },
+  );
 
-  it("reports a refused key on each output and exits 1", async () => {
+  it("reports a refused key on each output and exits 1", SPAWNING, async () => {
     folder({ "a.srt": SRT_A });
     const run = await polysub(
       ["translate", "in/a.srt", "--to", "fr", "--server", h.server.origin, "--api-key", "psk_wrong"],
