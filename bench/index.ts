@@ -1,5 +1,6 @@
 // `npm run bench`: runs every bench script in turn, or those named (`npm run bench -- first-load`). Adding one is
 // one line in BENCHES.
+import { benchCli } from "./cli";
 import { benchFirstLoad } from "./firstLoad";
 import { benchParse } from "./parse";
 import { benchTranslate } from "./translate";
@@ -9,6 +10,7 @@ const BENCHES: [name: string, run: () => Promise<void>][] = [
   ["parse", benchParse],
   ["translate", benchTranslate],
   ["upload", benchUpload],
+  ["cli", benchCli],
   ["first-load", benchFirstLoad],
 ];
 

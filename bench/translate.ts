@@ -17,7 +17,7 @@ import { uploadFixture } from "@test/helpers/api";
 import { buildSrt, type FixtureCue } from "@test/helpers/subtitles";
 import { type JobsHarness, startJob, startJobsHarness, waitForJob } from "@test/jobs/harness";
 
-const LATENCY_MS = 150;
+export const LATENCY_MS = 150;
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const CUES = 5_000;
 
@@ -35,11 +35,11 @@ const WORDS =
   "the night was cold and we walked along the river talking about the war our friends and home".split(" ");
 
 /** A deterministic file: one cue in six is a stock line said again, some cues in italics or on two lines. */
-export function benchFile(count = CUES): string {
-  let seed = 42;
+export function benchFile(count = CUES, seed = 42): string {
+  let state = seed;
   const next = () => {
-    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
-    return seed;
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state;
   };
   const cues: FixtureCue[] = [];
   for (let i = 0; i < count; i++) {
@@ -66,7 +66,7 @@ interface RunFigures {
   boundMs: number;
 }
 
-interface RemoteFake {
+export interface RemoteFake {
   url: string;
   stats(): Promise<{ requests: number; chars: number }>;
   close(): Promise<void>;
@@ -76,7 +76,7 @@ interface RemoteFake {
  * The fake provider runs in its own process, as a real provider is remote: its CPU time is not charged to the
  * server under measure.
  */
-async function spawnFake(service: ServiceId): Promise<RemoteFake> {
+export async function spawnFake(service: ServiceId): Promise<RemoteFake> {
   const child: ChildProcess = spawn(
     process.execPath,
     [

@@ -1,6 +1,7 @@
 import { parseArgs } from "node:util";
 import { convertCommand, type Io, parseCommand } from "./commands";
 import { UsageError } from "./read";
+import { translateCommand } from "./translate/command";
 import { USAGE } from "./usage";
 
 /** Runs the CLI with `argv` (without node and script); returns the exit code. */
@@ -68,5 +69,27 @@ const io: Io = {
   err: (text) => process.stderr.write(text),
 };
 
+/** `polysub translate …`: bad usage names the problem and points to the command's help rather than printing it. */
+async function runTranslate(argv: string[]): Promise<number> {
+  try {
+    return await translateCommand(argv, {
+      ...io,
+      env: process.env,
+      ...(process.stdout.isTTY && { terminal: process.stdout }),
+    });
+  } catch (error) {
+    if (error instanceof UsageError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS")) {
+      io.err(`polysub translate: ${(error as Error).message}\nTry 'polysub translate --help'.\n`);
+      return 2;
+    }
+    throw error;
+  }
+}
+
 const argv = process.argv.slice(2);
-process.exitCode = argv[0] === "admin" ? await runAdmin(argv.slice(1), io) : run(argv, io);
+const commands: Record<string, (args: string[]) => Promise<number>> = {
+  admin: (args) => runAdmin(args, io),
+  translate: runTranslate,
+};
+const command = argv[0] === undefined ? undefined : commands[argv[0]];
+process.exitCode = command ? await command(argv.slice(1)) : run(argv, io);

@@ -73,23 +73,33 @@ export async function commitBatch(
     for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
       await trx("job_segments").insert(rows.slice(i, i + INSERT_CHUNK));
     }
-    const cacheRows = args.segments
-      .filter((s) => s.status === "translated")
-      .map((s) => ({
-        service: s.service,
-        source_language: args.pair.sourceLanguage,
-        target_language: args.pair.targetLanguage,
-        source_hash: s.source_hash,
-        source_text: s.source_text,
-        translated_text: s.translated_text,
-        created_at: now.toISOString(),
-      }));
-    for (let i = 0; i < cacheRows.length; i += INSERT_CHUNK) {
-      await trx("translation_cache")
-        .insert(cacheRows.slice(i, i + INSERT_CHUNK))
-        .onConflict(["service", "source_language", "target_language", "source_hash"])
-        .ignore();
-    }
+    await cacheTranslations(trx, args.pair, args.segments, now);
     return true;
   });
+}
+
+/** Puts the rows a provider translated (not those the cache gave) in the translation cache, under the pair. */
+export async function cacheTranslations(
+  db: Knex,
+  pair: { sourceLanguage: string; targetLanguage: string },
+  segments: readonly StoredSegment[],
+  now: Date,
+): Promise<void> {
+  const cacheRows = segments
+    .filter((s) => s.status === "translated")
+    .map((s) => ({
+      service: s.service,
+      source_language: pair.sourceLanguage,
+      target_language: pair.targetLanguage,
+      source_hash: s.source_hash,
+      source_text: s.source_text,
+      translated_text: s.translated_text,
+      created_at: now.toISOString(),
+    }));
+  for (let i = 0; i < cacheRows.length; i += INSERT_CHUNK) {
+    await db("translation_cache")
+      .insert(cacheRows.slice(i, i + INSERT_CHUNK))
+      .onConflict(["service", "source_language", "target_language", "source_hash"])
+      .ignore();
+  }
 }

@@ -27,9 +27,15 @@ export async function loadTranslatedDocument(
   const source = await loadJobSource(db, documents, job);
   if (!source) return undefined;
   const byText = new Map((await loadSegments(db, job.id)).map((s) => [s.source_text, s.translated_text]));
-  const translations = segmentTranslations(extractSegments(source), byText);
-  const translated = applyTranslations(source, translations, {
-    maxLineLength: maxLineLength(job.target_language),
-  }).document;
-  return { source, translated };
+  return { source, translated: withTranslations(source, byText, job.target_language) };
+}
+
+/** The source's cues with the translations of their texts in place (the job's stored ones, or the CLI's). */
+export function withTranslations(
+  source: SubtitleDocument,
+  translatedByText: ReadonlyMap<string, string>,
+  targetLanguage: string,
+): SubtitleDocument {
+  const translations = segmentTranslations(extractSegments(source), translatedByText);
+  return applyTranslations(source, translations, { maxLineLength: maxLineLength(targetLanguage) }).document;
 }

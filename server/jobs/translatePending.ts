@@ -1,0 +1,183 @@
+import { setMaxListeners } from "node:events";
+import type { JobNotice } from "@shared/api/translate";
+import { needsTagRepair, type Segment } from "@shared/subtitles";
+import type { Knex } from "knex";
+import type { Clock } from "../clock";
+import type { ProviderRegistry } from "../providers/registry";
+import type { ServiceId, TranslationContext } from "../providers/types";
+import { dailyBudget, markExhausted, usageOn } from "../providers/usage";
+import { createDispatcher, DrainedError, TranslationFailedError } from "./dispatch";
+import { afterChainFailed, type NextStep, quotaWait, type RetryPolicy } from "./failures";
+import { chunk, type DistinctText, type TranslationPlan } from "./plan";
+import { lookupCache, type StoredSegment } from "./store";
+
+export interface TranslationEngine {
+  /** Holds the translation cache and each provider's daily count (`translation_cache`, `provider_usage`). */
+  db: Knex;
+  providers: ProviderRegistry;
+  clock: Clock;
+  /** How often a document whose services do not answer is run again before it fails. */
+  retry: RetryPolicy;
+}
+
+/** Where a run's translations go: the job's stored segments on the server, the cache file in the CLI. */
+export interface TranslationSink {
+  has(hash: string): boolean;
+  /** Resolves once the rows are kept; a rejection stops the run (the server's lease lost). */
+  store(rows: StoredSegment[]): Promise<void>;
+}
+
+export interface PendingTranslation {
+  segments: readonly Segment[];
+  plan: TranslationPlan;
+  results: TranslationSink;
+  /** The services to try, in order, services whose quota is used up today included (they are skipped). */
+  chain: ServiceId[];
+  pair: { sourceLanguage: string; targetLanguage: string };
+  context: TranslationContext;
+  batchSize: number;
+  /** What the previous run ended on: its notice carries the attempt count on, its detail a quota wait's words. */
+  previous: { notice: JobNotice | null; detail: string | null };
+  /** Cancel: abort at once, requests in flight included. */
+  signal: AbortSignal;
+  /** Shutdown: send nothing new, store what is in flight. */
+  drain?: AbortSignal;
+}
+
+/**
+ * How a run over a document ended: every text stored, "stopped" (cancelled or drained), or the next step once every
+ * service of the chain failed (`providerFault` when the providers, not the user, are to blame).
+ */
+export type RunEnd = "completed" | "stopped" | (NextStep & { providerFault?: true });
+
+const NEIGHBOURS = 2;
+
+/**
+ * One run over the texts of a document not stored yet: cache hits first, the rest in batches through the fallback
+ * chain, each batch stored as it comes back. The job runner and the CLI's local mode translate through it, so both
+ * send each distinct text once, never send what the cache holds, and fall back and retry the same way. An error of
+ * the sink's (a lost lease) is thrown once the batches in flight are settled.
+ */
+export async function translatePending(engine: TranslationEngine, run: PendingTranslation): Promise<RunEnd> {
+  const { plan, results, pair } = run;
+  // Services that said their quota is used up today are not asked again before their reset.
+  const usage = await usageOn(engine.db, engine.clock());
+  const exhausted = (service: ServiceId) => usage.get(service)?.exhausted === true;
+  const chain = run.chain.filter((service) => !exhausted(service));
+  const first = chain[0] && engine.providers.get(chain[0]);
+  if (!first) {
+    const last = run.chain[run.chain.length - 1];
+    if (!last) throw new Error("translatePending: the chain names no service");
+    return quotaWait(last, engine.clock(), run.previous.detail);
+  }
+
+  const store = (texts: DistinctText[], service: ServiceId, translations: string[], cached: boolean) =>
+    results.store(
+      texts.map((t, i) => ({
+        idx: t.idx,
+        source_hash: t.hash,
+        source_text: t.text,
+        translated_text: translations[i] ?? "",
+        service,
+        status: cached ? "cached" : "translated",
+        repaired: needsTagRepair(t.text, translations[i] ?? ""),
+      })),
+    );
+
+  const pending = plan.distinct.filter((t) => !results.has(t.hash));
+  const cached = await lookupCache(
+    engine.db,
+    { service: first.id, ...pair },
+    pending.map((t) => t.hash),
+  );
+  const hits = pending.filter((t) => cached.has(t.hash));
+  const controller = new AbortController();
+  // Every batch waiting for a provider slot listens to it: hundreds of listeners are expected, not a leak.
+  setMaxListeners(0, controller.signal);
+  const stop = () => controller.abort(run.signal.reason);
+  // A cancel that came while the file was being read must not let a single request out.
+  if (run.signal.aborted) stop();
+  else run.signal.addEventListener("abort", stop, { once: true });
+  let failure: unknown;
+  const settle = async (task: () => Promise<void>) => {
+    try {
+      await task();
+    } catch (error) {
+      if (failure === undefined || failure instanceof DrainedError) failure = error;
+      // A drained batch leaves its siblings in flight to finish and be stored; any other failure stops them.
+      if (!(error instanceof DrainedError)) controller.abort(error);
+    }
+  };
+
+  const dispatcher = createDispatcher({
+    providers: engine.providers,
+    chain,
+    ...pair,
+    context: run.context,
+    signal: controller.signal,
+    ...(run.drain && { drain: run.drain }),
+    budget: dailyBudget(engine.db, engine.providers, engine.clock),
+  });
+  const batches = chunk(
+    pending.filter((t) => !cached.has(t.hash)),
+    Math.min(run.batchSize, first.maxBatchSize),
+  );
+  const tasks = batches.map((batch) =>
+    settle(async () => {
+      const result = await dispatcher.translate(
+        batch.map((t) => t.text),
+        neighbours(run.segments, batch),
+      );
+      await store(batch, result.service, result.translations, false);
+    }),
+  );
+  // Cache hits are stored alongside the first batches; a fresh run's first write also counts the cues that are
+  // never translated (music, empty) as processed.
+  if (hits.length > 0 || pending.length === plan.distinct.length) {
+    const translations = hits.map((t) => cached.get(t.hash) ?? "");
+    tasks.push(settle(() => store(hits, first.id, translations, true)));
+  }
+  try {
+    await Promise.all(tasks);
+  } finally {
+    run.signal.removeEventListener("abort", stop);
+  }
+
+  // A quota used up is news for every run, whatever became of this one: none asks that service again today.
+  const now = engine.clock();
+  for (const { service, kind } of dispatcher.failures) {
+    if (kind !== "quota_exceeded") continue;
+    await markExhausted(engine.db, service, now);
+    usage.set(service, { characters: usage.get(service)?.characters ?? 0, exhausted: true });
+  }
+  if (run.signal.aborted || failure instanceof DrainedError) return "stopped";
+  if (failure instanceof TranslationFailedError) {
+    const next = afterChainFailed({
+      failures: failure.failures,
+      chain: run.chain,
+      exhausted,
+      previous: run.previous.notice,
+      message: failure.message,
+      now,
+      retry: engine.retry,
+    });
+    return next.kind === "fail" ? { ...next, providerFault: true } : next;
+  }
+  if (failure !== undefined) throw failure;
+  return "completed";
+}
+
+/** Source texts around the batch's first and last segments, sent as context (never translated). */
+function neighbours(segments: readonly Segment[], batch: DistinctText[]) {
+  const first = batch[0]?.segmentIndex ?? 0;
+  const last = batch[batch.length - 1]?.segmentIndex ?? 0;
+  const texts = (from: number, to: number) =>
+    segments
+      .slice(Math.max(0, from), Math.max(0, to))
+      .filter((s) => s.translatable)
+      .map((s) => s.text);
+  return {
+    before: texts(first - NEIGHBOURS, first),
+    after: texts(last + 1, last + 1 + NEIGHBOURS),
+  };
+}
