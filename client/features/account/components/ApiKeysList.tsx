@@ -67,7 +67,7 @@ export function ApiKeysList({ user }: { user: User }) {
         </h3>
         <p className="text-sm opacity-80">
           {t`Scripts and the command line translate with your account by sending a key in this header:`}{" "}
-          <code className="break-all font-mono">Authorization: Bearer psk_…</code>
+          <code className="whitespace-nowrap font-mono">Authorization: Bearer psk_…</code>
         </p>
         <p className="text-sm opacity-80">
           {t`A key cannot change your password, email, two-factor, keys or billing.`}
