@@ -5,7 +5,7 @@ import type { Context } from "koa";
 import { isApiKey } from "../apiKeys/repository";
 import { AppError } from "../errors";
 import type { Owner } from "../policies/owner";
-import { effectivePlanId } from "../policies/plan";
+import { accountStanding } from "../policies/plan";
 import type { UserRow } from "../users/repository";
 
 export interface AuthSession {
@@ -91,7 +91,7 @@ export async function authenticate<R extends AuthRequirement>(
       throw new AppError(ErrorCode.apiKeyNotAllowed, "This call needs a signed-in session, not an API key");
     const verified = await sessions.verifyApiKey(token);
     if (!verified) throw new AppError(ErrorCode.apiKeyInvalid, "The API key was revoked or never issued");
-    auth.plan = PLANS[effectivePlanId(verified.user, now)];
+    auth.plan = accountStanding(verified.user, now).plan;
     if (!auth.plan.apiAccess)
       throw new AppError(ErrorCode.apiNotInPlan, "API keys work while the account is on the Pro plan");
     auth.user = verified.user;
@@ -101,7 +101,7 @@ export async function authenticate<R extends AuthRequirement>(
     if (!verified) throw new AppError(ErrorCode.sessionInvalid, "The session has expired or was revoked");
     auth.user = verified.user;
     auth.session = verified.session;
-    auth.plan = PLANS[effectivePlanId(verified.user, now)];
+    auth.plan = accountStanding(verified.user, now).plan;
   }
   if ((requirement === "user" || requirement === "session") && !auth.user)
     throw new AppError(ErrorCode.authenticationRequired, "Sign in to use this");

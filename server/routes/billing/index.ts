@@ -24,7 +24,7 @@ export function billingRouter(deps: AppDeps): Router<AppState> {
   router.post(
     "/billing/create-subscription",
     endpoint({ auth: "session", body: body.json(), input: { body: CreateSubscriptionBody } }, async (ctx) => {
-      ctx.body = await createCheckout(deps, ctx.state.auth.user.id, ctx.state.input.body);
+      ctx.body = await createCheckout(deps, ctx.state.auth.user, ctx.state.input.body);
     }),
   );
 
@@ -38,7 +38,7 @@ export function billingRouter(deps: AppDeps): Router<AppState> {
   router.get(
     "/billing/subscription",
     endpoint({ auth: "session" }, async (ctx) => {
-      ctx.body = await subscriptionStatus(deps, ctx.state.auth.user.id);
+      ctx.body = await subscriptionStatus(deps, ctx.state.auth.user);
     }),
   );
 
