@@ -70,6 +70,11 @@ export async function revokeApiKey(db: Db, userId: string, keyId: string): Promi
   return (await db("api_keys").where({ id: keyId, user_id: userId }).delete()) === 1;
 }
 
+/** Deletes every key of the account (its address was claimed by someone who proved it); how many went. */
+export async function revokeAllApiKeys(db: Db, userId: string): Promise<number> {
+  return db("api_keys").where({ user_id: userId }).delete();
+}
+
 /** The key row of a secret, marked as used (at most once a minute); undefined for a key never issued or revoked. */
 export async function authenticateApiKey(
   db: Db,

@@ -1,5 +1,6 @@
 import type { OAuthProvider } from "@shared/api/oauth";
 import type { InterfaceLanguage } from "@shared/locales";
+import { revokeAllApiKeys } from "../apiKeys/repository";
 import { deleteBackupCodes } from "../auth/backupCodes";
 import type { Db } from "../db";
 import { isUniqueViolation } from "../db/constraints";
@@ -103,7 +104,7 @@ async function linkIdentity(
  * The account's first proof of its address (a provider's verified address, or a reset link opened) takes it from
  * whoever set it up (README, "Decisions taken in code"): every other way in goes — password, two-factor and
  * backup codes, sessions, linked Google and GitHub sign-ins and a waiting email change — and the address counts
- * as verified. The files, history and plan stay. (API keys, once they exist, must be revoked here too.)
+ * as verified, and the account's API keys are revoked. The files, history and plan stay.
  */
 export async function claimUnverifiedAccount(db: Db, userId: string): Promise<void> {
   const now = new Date().toISOString();
@@ -115,6 +116,7 @@ export async function claimUnverifiedAccount(db: Db, userId: string): Promise<vo
     await clearPendingEmailChange(trx, userId);
     await deleteBackupCodes(trx, userId);
     await revokeSessions(trx, userId);
+    await revokeAllApiKeys(trx, userId);
     await trx("oauth_accounts").where({ user_id: userId }).delete();
   });
 }
