@@ -6,6 +6,7 @@ import type { Db } from "../db";
 import { isUniqueViolation } from "../db/constraints";
 import { revokeSessions } from "../sessions/repository";
 import {
+  clearPasswordAndVerify,
   clearPendingEmailChange,
   createUser,
   disableTotp,
@@ -107,11 +108,8 @@ async function linkIdentity(
  * as verified, and the account's API keys are revoked. The files, history and plan stay.
  */
 export async function claimUnverifiedAccount(db: Db, userId: string): Promise<void> {
-  const now = new Date().toISOString();
   await db.transaction(async (trx) => {
-    await trx("users")
-      .where({ id: userId })
-      .update({ password_hash: null, email_verified_at: now, updated_at: now });
+    await clearPasswordAndVerify(trx, userId);
     await disableTotp(trx, userId);
     await clearPendingEmailChange(trx, userId);
     await deleteBackupCodes(trx, userId);

@@ -5,7 +5,7 @@ import type { Db } from "../db";
 import { toIso } from "../db/values";
 import { AppError, RetryLaterError } from "../errors";
 import { secondsUntilNextUtcDay } from "../usage/periods";
-import type { UserRow } from "../users/repository";
+import { findUserById, type UserRow } from "../users/repository";
 import type { Owner } from "./owner";
 
 /**
@@ -35,11 +35,7 @@ const VISITOR: Standing = { plan: PLANS.free, emailVerified: false };
  */
 export async function standingOf(db: Db, owner: Owner, now: Date = new Date()): Promise<Standing> {
   if (owner.userId === null) return VISITOR;
-  const user: Pick<UserRow, "plan" | "plan_until" | "email_verified_at"> | undefined = await db("users")
-    .select("plan", "plan_until", "email_verified_at")
-    .where({ id: owner.userId })
-    .first();
-  return accountStanding(user, now);
+  return accountStanding(await findUserById(db, owner.userId), now);
 }
 
 /** The standing of an account already read (the authenticate step's), or a visitor's when there is none. */
