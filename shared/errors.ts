@@ -21,6 +21,12 @@ export const ErrorCode = {
   twoFactorRequired: "two_factor_required",
   invalidTwoFactorCode: "invalid_two_factor_code",
   rateLimited: "rate_limited",
+  /** A `psk_` bearer key that was never issued or has been revoked. */
+  apiKeyInvalid: "api_key_invalid",
+  /** An API key sent to a route only a signed-in session may call (password, email, 2FA, keys, billing…). */
+  apiKeyNotAllowed: "api_key_not_allowed",
+  /** API keys are a Pro feature: creating one, or using one once the account's plan is no longer Pro. */
+  apiNotInPlan: "api_not_in_plan",
   // accounts
   /** A wrong email or password at login, the same answer whether the account exists or not. */
   invalidCredentials: "invalid_credentials",
@@ -109,6 +115,11 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   // A wrong code from a caller whose session stays valid (enabling or disabling two-factor), so not a 401.
   invalid_two_factor_code: 422,
   rate_limited: 429,
+  api_key_invalid: 401,
+  // 403, not 401: the key is fine, the route wants the account's own session (a client must not refresh on it).
+  api_key_not_allowed: 403,
+  // 403, not 402: the key is valid and the account known; what it may do is refused until the plan is Pro again.
+  api_not_in_plan: 403,
   invalid_credentials: 401,
   // Not a 401: the caller's session is fine, and a client refreshes its token on a 401.
   wrong_password: 422,

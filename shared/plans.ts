@@ -29,6 +29,8 @@ export interface Plan {
   priorityQueue: boolean;
   /** Jobs of one account that may run at the same time. */
   parallelJobs: number;
+  /** API keys (server/apiKeys/): creating them, and calls made with them. */
+  apiAccess: boolean;
   /** Prices in cents (EUR); free costs nothing. */
   price: { monthly: number; yearly: number };
 }
@@ -53,6 +55,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     historyDays: 7,
     priorityQueue: false,
     parallelJobs: 1,
+    apiAccess: false,
     price: { monthly: 0, yearly: 0 },
   },
   premium: {
@@ -65,6 +68,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     historyDays: 30,
     priorityQueue: true,
     parallelJobs: 1,
+    apiAccess: false,
     price: { monthly: 999, yearly: 9999 },
   },
   pro: {
@@ -77,6 +81,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     historyDays: null,
     priorityQueue: true,
     parallelJobs: 3,
+    apiAccess: true,
     price: { monthly: 1999, yearly: 19999 },
   },
 };

@@ -29,6 +29,7 @@ export type Operation =
   | "twoFactor"
   | "twoFactorDisable"
   | "sessions"
+  | "apiKeys"
   | "accountData"
   | "deleteAccount"
   | "checkout"
@@ -59,6 +60,7 @@ const OPERATION_TITLES: Record<Operation, MessageDescriptor> = {
   twoFactor: msg`Unable to set up 2FA`,
   twoFactorDisable: msg`Unable to turn off 2FA`,
   sessions: msg`Unable to sign out the session`,
+  apiKeys: msg`Unable to update your API keys`,
   accountData: msg`Unable to download your data`,
   deleteAccount: msg`Unable to delete the account`,
   checkout: msg`Unable to create payment session. Please try again.`,
@@ -145,6 +147,12 @@ export const CODE_MESSAGES: Record<string, MessageFactory> = {
     retryMinutes > 0
       ? msg`Too many attempts. Try again in ${retryMinutes} min.`
       : msg`Too many requests. Wait a moment and try again.`,
+  [ErrorCode.apiKeyInvalid]: () =>
+    msg`This API key was revoked or does not exist. Create a new one in your profile.`,
+  [ErrorCode.apiKeyNotAllowed]: () =>
+    msg`An API key cannot do this. Sign in to the app to change your account's security settings.`,
+  [ErrorCode.apiNotInPlan]: () =>
+    msg`API keys are part of the Pro plan. Upgrade to Pro to create and use them.`,
   [ErrorCode.invalidCredentials]: () => msg`Invalid email or password`,
   [ErrorCode.wrongPassword]: () => msg`The current password is not correct.`,
   [ErrorCode.emailTaken]: () => msg`This email address is already used`,

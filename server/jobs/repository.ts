@@ -1,6 +1,7 @@
 import type { JobNotice } from "@shared/api/translate";
 import { ACTIVE_JOB_STATUSES, type JobStatus } from "@shared/catalog";
 import { ErrorCode } from "@shared/errors";
+import type { PlanId } from "@shared/plans";
 import type { Knex } from "knex";
 import type { Db } from "../db";
 import { exclusiveWrite } from "../db/exclusive";
@@ -8,7 +9,8 @@ import { nowIso } from "../db/values";
 import { AppError } from "../errors";
 import { type Owner, owns } from "../policies/owner";
 import type { ServiceId } from "../providers/types";
-import { archiveJobs } from "../usage/archive";
+import { ARCHIVED_JOB_COLUMNS, type ArchivedJob, archiveJobs } from "../usage/archive";
+import { JOB_FACT_COLUMNS, type JobFacts } from "../usage/jobFacts";
 import { jobSignals } from "./signals";
 
 /**
@@ -208,15 +210,93 @@ export async function deleteOwnedJobs(db: Db, owner: Owner, jobId?: string): Pro
     const query = ownedBy(trx("translation_jobs").select("id"), owner);
     if (jobId !== undefined) query.where("id", jobId);
     const ids = ((await query) as { id: string }[]).map((row) => row.id);
-    // Usage figures outlive the history the user deletes.
-    await archiveJobs(trx, ids);
-    for (let i = 0; i < ids.length; i += 500) {
-      await trx("translation_jobs")
-        .whereIn("id", ids.slice(i, i + 500))
-        .delete();
-    }
+    await deleteJobs(trx, ids);
     return ids;
   });
+}
+
+/**
+ * The one way jobs are deleted (the user's history, retention, deleted files): their usage is archived first, in
+ * the caller's transaction, so the account's usage figures outlive its history.
+ */
+export async function deleteJobs(trx: Knex.Transaction, ids: readonly string[]): Promise<void> {
+  for (let i = 0; i < ids.length; i += 500) {
+    const slice = ids.slice(i, i + 500);
+    const jobs: ArchivedJob[] = await trx("translation_jobs")
+      .whereIn("id", slice)
+      .whereNotNull("user_id")
+      .select(...ARCHIVED_JOB_COLUMNS);
+    await archiveJobs(trx, jobs);
+    await trx("translation_jobs").whereIn("id", slice).delete();
+  }
+}
+
+/** Deletes the jobs of these files, archiving their usage (deleteJobs), before the files themselves go. */
+export async function deleteJobsOfFiles(trx: Knex.Transaction, fileIds: readonly string[]): Promise<void> {
+  const ids: string[] = await trx("translation_jobs").whereIn("file_id", fileIds).pluck("id");
+  await deleteJobs(trx, ids);
+}
+
+/** Deletes every job of an account being deleted: nothing is archived, the account's usage goes with it. */
+export async function deleteJobsOfUser(trx: Knex.Transaction, userId: string): Promise<void> {
+  await trx("translation_jobs").where({ user_id: userId }).delete();
+}
+
+/** Gives the account the jobs its device made before signing in and no account has claimed; how many. */
+export async function attachDeviceJobs(
+  trx: Knex.Transaction,
+  input: { deviceId: string; userId: string },
+): Promise<number> {
+  return trx("translation_jobs")
+    .where({ device_id: input.deviceId })
+    .whereNull("user_id")
+    .update({ user_id: input.userId });
+}
+
+/** An account's jobs still stored, in the fields the usage figures read (usage/stats.ts). */
+export async function jobFactsOfUser(db: Db, userId: string): Promise<JobFacts[]> {
+  return db("translation_jobs")
+    .where({ user_id: userId })
+    .select(...JOB_FACT_COLUMNS);
+}
+
+/** A job retention may delete, with its owner's plan columns (null for a visitor's job). */
+export interface HistoryCandidate {
+  id: string;
+  status: JobStatus;
+  created_at: unknown;
+  plan: PlanId | null;
+  plan_until: unknown;
+}
+
+/**
+ * One page of the jobs created before `before`, oldest first, after the keyset `after` (created_at, id): the
+ * retention sweep's candidates with their owner's plan columns.
+ */
+export async function historyCandidates(
+  db: Db,
+  before: string,
+  after: { created_at: string; id: string } | null,
+  limit: number,
+): Promise<HistoryCandidate[]> {
+  const query = db("translation_jobs as j")
+    .leftJoin("users as u", "u.id", "j.user_id")
+    .where("j.created_at", "<", before)
+    .select("j.id", "j.status", "j.created_at", "u.plan", "u.plan_until")
+    .orderBy([
+      { column: "j.created_at", order: "asc" },
+      { column: "j.id", order: "asc" },
+    ])
+    .limit(limit);
+  if (after) {
+    const { created_at, id } = after;
+    query.where((q) =>
+      q
+        .where("j.created_at", ">", created_at)
+        .orWhere((q2) => q2.where("j.created_at", created_at).where("j.id", ">", id)),
+    );
+  }
+  return query;
 }
 
 // --- the worker's queue ---

@@ -6,7 +6,6 @@ import { deleteAccount } from "@server/commands/deleteAccount";
 import { exportAccountData } from "@server/commands/exportAccountData";
 import type { AppDeps } from "@server/deps";
 import { AppError } from "@server/errors";
-import { signedInOf } from "@server/http/authenticate";
 import { body } from "@server/http/body";
 import { endpointFactory } from "@server/http/endpoint";
 import type { AppState } from "@server/state";
@@ -21,7 +20,6 @@ import { ErrorCode } from "@shared/errors";
 import {
   confirmPassword,
   confirmSecondFactor,
-  currentUser,
   LINK_LIMIT,
   mailActionLink,
   openActionLink,
@@ -40,9 +38,9 @@ export function accountRouter(deps: AppDeps): Router<AppState> {
 
   router.get(
     "/auth/data-export",
-    endpoint({ rateLimit: EXPORT_LIMIT, auth: "user" }, async (ctx) => {
-      const user = await currentUser(db, ctx.state.auth);
-      const zip = await exportAccountData(db, user, signedInOf(ctx.state.auth).sessionId);
+    endpoint({ rateLimit: EXPORT_LIMIT, auth: "session" }, async (ctx) => {
+      const user = ctx.state.auth.user;
+      const zip = await exportAccountData(db, user, ctx.state.auth.session.id);
       ctx.attachment(`polysub-data-${new Date().toISOString().slice(0, 10)}.zip`);
       ctx.type = "application/zip";
       ctx.set("Cache-Control", "no-store");
@@ -59,9 +57,9 @@ export function accountRouter(deps: AppDeps): Router<AppState> {
 
   router.delete(
     "/auth/account",
-    endpoint({ auth: "user", body: body.json(), input: { body: DeleteAccountRequest } }, async (ctx) => {
+    endpoint({ auth: "session", body: body.json(), input: { body: DeleteAccountRequest } }, async (ctx) => {
       const { password, totp_code } = ctx.state.input.body;
-      const user = await currentUser(db, ctx.state.auth);
+      const user = ctx.state.auth.user;
       if (provenByLinkOnly(user)) {
         await mailActionLink(deps, user, "delete");
         ctx.status = 202;

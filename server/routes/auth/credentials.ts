@@ -4,7 +4,7 @@ import { hashPassword, verifyPassword } from "@server/auth/passwords";
 import { signIn } from "@server/commands/signIn";
 import type { AppDeps } from "@server/deps";
 import { AppError } from "@server/errors";
-import { bearerTokenOf, signedInOf } from "@server/http/authenticate";
+import { bearerTokenOf } from "@server/http/authenticate";
 import { body } from "@server/http/body";
 import { endpointFactory } from "@server/http/endpoint";
 import { sendVerificationMail } from "@server/notifications/accountMails";
@@ -14,7 +14,7 @@ import type { AppState } from "@server/state";
 import { createUser, findUserByEmail, isTotpEnabled } from "@server/users/repository";
 import { LoginRequest, type MessageResponse, RegisterRequest, type RegisterResponse } from "@shared/api/auth";
 import { ErrorCode } from "@shared/errors";
-import { checkNewPassword, confirmSecondFactor, currentUser, signingInDevice } from "./checks";
+import { checkNewPassword, confirmSecondFactor, signingInDevice } from "./checks";
 
 /** Registration keeps a flood of sign-ups (and their mails) from one address in check. */
 const REGISTER_LIMIT = { name: "register", points: 30, durationSeconds: 3600 };
@@ -76,9 +76,9 @@ export function credentialsRouter(deps: AppDeps): Router<AppState> {
 
   router.post(
     "/auth/logout",
-    endpoint({ auth: "user" }, async (ctx) => {
-      const { userId, sessionId } = signedInOf(ctx.state.auth);
-      await revokeSession(db, userId, sessionId);
+    endpoint({ auth: "session" }, async (ctx) => {
+      const { user, session } = ctx.state.auth;
+      await revokeSession(db, user.id, session.id);
       ctx.body = { message: "Signed out" } satisfies MessageResponse;
     }),
   );
@@ -98,7 +98,7 @@ export function credentialsRouter(deps: AppDeps): Router<AppState> {
   router.get(
     "/auth/me",
     endpoint({ auth: "user" }, async (ctx) => {
-      ctx.body = presentUser(await currentUser(db, ctx.state.auth));
+      ctx.body = presentUser(ctx.state.auth.user);
     }),
   );
 

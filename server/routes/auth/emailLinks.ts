@@ -31,7 +31,7 @@ import {
   type VerifyEmailResponse,
 } from "@shared/api/auth";
 import { ErrorCode } from "@shared/errors";
-import { checkNewPassword, currentUser, MAILS_PER_ADDRESS } from "./checks";
+import { checkNewPassword, MAILS_PER_ADDRESS } from "./checks";
 
 /** Routes that send mail, per client address. */
 const MAIL_LIMIT = { name: "account-mail", points: 20, durationSeconds: 15 * 60 };
@@ -101,7 +101,7 @@ export function emailLinksRouter(deps: AppDeps): Router<AppState> {
   router.post(
     "/auth/resend-verification",
     endpoint({ rateLimit: MAIL_LIMIT, auth: "user" }, async (ctx) => {
-      const user = await currentUser(db, ctx.state.auth);
+      const user = ctx.state.auth.user;
       if (user.email_verified_at !== null) {
         ctx.body = { message: "Your email address is already verified" } satisfies MessageResponse;
         return;

@@ -8,7 +8,6 @@ import { AppError } from "@server/errors";
 import { body, type MultipartKind } from "@server/http/body";
 import { endpointFactory } from "@server/http/endpoint";
 import { tooManyRequests } from "@server/http/rateLimit";
-import { effectivePlanId } from "@server/policies/plan";
 import { presentUser } from "@server/presenters/user";
 import type { AppState } from "@server/state";
 import {
@@ -30,8 +29,7 @@ import {
 } from "@shared/api/profile";
 import { AVATAR_FIELD, AVATAR_MAX_BYTES } from "@shared/avatar";
 import { ErrorCode } from "@shared/errors";
-import { PLANS } from "@shared/plans";
-import { currentUser, LINK_LIMIT, MAILS_PER_ADDRESS, proveHolder } from "./checks";
+import { LINK_LIMIT, MAILS_PER_ADDRESS, proveHolder, reloadAccount } from "./checks";
 
 const NOT_AN_IMAGE = "Only PNG, JPEG, WebP and GIF images can be used as a photo";
 
@@ -57,15 +55,15 @@ export function profileRouter(deps: AppDeps): Router<AppState> {
   router.get(
     "/auth/profile",
     endpoint({ auth: "user" }, async (ctx) => {
-      ctx.body = presentUser(await currentUser(db, ctx.state.auth));
+      ctx.body = presentUser(ctx.state.auth.user);
     }),
   );
 
   router.put(
     "/auth/profile",
-    endpoint({ auth: "user", body: body.json(), input: { body: ProfileUpdate } }, async (ctx) => {
+    endpoint({ auth: "session", body: body.json(), input: { body: ProfileUpdate } }, async (ctx) => {
       const { email, current_password, totp_code } = ctx.state.input.body;
-      const user = await currentUser(db, ctx.state.auth);
+      const user = ctx.state.auth.user;
       const changesEmail = email !== undefined && email !== user.email;
       // The proof comes first, so a refused change applies none of the other fields either.
       const proof = changesEmail
@@ -82,16 +80,16 @@ export function profileRouter(deps: AppDeps): Router<AppState> {
       // Sending the current address again gives up a waiting change.
       else if (email !== undefined && updated.pending_email !== null)
         await clearPendingEmailChange(db, user.id);
-      ctx.body = presentUser(await currentUser(db, ctx.state.auth));
+      ctx.body = presentUser(await reloadAccount(db, user.id));
     }),
   );
 
   router.delete(
     "/auth/email-change",
-    endpoint({ auth: "user" }, async (ctx) => {
-      const user = await currentUser(db, ctx.state.auth);
+    endpoint({ auth: "session" }, async (ctx) => {
+      const user = ctx.state.auth.user;
       await clearPendingEmailChange(db, user.id);
-      ctx.body = presentUser(await currentUser(db, ctx.state.auth));
+      ctx.body = presentUser(await reloadAccount(db, user.id));
     }),
   );
 
@@ -128,10 +126,10 @@ export function profileRouter(deps: AppDeps): Router<AppState> {
 
   router.post(
     "/auth/avatar",
-    endpoint({ auth: "user", body: body.multipart(avatarFile) }, async (ctx) => {
+    endpoint({ auth: "session", body: body.multipart(avatarFile) }, async (ctx) => {
       const image = cleanImage(ctx.file.buffer);
       if (!image) throw new AppError(ErrorCode.invalidImage, NOT_AN_IMAGE);
-      const user = await currentUser(db, ctx.state.auth);
+      const user = ctx.state.auth.user;
       const name = await saveAvatar(config.dataDir, image);
       await setAvatarPath(db, user.id, name);
       await removeAvatar(config.dataDir, user.avatar_path);
@@ -156,25 +154,19 @@ export function profileRouter(deps: AppDeps): Router<AppState> {
   router.get(
     "/auth/preferences",
     endpoint({ auth: "user" }, async (ctx) => {
-      const user = await currentUser(db, ctx.state.auth);
-      ctx.body = preferencesWithinPlan(
-        preferencesOf(user),
-        PLANS[effectivePlanId(user, new Date())],
-      ) satisfies Preferences;
+      const { user, plan } = ctx.state.auth;
+      ctx.body = preferencesWithinPlan(preferencesOf(user), plan) satisfies Preferences;
     }),
   );
 
   router.put(
     "/auth/preferences",
     endpoint({ auth: "user", body: body.json(), input: { body: PreferencesUpdate } }, async (ctx) => {
-      const user = await currentUser(db, ctx.state.auth);
+      const { user, plan } = ctx.state.auth;
       const preferences = await updatePreferences(db, user.id, ctx.state.input.body);
       if (!preferences)
         throw new AppError(ErrorCode.sessionInvalid, "The session has expired or was revoked");
-      ctx.body = preferencesWithinPlan(
-        preferences,
-        PLANS[effectivePlanId(user, new Date())],
-      ) satisfies Preferences;
+      ctx.body = preferencesWithinPlan(preferences, plan) satisfies Preferences;
     }),
   );
 

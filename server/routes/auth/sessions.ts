@@ -1,7 +1,6 @@
 import Router from "@koa/router";
 import type { AppDeps } from "@server/deps";
 import { AppError } from "@server/errors";
-import { signedInOf } from "@server/http/authenticate";
 import { endpointFactory } from "@server/http/endpoint";
 import { presentSession } from "@server/presenters/user";
 import { listSessions, revokeSession, revokeSessions } from "@server/sessions/repository";
@@ -22,27 +21,27 @@ export function sessionsRouter(deps: AppDeps): Router<AppState> {
 
   router.get(
     "/auth/sessions",
-    endpoint({ auth: "user" }, async (ctx) => {
-      const { userId, sessionId } = signedInOf(ctx.state.auth);
-      const rows = await listSessions(db, userId);
-      ctx.body = { sessions: rows.map((row) => presentSession(row, sessionId)) } satisfies SessionsResponse;
+    endpoint({ auth: "session" }, async (ctx) => {
+      const { user, session } = ctx.state.auth;
+      const rows = await listSessions(db, user.id);
+      ctx.body = { sessions: rows.map((row) => presentSession(row, session.id)) } satisfies SessionsResponse;
     }),
   );
 
   router.delete(
     "/auth/sessions",
-    endpoint({ auth: "user" }, async (ctx) => {
-      const { userId, sessionId } = signedInOf(ctx.state.auth);
-      ctx.body = { revoked: await revokeSessions(db, userId, sessionId) } satisfies RevokeSessionsResponse;
+    endpoint({ auth: "session" }, async (ctx) => {
+      const { user, session } = ctx.state.auth;
+      ctx.body = { revoked: await revokeSessions(db, user.id, session.id) } satisfies RevokeSessionsResponse;
     }),
   );
 
   router.delete(
     "/auth/sessions/:id",
-    endpoint({ auth: "user", input: { params: SessionIdParams } }, async (ctx) => {
-      const { userId } = signedInOf(ctx.state.auth);
+    endpoint({ auth: "session", input: { params: SessionIdParams } }, async (ctx) => {
+      const { user } = ctx.state.auth;
       // Another account's session and an unknown id look the same.
-      if (!(await revokeSession(db, userId, ctx.state.input.params.id)))
+      if (!(await revokeSession(db, user.id, ctx.state.input.params.id)))
         throw new AppError(ErrorCode.notFound, "Session not found");
       ctx.body = { message: "Session revoked" } satisfies MessageResponse;
     }),

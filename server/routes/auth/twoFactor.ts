@@ -3,7 +3,6 @@ import { loginThrottle } from "@server/auth/loginThrottle";
 import { confirmTotpSetup, proveTotpSetup, startTotpSetup, turnOffTotp } from "@server/auth/twoFactor";
 import type { AppDeps } from "@server/deps";
 import { AppError } from "@server/errors";
-import { signedInOf } from "@server/http/authenticate";
 import { body } from "@server/http/body";
 import { endpointFactory } from "@server/http/endpoint";
 import { revokeSessions } from "@server/sessions/repository";
@@ -19,14 +18,7 @@ import {
   TwoFactorVerifyEnableRequest,
 } from "@shared/api/auth";
 import { ErrorCode } from "@shared/errors";
-import {
-  confirmPassword,
-  currentUser,
-  LINK_LIMIT,
-  mailActionLink,
-  openActionLink,
-  provenByLinkOnly,
-} from "./checks";
+import { confirmPassword, LINK_LIMIT, mailActionLink, openActionLink, provenByLinkOnly } from "./checks";
 
 function refuseIfEnabled(user: UserRow): void {
   // Starting over would replace the secret of the app the user relies on, and turn the protection off meanwhile.
@@ -52,8 +44,8 @@ export function twoFactorRouter(deps: AppDeps): Router<AppState> {
 
   router.post(
     "/auth/2fa/enable",
-    endpoint({ auth: "user", body: body.json(), input: { body: TwoFactorEnableRequest } }, async (ctx) => {
-      const user = await currentUser(db, ctx.state.auth);
+    endpoint({ auth: "session", body: body.json(), input: { body: TwoFactorEnableRequest } }, async (ctx) => {
+      const user = ctx.state.auth.user;
       await confirmPassword(throttle, user, ctx.state.input.body.password, ctx.ip);
       refuseIfEnabled(user);
       const setup = await startTotpSetup(db, user);
@@ -69,10 +61,10 @@ export function twoFactorRouter(deps: AppDeps): Router<AppState> {
   router.post(
     "/auth/2fa/verify-enable",
     endpoint(
-      { auth: "user", body: body.json(), input: { body: TwoFactorVerifyEnableRequest } },
+      { auth: "session", body: body.json(), input: { body: TwoFactorVerifyEnableRequest } },
       async (ctx) => {
         const { token, password } = ctx.state.input.body;
-        const user = await currentUser(db, ctx.state.auth);
+        const user = ctx.state.auth.user;
         await confirmPassword(throttle, user, password, ctx.ip);
         refuseIfEnabled(user);
         if (provenByLinkOnly(user)) {
@@ -88,7 +80,7 @@ export function twoFactorRouter(deps: AppDeps): Router<AppState> {
         }
         await requireCode(user, ctx.ip, () => confirmTotpSetup(db, user, token));
         // Whoever signed in before with the password alone must now give the code: the other sessions end.
-        await revokeSessions(db, user.id, signedInOf(ctx.state.auth).sessionId);
+        await revokeSessions(db, user.id, ctx.state.auth.session.id);
         ctx.body = {
           message: "Two-factor authentication is on",
           link_sent: false,
@@ -118,14 +110,17 @@ export function twoFactorRouter(deps: AppDeps): Router<AppState> {
 
   router.post(
     "/auth/2fa/disable",
-    endpoint({ auth: "user", body: body.json(), input: { body: TwoFactorDisableRequest } }, async (ctx) => {
-      const { token, password } = ctx.state.input.body;
-      const user = await currentUser(db, ctx.state.auth);
-      await confirmPassword(throttle, user, password, ctx.ip);
-      if (!isTotpEnabled(user)) throw new AppError(ErrorCode.conflict, "Two-factor authentication is off");
-      await requireCode(user, ctx.ip, () => turnOffTotp(db, user, token));
-      ctx.body = { message: "Two-factor authentication is off" } satisfies MessageResponse;
-    }),
+    endpoint(
+      { auth: "session", body: body.json(), input: { body: TwoFactorDisableRequest } },
+      async (ctx) => {
+        const { token, password } = ctx.state.input.body;
+        const user = ctx.state.auth.user;
+        await confirmPassword(throttle, user, password, ctx.ip);
+        if (!isTotpEnabled(user)) throw new AppError(ErrorCode.conflict, "Two-factor authentication is off");
+        await requireCode(user, ctx.ip, () => turnOffTotp(db, user, token));
+        ctx.body = { message: "Two-factor authentication is off" } satisfies MessageResponse;
+      },
+    ),
   );
 
   return router;

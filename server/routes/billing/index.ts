@@ -10,7 +10,7 @@ import { applyStripeEvent } from "@server/billing/webhook";
 import type { AppDeps } from "@server/deps";
 import { AppError } from "@server/errors";
 import { body } from "@server/http/body";
-import { type EndpointContext, endpointFactory } from "@server/http/endpoint";
+import { endpointFactory } from "@server/http/endpoint";
 import type { AppState } from "@server/state";
 import { CreateSubscriptionBody, PortalBody } from "@shared/api/billing";
 import { ErrorCode } from "@shared/errors";
@@ -20,37 +20,32 @@ import Stripe from "stripe";
 export function billingRouter(deps: AppDeps): Router<AppState> {
   const endpoint = endpointFactory(deps);
   const router = new Router<AppState>();
-  const userId = (ctx: EndpointContext<Record<never, never>>) => {
-    const user = ctx.state.auth.user;
-    if (!user) throw new AppError(ErrorCode.authenticationRequired, "Sign in to use this");
-    return user.id;
-  };
 
   router.post(
     "/billing/create-subscription",
-    endpoint({ auth: "user", body: body.json(), input: { body: CreateSubscriptionBody } }, async (ctx) => {
-      ctx.body = await createCheckout(deps, userId(ctx), ctx.state.input.body);
+    endpoint({ auth: "session", body: body.json(), input: { body: CreateSubscriptionBody } }, async (ctx) => {
+      ctx.body = await createCheckout(deps, ctx.state.auth.user, ctx.state.input.body);
     }),
   );
 
   router.post(
     "/billing/portal",
-    endpoint({ auth: "user", body: body.json(), input: { body: PortalBody } }, async (ctx) => {
-      ctx.body = await createPortal(deps, userId(ctx), ctx.state.input.body.return_url);
+    endpoint({ auth: "session", body: body.json(), input: { body: PortalBody } }, async (ctx) => {
+      ctx.body = await createPortal(deps, ctx.state.auth.user.id, ctx.state.input.body.return_url);
     }),
   );
 
   router.get(
     "/billing/subscription",
-    endpoint({ auth: "user" }, async (ctx) => {
-      ctx.body = await subscriptionStatus(deps, userId(ctx));
+    endpoint({ auth: "session" }, async (ctx) => {
+      ctx.body = await subscriptionStatus(deps, ctx.state.auth.user);
     }),
   );
 
   router.post(
     "/billing/cancel-subscription",
-    endpoint({ auth: "user" }, async (ctx) => {
-      ctx.body = await cancelAtPeriodEnd(deps, userId(ctx));
+    endpoint({ auth: "session" }, async (ctx) => {
+      ctx.body = await cancelAtPeriodEnd(deps, ctx.state.auth.user.id);
     }),
   );
 

@@ -2,7 +2,7 @@ import Router from "@koa/router";
 import type { AppDeps } from "@server/deps";
 import { ownerOf } from "@server/http/authenticate";
 import { endpointFactory } from "@server/http/endpoint";
-import { planOf, standingOf } from "@server/policies/plan";
+import { accountStanding } from "@server/policies/plan";
 import type { AppState } from "@server/state";
 import { planLimits } from "@server/usage/limits";
 import { filesLeftToday } from "@server/usage/quota";
@@ -19,24 +19,18 @@ export function usageRouter(deps: AppDeps): Router<AppState> {
     endpoint({ auth: "either" }, async (ctx) => {
       const owner = ownerOf(ctx.state.auth);
       const now = new Date();
-      ctx.body = await planLimits(
-        db,
-        { owner, ip: ctx.ip },
-        await standingOf(db, owner, now),
-        config.allowances,
-        now,
-      );
+      const standing = accountStanding(ctx.state.auth.user, now);
+      ctx.body = await planLimits(db, { owner, ip: ctx.ip }, standing, config.allowances, now);
     }),
   );
 
   router.get(
     "/auth/usage-stats",
     endpoint({ auth: "user" }, async (ctx) => {
-      const owner = ownerOf(ctx.state.auth);
+      const { user, plan } = ctx.state.auth;
       const now = new Date();
-      const plan = await planOf(db, owner, now);
-      const left = await filesLeftToday(db, { owner, ip: ctx.ip }, plan, now);
-      ctx.body = await usageStats(db, owner.userId as string, plan, left, now);
+      const left = await filesLeftToday(db, { owner: ownerOf(ctx.state.auth), ip: ctx.ip }, plan, now);
+      ctx.body = await usageStats(db, user.id, plan, left, now);
     }),
   );
 

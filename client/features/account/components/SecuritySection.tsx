@@ -6,6 +6,7 @@ import { intlLocale } from "@shared/locales";
 import { BadgeCheck, KeyRound, MailWarning, ShieldCheck } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useResendOwnVerification } from "../api/resendVerification";
+import { ApiKeysList } from "./ApiKeysList";
 import { BackupCodesModal } from "./BackupCodesModal";
 import { ChangePasswordModal } from "./ChangePasswordModal";
 import { DangerZone } from "./DangerZone";
@@ -39,7 +40,7 @@ function Row({
   );
 }
 
-/** Email verification, password, two-factor, sessions and the danger zone (spec section 2). */
+/** Email verification, password, two-factor, sessions, API keys and the danger zone (spec section 2). */
 export function SecuritySection({ user, onAccountDeleted }: { user: User; onAccountDeleted: () => void }) {
   const { t, i18n } = useLingui();
   const [modal, setModal] = useState<OpenModal>(null);
@@ -141,6 +142,7 @@ export function SecuritySection({ user, onAccountDeleted }: { user: User; onAcco
         }
       />
       <SessionsList />
+      <ApiKeysList user={user} />
       <DangerZone user={user} onDeleted={onAccountDeleted} />
 
       <ChangePasswordModal
