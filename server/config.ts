@@ -56,6 +56,16 @@ export interface Config {
   trustedProxies: number;
   /** HSTS=1: Strict-Transport-Security on every answer, not only where a trusted proxy says HTTPS. */
   hsts: boolean;
+  /**
+   * SHUTDOWN_GRACE_MS: how long SIGTERM waits for the batches in flight to be stored before it abandons them (their
+   * leases go back) and the process exits, whatever is still running; a second signal exits at once.
+   */
+  shutdownGraceMs: number;
+  /**
+   * HEALTH_TOKEN: the bearer token a monitor sends for /health/detailed from anywhere. Without it, the detailed
+   * report answers only a request from the same host that no proxy forwarded.
+   */
+  healthToken?: string;
   mail: {
     /** SMTP server (smtp://user:pass@host:587, smtps://…); without it mails are written to DATA_DIR/outbox/. */
     smtpUrl?: string;
@@ -145,6 +155,8 @@ export function loadConfig(env: Env = process.env): Config {
     appUrl: (optional(env.APP_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ""),
     trustedProxies: integer(env, "TRUST_PROXY", 0),
     hsts: integer(env, "HSTS", 0) > 0,
+    shutdownGraceMs: integer(env, "SHUTDOWN_GRACE_MS", 20_000),
+    healthToken: optional(env.HEALTH_TOKEN),
     mail: {
       smtpUrl: optional(env.SMTP_URL),
       from: optional(env.MAIL_FROM) ?? "Polysub <no-reply@localhost>",

@@ -1,5 +1,12 @@
 import { ErrorCode } from "@shared/errors";
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import type { Knex } from "knex";
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+} from "rate-limiter-flexible";
+import { isPostgres } from "../db/exclusive";
 import { RetryLaterError } from "../errors";
 import type { Auth } from "./authenticate";
 
@@ -17,8 +24,8 @@ export interface RateLimitRule {
 }
 
 /**
- * Where the counters live. Memory suits one process; when several processes serve the API the accounts or plans
- * issue gives a database store (rate-limiter-flexible's RateLimiterPostgres/RateLimiterSQLite take our knex).
+ * Where the counters live: memory for one process (SQLite), the database's rate_limits table when several
+ * processes share a PostgreSQL database (`rateLimitStoreFor`), so a second process does not double every limit.
  */
 export interface RateLimitStore {
   /** Spends one point of `key` under `rule`: undefined when allowed, else how long to wait. */
@@ -31,15 +38,49 @@ export interface RateLimitStore {
 }
 
 export function memoryRateLimitStore(): RateLimitStore {
-  const limiters = new Map<string, RateLimiterMemory>();
+  return limiterStore((rule) => new RateLimiterMemory(limiterOptions(rule)));
+}
+
+/**
+ * The counters in PostgreSQL's rate_limits table (migration 20261127170100), one row per rule and key, updated by
+ * one upsert per request, so every process sees the same count. Expired rows go in the periodic cleanup.
+ */
+export function postgresRateLimitStore(db: Knex): RateLimitStore {
+  return limiterStore(
+    (rule) =>
+      new RateLimiterPostgres({
+        ...limiterOptions(rule),
+        storeClient: db,
+        storeType: "knex",
+        tableName: RATE_LIMITS_TABLE,
+        tableCreated: true,
+        clearExpiredByTimeout: false,
+      }),
+  );
+}
+
+/** Shared counters where the database is shared (PostgreSQL), memory on SQLite, whose one file means one host. */
+export function rateLimitStoreFor(db: Knex): RateLimitStore {
+  return isPostgres(db) ? postgresRateLimitStore(db) : memoryRateLimitStore();
+}
+
+export const RATE_LIMITS_TABLE = "rate_limits";
+
+/** Deletes the counters whose window ended; returns how many went. */
+export async function deleteExpiredRateLimits(db: Knex, now: Date): Promise<number> {
+  return db(RATE_LIMITS_TABLE).where("expire", "<", now.getTime()).delete();
+}
+
+function limiterOptions(rule: RateLimitRule) {
+  return { keyPrefix: rule.name, points: rule.points, duration: rule.durationSeconds };
+}
+
+function limiterStore(create: (rule: RateLimitRule) => RateLimiterAbstract): RateLimitStore {
+  const limiters = new Map<string, RateLimiterAbstract>();
   const limiterFor = (rule: RateLimitRule) => {
     let limiter = limiters.get(rule.name);
     if (!limiter) {
-      limiter = new RateLimiterMemory({
-        keyPrefix: rule.name,
-        points: rule.points,
-        duration: rule.durationSeconds,
-      });
+      limiter = create(rule);
       limiters.set(rule.name, limiter);
     }
     return limiter;
