@@ -32,10 +32,13 @@ export interface Config {
     cacheBytes: number;
   };
   providers: {
-    /** `dailyLimit`: characters a day the server sends MyMemory at most (its own guard, see the README). */
-    mymemory: { baseUrl: string; email?: string; dailyLimit: number };
-    deepl: { baseUrl?: string; apiKey?: string };
-    openai: { baseUrl?: string; apiKey?: string; model: string };
+    /**
+     * `dailyLimit`: characters a day the server sends MyMemory at most (its own guard, see the README).
+     * `requestsPerSecond` (<SERVICE>_REQUESTS_PER_SECOND): requests a second all processes together send the service.
+     */
+    mymemory: { baseUrl: string; email?: string; dailyLimit: number; requestsPerSecond: number };
+    deepl: { baseUrl?: string; apiKey?: string; requestsPerSecond: number };
+    openai: { baseUrl?: string; apiKey?: string; model: string; requestsPerSecond: number };
   };
   jobs: {
     concurrency: number;
@@ -137,12 +140,19 @@ export function loadConfig(env: Env = process.env): Config {
           "MYMEMORY_DAILY_CHARS",
           email ? MYMEMORY_DAILY_CHARS.withEmail : MYMEMORY_DAILY_CHARS.anonymous,
         ),
+        requestsPerSecond: integer(env, "MYMEMORY_REQUESTS_PER_SECOND", 10),
       },
-      deepl: { baseUrl: optional(env.DEEPL_API_URL), apiKey: optional(env.DEEPL_API_KEY) },
+      deepl: {
+        baseUrl: optional(env.DEEPL_API_URL),
+        apiKey: optional(env.DEEPL_API_KEY),
+        requestsPerSecond: integer(env, "DEEPL_REQUESTS_PER_SECOND", 10),
+      },
       openai: {
         baseUrl: optional(env.OPENAI_BASE_URL),
         apiKey: optional(env.OPENAI_API_KEY),
         model: env.OPENAI_MODEL || "gpt-4o-mini",
+        // OpenAI's first usage tier allows 500 requests a minute for its small models.
+        requestsPerSecond: integer(env, "OPENAI_REQUESTS_PER_SECOND", 8),
       },
     },
     jobs: {

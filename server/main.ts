@@ -40,13 +40,14 @@ async function main(): Promise<void> {
   const moved = await importAvatarFiles(db, config.dataDir);
   if (moved > 0) logger.info({ count: moved }, "avatar files moved into the database");
   const analysis = createAnalysisPool(config.analysis);
+  const rateLimits = rateLimitStoreFor(db);
   const deps = {
     db,
     config,
     logger,
-    providers: createProviders(config),
+    providers: createProviders(config, {}, rateLimits),
     sessions: databaseSessions(db),
-    rateLimits: rateLimitStoreFor(db),
+    rateLimits,
     clock: systemClock,
     mailer: createMailer(config, logger),
     analysis,
