@@ -1,6 +1,7 @@
 // `npm run bench`: runs every bench script in turn, or those named (`npm run bench -- first-load`). Adding one is
 // one line in BENCHES.
 import { benchFirstLoad } from "./firstLoad";
+import { benchLoad } from "./load";
 import { benchParse } from "./parse";
 import { benchTranslate } from "./translate";
 import { benchUpload } from "./upload";
@@ -10,6 +11,7 @@ const BENCHES: [name: string, run: () => Promise<void>][] = [
   ["translate", benchTranslate],
   ["upload", benchUpload],
   ["first-load", benchFirstLoad],
+  ["load", benchLoad],
 ];
 
 const named = process.argv.slice(2);

@@ -40,7 +40,7 @@ async function main(): Promise<void> {
   const moved = await importAvatarFiles(db, config.dataDir);
   if (moved > 0) logger.info({ count: moved }, "avatar files moved into the database");
   const analysis = createAnalysisPool(config.analysis);
-  const rateLimits = rateLimitStoreFor(db);
+  const rateLimits = rateLimitStoreFor(db, config.rateLimitFactor);
   const deps = {
     db,
     config,

@@ -37,19 +37,19 @@ export interface RateLimitStore {
   refund(rule: RateLimitRule, key: string): Promise<void>;
 }
 
-export function memoryRateLimitStore(): RateLimitStore {
-  return limiterStore((rule) => new RateLimiterMemory(limiterOptions(rule)));
+export function memoryRateLimitStore(factor = 1): RateLimitStore {
+  return limiterStore((rule) => new RateLimiterMemory(limiterOptions(rule, factor)));
 }
 
 /**
  * The counters in PostgreSQL's rate_limits table (migration 20261127170100), one row per rule and key, updated by
  * one upsert per request, so every process sees the same count. Expired rows go in the periodic cleanup.
  */
-export function postgresRateLimitStore(db: Knex): RateLimitStore {
+export function postgresRateLimitStore(db: Knex, factor = 1): RateLimitStore {
   return limiterStore(
     (rule) =>
       new RateLimiterPostgres({
-        ...limiterOptions(rule),
+        ...limiterOptions(rule, factor),
         storeClient: db,
         storeType: "knex",
         tableName: RATE_LIMITS_TABLE,
@@ -59,9 +59,12 @@ export function postgresRateLimitStore(db: Knex): RateLimitStore {
   );
 }
 
-/** Shared counters where the database is shared (PostgreSQL), memory on SQLite, whose one file means one host. */
-export function rateLimitStoreFor(db: Knex): RateLimitStore {
-  return isPostgres(db) ? postgresRateLimitStore(db) : memoryRateLimitStore();
+/**
+ * Shared counters where the database is shared (PostgreSQL), memory on SQLite, whose one file means one host.
+ * `factor` multiplies every rule's points (RATE_LIMIT_FACTOR, for load tests).
+ */
+export function rateLimitStoreFor(db: Knex, factor = 1): RateLimitStore {
+  return isPostgres(db) ? postgresRateLimitStore(db, factor) : memoryRateLimitStore(factor);
 }
 
 export const RATE_LIMITS_TABLE = "rate_limits";
@@ -71,8 +74,8 @@ export async function deleteExpiredRateLimits(db: Knex, now: Date): Promise<numb
   return db(RATE_LIMITS_TABLE).where("expire", "<", now.getTime()).delete();
 }
 
-function limiterOptions(rule: RateLimitRule) {
-  return { keyPrefix: rule.name, points: rule.points, duration: rule.durationSeconds };
+function limiterOptions(rule: RateLimitRule, factor: number) {
+  return { keyPrefix: rule.name, points: rule.points * factor, duration: rule.durationSeconds };
 }
 
 function limiterStore(create: (rule: RateLimitRule) => RateLimiterAbstract): RateLimitStore {
