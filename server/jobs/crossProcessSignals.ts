@@ -43,6 +43,8 @@ export function startCrossProcessSignals(db: Knex, logger: Logger): CrossProcess
         logger.warn({ err }, "job signal connection lost");
         void reconnect(client);
       });
+      // A server that closes the connection (a restart) ends it without an error.
+      client.on("end", () => void reconnect(client));
       await client.query(`listen ${CHANNEL}`);
       if (stopped) await db.client.destroyRawConnection(client);
       else listener = client;
