@@ -37,6 +37,9 @@ async function main(): Promise<void> {
   );
   const db = createDb(config);
   await migrate(db);
+  if (!config.mail.smtpUrl)
+    // Nobody receives these mails, and each process writes them to its own disk.
+    logger.warn("SMTP_URL is not set: mails are written to DATA_DIR/outbox/, not sent (development only)");
   const moved = await importAvatarFiles(db, config.dataDir);
   if (moved > 0) logger.info({ count: moved }, "avatar files moved into the database");
   const analysis = createAnalysisPool(config.analysis);

@@ -51,11 +51,6 @@ function smtpMailer(smtpUrl: string, from: string, logger: Logger): Mailer {
 }
 
 function outboxMailer(directory: string, from: string, logger: Logger): Mailer {
-  // Nobody receives these mails, and each process writes to its own disk: for development and trials only.
-  logger.warn(
-    { outbox: directory },
-    "SMTP_URL is not set: mails are written to the outbox directory, not sent (development only)",
-  );
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
   return {
     async send(mail) {
