@@ -180,7 +180,8 @@ function report(endpoint: Run["endpoint"], runs: Run[]): void {
     `  ${endpoint.padEnd(8)} ${sum((r) => r.requests.average)
       .toFixed(0)
       .padStart(6)} req/s, ` +
-      `p50 ${worst((r) => r.latency.p50)} ms, p99 ${p99} ms, errors ${errors} of ${sum((r) => r.requests.total)} ` +
+      `p50 ${worst((r) => r.latency.p50)} ms, p99 ${p99} ms, errors ${errors} ` +
+      `(timeouts ${sum((r) => r.timeouts)}, non-2xx ${sum((r) => r.non2xx)}) over ${sum((r) => r.requests.sent)} sent ` +
       `(target: no errors, p99 < ${target} ms) ${ok ? "OK" : "MISSED"}`,
   );
   const statuses: Record<string, number> = {};
