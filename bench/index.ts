@@ -2,6 +2,7 @@
 // one line in BENCHES.
 import { benchCli } from "./cli";
 import { benchFirstLoad } from "./firstLoad";
+import { benchLoad } from "./load";
 import { benchParse } from "./parse";
 import { benchTranslate } from "./translate";
 import { benchUpload } from "./upload";
@@ -12,6 +13,7 @@ const BENCHES: [name: string, run: () => Promise<void>][] = [
   ["upload", benchUpload],
   ["cli", benchCli],
   ["first-load", benchFirstLoad],
+  ["load", benchLoad],
 ];
 
 const named = process.argv.slice(2);

@@ -21,7 +21,11 @@ export interface ServerProcess {
  */
 export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "polysub-bench-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  // BENCH_CPU_PROF=<dir>: each server writes a V8 CPU profile there when it stops (bench/cpuProfile.ts reads it).
+  const profile = process.env.BENCH_CPU_PROF
+    ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, "--import", "tsx", "server/main.ts"], {
     cwd: ROOT,
     env: { ...process.env, PORT: "0", DATA_DIR: dataDir, LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "inherit"],

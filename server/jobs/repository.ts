@@ -319,12 +319,12 @@ function leaseIsFree(qb: Knex.QueryBuilder, now: number): void {
 }
 
 /**
- * The job is leased by `owner` and the lease has not run out: the complement of `leaseIsFree` for that owner, and
- * what `ownerHasRoom` counts as running. An expired lease is not held, even before another worker claims the job:
+ * The job is leased by `owner` and the lease has not run out (it ends at lease_expires_at: not held at that very
+ * millisecond, so a renewal can never start from an expired lease). What `ownerHasRoom` counts as running. An expired lease is not held, even before another worker claims the job:
  * its old worker may neither revive it (the owner's next job may already run in its place) nor write for it.
  */
 function leaseIsHeld(qb: Knex.QueryBuilder, owner: string, now: number): void {
-  qb.where({ lease_owner: owner }).where("lease_expires_at", ">=", now);
+  qb.where({ lease_owner: owner }).where("lease_expires_at", ">", now);
 }
 
 /** A waiting job is left alone until its resume time. */
@@ -429,6 +429,27 @@ function ownedJob(
   return db("translation_jobs")
     .where({ id: jobId, status: "in_progress" })
     .where((qb) => leaseIsHeld(qb, owner, now));
+}
+
+/** The queue as an operator watches it: jobs waiting to be claimed, running under a live lease, the oldest waiting. */
+export async function queueStats(
+  db: Knex,
+  now = Date.now(),
+): Promise<{ pending: number; running: number; oldest_pending_at: string | null }> {
+  const [pending] = await db("translation_jobs")
+    .where({ status: "pending" })
+    .select(db.raw("count(*) as n"), db.raw("min(created_at) as oldest"));
+  const [running] = await db("translation_jobs")
+    .where({ status: "in_progress" })
+    .whereNotNull("lease_owner")
+    .where("lease_expires_at", ">", now)
+    .count({ n: "*" });
+  return {
+    pending: Number(pending?.n ?? 0),
+    running: Number(running?.n ?? 0),
+    // A timestamptz is a Date on PostgreSQL, the stored ISO text on SQLite.
+    oldest_pending_at: pending?.oldest ? new Date(pending.oldest).toISOString() : null,
+  };
 }
 
 export async function loadJob(db: Knex, jobId: string): Promise<JobRow | undefined> {

@@ -73,7 +73,7 @@ export function createDeepLProvider(options: DeepLOptions): TranslationProvider 
   const baseUrl = deeplBaseUrl(options.apiKey, options.baseUrl);
   const timeoutMs = options.timeoutMs ?? 30_000;
   const maxParallel = options.maxParallel ?? 4;
-  const limiter = createLimiter(maxParallel);
+  const limiter = createLimiter(maxParallel, options.pace);
 
   const send = (texts: string[], req: TranslateRequest, signal: AbortSignal): Promise<string[]> => {
     const source = deeplSourceLanguage(req.sourceLanguage);

@@ -26,7 +26,7 @@ export function createMyMemoryProvider(options: MyMemoryOptions = {}): Translati
   const baseUrl = (options.baseUrl ?? MYMEMORY_DEFAULT_URL).replace(/\/+$/, "");
   const timeoutMs = options.timeoutMs ?? 20_000;
   const maxParallel = options.maxParallel ?? 4;
-  const limiter = createLimiter(maxParallel);
+  const limiter = createLimiter(maxParallel, options.pace);
 
   const query = (text: string, langpair: string, signal: AbortSignal): Promise<string> =>
     withRetry(

@@ -35,7 +35,7 @@ export function createOpenAIProvider(options: OpenAIOptions = {}): TranslationPr
   const timeoutMs = options.timeoutMs ?? 90_000;
   const maxParallel = options.maxParallel ?? 4;
   const maxBatchSize = options.maxBatchSize ?? 30;
-  const limiter = createLimiter(maxParallel);
+  const limiter = createLimiter(maxParallel, options.pace);
   const model = options.model ?? OPENAI_DEFAULT_MODEL;
   const client = new OpenAI({
     apiKey: options.apiKey ?? "not-needed",

@@ -1,6 +1,7 @@
 // The one interface every translation service sits behind. The job runner (server/jobs/) only sees this.
 
 import type { ServiceId } from "@shared/catalog";
+import type { Pace } from "./pace";
 
 // The service ids live in the shared catalog, which the client and the CLI read too.
 export type { ServiceId };
@@ -135,11 +136,13 @@ export interface ClientTuning {
   /** Per-request timeout. */
   timeoutMs?: number;
   retry?: Partial<RetryOptions>;
+  /** The provider's shared request rate (pace.ts), waited for before each request. */
+  pace?: Pace;
 }
 
 /** The slice of server/config.ts the providers read (kept structural so this module has no dependency on it). */
 export interface ProvidersConfig {
-  mymemory: { baseUrl: string; email?: string };
-  deepl: { baseUrl?: string; apiKey?: string };
-  openai: { baseUrl?: string; apiKey?: string; model: string };
+  mymemory: { baseUrl: string; email?: string; requestsPerSecond?: number };
+  deepl: { baseUrl?: string; apiKey?: string; requestsPerSecond?: number };
+  openai: { baseUrl?: string; apiKey?: string; model: string; requestsPerSecond?: number };
 }

@@ -1,5 +1,3 @@
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { startTotpSetup } from "@server/auth/twoFactor";
 import { enableTotp } from "@server/users/repository";
 import { ErrorBody } from "@shared/api/common";
@@ -100,7 +98,7 @@ describe("DELETE /auth/account", () => {
     expect(await server.db("translation_jobs").where({ user_id: account.user.id }).first()).toBeUndefined();
     expect(await server.db("sessions").where({ user_id: account.user.id }).first()).toBeUndefined();
     const name = avatar_url.split("/").pop() ?? "";
-    expect(existsSync(path.join(server.config.dataDir, "avatars", name))).toBe(false);
+    expect(await server.db("avatars").where({ name }).first()).toBeUndefined();
     // Another account's work is untouched.
     expect((await keeper.get(`/files/info/${kept.file_id}`)).status).toBe(200);
   });

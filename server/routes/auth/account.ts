@@ -31,7 +31,7 @@ const EXPORT_LIMIT = { name: "data-export", points: 5, durationSeconds: 60 };
 
 /** The GDPR tools of the profile area: download everything, delete everything. */
 export function accountRouter(deps: AppDeps): Router<AppState> {
-  const { db, config } = deps;
+  const { db } = deps;
   const endpoint = endpointFactory(deps);
   const throttle = loginThrottle(deps.rateLimits);
   const router = new Router<AppState>();
@@ -52,7 +52,7 @@ export function accountRouter(deps: AppDeps): Router<AppState> {
   const removeAccount = async (userId: string) => {
     await cancelSubscriptionsOf(deps, userId);
     const { avatarPath } = await deleteAccount(db, userId);
-    await removeAvatar(config.dataDir, avatarPath);
+    await removeAvatar(db, avatarPath);
   };
 
   router.delete(

@@ -47,7 +47,7 @@ const avatarFile: MultipartKind = {
 
 /** The profile area's own data: profile fields, photo, notification switches and /translate defaults. */
 export function profileRouter(deps: AppDeps): Router<AppState> {
-  const { db, config } = deps;
+  const { db } = deps;
   const endpoint = endpointFactory(deps);
   const throttle = loginThrottle(deps.rateLimits);
   const router = new Router<AppState>();
@@ -130,9 +130,9 @@ export function profileRouter(deps: AppDeps): Router<AppState> {
       const image = cleanImage(ctx.file.buffer);
       if (!image) throw new AppError(ErrorCode.invalidImage, NOT_AN_IMAGE);
       const user = ctx.state.auth.user;
-      const name = await saveAvatar(config.dataDir, image);
+      const name = await saveAvatar(db, image);
       await setAvatarPath(db, user.id, name);
-      await removeAvatar(config.dataDir, user.avatar_path);
+      await removeAvatar(db, user.avatar_path);
       const avatarUrl = presentUser({ ...user, avatar_path: name }).avatar_url ?? "";
       ctx.body = { avatar_url: avatarUrl } satisfies AvatarResponse;
     }),
@@ -141,7 +141,7 @@ export function profileRouter(deps: AppDeps): Router<AppState> {
   router.get(
     "/avatars/:name",
     endpoint({ auth: "none", input: { params: AvatarNameParams } }, async (ctx) => {
-      const avatar = await readAvatar(config.dataDir, ctx.state.input.params.name);
+      const avatar = await readAvatar(db, ctx.state.input.params.name);
       if (!avatar) throw new AppError(ErrorCode.notFound, "No such photo");
       ctx.type = avatar.contentType;
       // A new photo gets a new name, so this one never changes.

@@ -2,10 +2,13 @@ import Router from "@koa/router";
 import { pingDb } from "@server/db";
 import type { AppDeps } from "@server/deps";
 import { endpointFactory } from "@server/http/endpoint";
+import { queueStats } from "@server/jobs/repository";
+import { countLiveProcesses } from "@server/processes";
 import { quotaStatus, usageOn } from "@server/providers/usage";
 import type { AppState } from "@server/state";
 import type { DetailedHealthResponse, HealthResponse } from "@shared/api/health";
 import { SERVICE_IDS, type ServiceId } from "@shared/catalog";
+import { isOperator } from "./operator";
 
 export function healthRouter(deps: AppDeps): Router<AppState> {
   const { db, config, providers, clock } = deps;
@@ -34,6 +37,10 @@ export function healthRouter(deps: AppDeps): Router<AppState> {
       const configured = providers.configured();
       const now = clock();
       const usage = dbUp ? await usageOn(db, now) : new Map();
+      const operations =
+        dbUp && isOperator(ctx, config)
+          ? { queue: await queueStats(db), processes: { seen_recently: await countLiveProcesses(db) } }
+          : undefined;
       ctx.body = {
         status: dbUp ? "ok" : "degraded",
         version: config.version,
@@ -48,6 +55,7 @@ export function healthRouter(deps: AppDeps): Router<AppState> {
             },
           ]),
         ),
+        ...(operations && { operations }),
       } as DetailedHealthResponse;
     }),
   );
