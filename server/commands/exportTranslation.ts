@@ -52,6 +52,7 @@ export async function exportTranslation(
   try {
     const content = exportDocument(documents, {
       ...input,
+      target_language: job.target_language,
       preserve_formatting: Boolean(job.preserve_formatting),
     });
     return {

@@ -22,7 +22,7 @@ export interface TranslatedDocument {
 export async function loadTranslatedDocument(
   db: Knex,
   documents: DocumentCache,
-  job: Pick<JobRow, "id" | "file_id" | "target_language" | "collapse_rolling">,
+  job: Pick<JobRow, "id" | "file_id" | "source_language" | "target_language" | "collapse_rolling">,
 ): Promise<TranslatedDocument | undefined> {
   const source = await loadJobSource(db, documents, job);
   if (!source) return undefined;

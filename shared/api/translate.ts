@@ -114,6 +114,18 @@ export const ExportRequest = z.object({
   encoding: z.enum(EXPORT_ENCODINGS).default(DEFAULT_EXPORT_ENCODING),
   /** Writes the source text next to the translation (format-specific: comment or second line). */
   include_original: z.boolean().default(false),
+  /**
+   * A bilingual file for language learners: each cue holds the translation, then the original (SRT, WebVTT and the
+   * others: on the last line(s) of the cue; ASS: a second event at the same time, at the top in a smaller style).
+   */
+  bilingual: z.boolean().default(false),
+  /** The original lines of a bilingual file in italics. */
+  bilingual_italic: z.boolean().default(false),
+  /**
+   * Every translated line opens with U+200F RIGHT-TO-LEFT MARK, so players put its punctuation on the correct side;
+   * on by default for right-to-left targets (Arabic, Hebrew, Persian, Urdu), off for the others.
+   */
+  rtl_marks: z.boolean().optional(),
 });
 export type ExportRequest = z.infer<typeof ExportRequest>;
 
