@@ -118,6 +118,13 @@ export function isRightToLeft(code: string): boolean {
   return (RTL_LANGUAGES as readonly string[]).includes(code.split("-")[0] ?? code);
 }
 
+/** Languages written without spaces between words: a text in them is cut between characters, not words. */
+const WITHOUT_SPACES: readonly LanguageCode[] = ["ja", "km", "th", "zh"];
+
+export function writesWithoutSpaces(code: string): boolean {
+  return (WITHOUT_SPACES as readonly string[]).includes(code.split("-")[0] ?? code);
+}
+
 /** The name of a code; unknown codes are shown in upper case (spec section 3). */
 export function languageName(code: string): string {
   return isKnownLanguage(code) ? LANGUAGE_NAMES[code] : code.toUpperCase();

@@ -38,6 +38,7 @@ export { interpretCueSettings, type VttCueSettings } from "./parse/vttSettings";
 export { collapseRolling, isRollingCaptions } from "./rolling";
 export { RLM, restoreRtlPunctuation, withRtlMarks } from "./rtl";
 export { applyTranslations, extractSegments, needsTagRepair, type Segment } from "./segments";
+export { spreadUnits, type TranslationUnit, translationUnits } from "./sentences";
 export { countShown, isShown } from "./shown";
 export type * from "./types";
 
