@@ -2,7 +2,7 @@ import { setMaxListeners } from "node:events";
 import type { JobNotice } from "@shared/api/translate";
 import { FREE_SERVICES, isServiceId } from "@shared/catalog";
 import { ErrorCode } from "@shared/errors";
-import { extractSegments, needsTagRepair, type Segment } from "@shared/subtitles";
+import { extractSegments, needsTagRepair, type Segment, translationUnits } from "@shared/subtitles";
 import type { Knex } from "knex";
 import type { Clock } from "../clock";
 import type { DocumentCache } from "../files/documents";
@@ -101,7 +101,8 @@ function noticeOf(job: JobRow): JobNotice | null {
 async function translateJob(deps: RunnerDeps, job: JobRow, owner: string, run: RunSignals): Promise<Outcome> {
   const doc = await loadJobSource(deps.db, deps.documents, job);
   if (!doc) return fail(ErrorCode.notFound, "The subtitle file is no longer available");
-  const segments = extractSegments(doc);
+  // A sentence over several cues is one text to send (shared/subtitles/sentences.ts), when the job asks for it.
+  const segments = translationUnits(doc, extractSegments(doc), Boolean(job.sentence_aware));
   const plan = planTranslation(segments);
   const fullChain = deps.providers.fallbackChain(job.service, allowedServices(job));
   if (fullChain.length === 0)

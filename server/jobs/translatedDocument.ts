@@ -1,5 +1,12 @@
+import { writesWithoutSpaces } from "@shared/languages";
 import { maxLineLength } from "@shared/quality";
-import { applyTranslations, extractSegments, type SubtitleDocument } from "@shared/subtitles";
+import {
+  applyTranslations,
+  extractSegments,
+  type SubtitleDocument,
+  spreadUnits,
+  translationUnits,
+} from "@shared/subtitles";
 import type { Knex } from "knex";
 import type { DocumentCache } from "../files/documents";
 import { segmentTranslations } from "./plan";
@@ -12,6 +19,8 @@ export interface TranslatedDocument {
   source: SubtitleDocument;
   /** The same cues, timings and format fields with the stored translations in place of the text. */
   translated: SubtitleDocument;
+  /** The cues translated together as one sentence: 0-based cue indexes, a group per sentence. */
+  joined: number[][];
 }
 
 /**
@@ -22,14 +31,27 @@ export interface TranslatedDocument {
 export async function loadTranslatedDocument(
   db: Knex,
   documents: DocumentCache,
-  job: Pick<JobRow, "id" | "file_id" | "source_language" | "target_language" | "collapse_rolling">,
+  job: Pick<
+    JobRow,
+    "id" | "file_id" | "source_language" | "target_language" | "collapse_rolling" | "sentence_aware"
+  >,
 ): Promise<TranslatedDocument | undefined> {
   const source = await loadJobSource(db, documents, job);
   if (!source) return undefined;
   const byText = new Map((await loadSegments(db, job.id)).map((s) => [s.source_text, s.translated_text]));
-  const translations = segmentTranslations(extractSegments(source), byText);
+  const segments = extractSegments(source);
+  const units = translationUnits(source, segments, Boolean(job.sentence_aware));
+  // A sentence's translation is cut between words, or between characters in a language written without spaces.
+  const translations = spreadUnits(
+    source,
+    segments,
+    units,
+    segmentTranslations(units, byText),
+    writesWithoutSpaces(job.target_language),
+  );
   const translated = applyTranslations(source, translations, {
     maxLineLength: maxLineLength(job.target_language),
   }).document;
-  return { source, translated };
+  const joined = units.filter((u) => u.cueIndexes.length > 1).map((u) => u.cueIndexes);
+  return { source, translated, joined };
 }

@@ -39,6 +39,11 @@ export const StartTranslationBody = z.object({
    * its counts, its characters and its export are of the collapsed document. Refused for other files.
    */
   collapse_rolling: z.boolean().optional(),
+  /**
+   * A sentence that runs over several cues is translated as one text and spread back over the same cues (cue count
+   * and timings kept; dialogue cues stay line by line). On by default.
+   */
+  sentence_aware: z.boolean().default(true),
 });
 export type StartTranslationBody = z.infer<typeof StartTranslationBody>;
 
@@ -168,6 +173,8 @@ export const TranslationResult = z.object({
   preserve_formatting: z.boolean(),
   source: Document,
   translated: Document,
+  /** The cues translated together as one sentence (1-based cue numbers, each group in order). */
+  joined_cues: z.array(z.array(z.number().int())).default([]),
 });
 export type TranslationResult = z.infer<typeof TranslationResult>;
 

@@ -197,3 +197,16 @@ describe("spreading a translation over the cues (properties)", () => {
     );
   });
 });
+
+describe("a target written without spaces", () => {
+  it("is cut between its characters, never inside a word of a spaced script nor before punctuation", () => {
+    const sources = [
+      { text: "I was thinking", duration: 1000 },
+      { text: "that Tom could come", duration: 1000 },
+    ];
+    const { joint } = joinTexts(sources.map((s) => s.text));
+    const pieces = spreadTranslation("トムが来られるかなと思っていたんだ。Tomorrow", sources, joint, true);
+    expect(pieces.join("")).toBe("トムが来られるかなと思っていたんだ。Tomorrow");
+    expect(pieces[1]).not.toMatch(/^[。a-z]/);
+  });
+});

@@ -180,6 +180,8 @@ const MARK_BASE = 0xe000;
 const MARKS = /[\ue000-\uf8ff]/g;
 const isMark = (ch: string) => ch.charCodeAt(0) >= MARK_BASE && ch.charCodeAt(0) <= 0xf8ff;
 const PAUSE = /[,.;:!?…、，。！？؟،][\ue000-\uf8ff]*$/;
+// Letters of scripts written with spaces (a name, a number in a Japanese sentence) are never cut inside a word.
+const SPACED_SCRIPT = /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{Nd}]/u;
 // Punctuation that belongs to the character before it: a line never starts with one.
 const ATTACHED = /^[,.;:!?…、，。！？」』）)\]؟،]/;
 
@@ -197,16 +199,17 @@ function atomsOf(translation: string, byCharacter: boolean): Atom[] {
       atoms.push({ text: word, width, ids, spaced: true, pause: PAUSE.test(word) });
       continue;
     }
-    // A placeholder or a punctuation mark goes with the character before it.
+    // A placeholder, a punctuation mark or the next letter of a spaced script's word goes with what is before it.
     chars.forEach((ch, i) => {
       const mark = isMark(ch);
       const previous = atoms[atoms.length - 1];
-      if (previous && i > 0 && (mark || ATTACHED.test(ch))) {
+      const word = SPACED_SCRIPT.test(ch) && SPACED_SCRIPT.test(chars[i - 1] ?? "");
+      if (previous && i > 0 && (mark || word || ATTACHED.test(ch))) {
         previous.text += ch;
         if (mark) previous.ids.push(ch.charCodeAt(0) - MARK_BASE);
         else {
           previous.width += 1;
-          previous.pause = true;
+          previous.pause = !word;
         }
         return;
       }
