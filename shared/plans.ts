@@ -37,11 +37,12 @@ export interface Plan {
 
 export const FREE_LANGUAGES: readonly LanguageCode[] = ["en", "fr", "es", "de", "it"];
 
-/** The 29 languages of the paid plans (spec section 6). */
+/** The 29 languages of the paid plans (spec section 6), and the right-to-left Hebrew, Persian and Urdu (issue 39). */
 export const PAID_LANGUAGES: readonly LanguageCode[] = [
   ...FREE_LANGUAGES,
   ...(["pt", "ru", "zh", "ja", "ko", "ar", "nl", "pl", "sv", "da", "no", "fi", "el", "tr"] as const),
   ...(["cs", "sk", "hu", "bg", "ro", "hr", "sl", "et", "lv", "lt"] as const),
+  ...(["he", "fa", "ur"] as const),
 ];
 
 export const PLANS: Readonly<Record<PlanId, Plan>> = {

@@ -6,6 +6,8 @@ export interface TranslationSettings {
   genre: string;
   preserve_formatting: boolean;
   batch_size: number;
+  /** Sentences that run over several cues are translated whole (on by default; older saved settings lack it). */
+  sentence_aware: boolean;
 }
 
 export interface Preferences {
@@ -17,12 +19,12 @@ export interface Preferences {
   export_format?: ExportFormat;
 }
 
-/** Spec section 3 defaults: source en, target fr, service openai, formatting kept, batches of 50. */
+/** Spec section 3 defaults: source en, target fr, service openai, formatting kept, batches of 50; sentences whole. */
 export const DEFAULT_PREFERENCES: Preferences = {
   source_language: "en",
   target_language: "fr",
   service: "openai",
-  settings: { context: "", genre: "", preserve_formatting: true, batch_size: 50 },
+  settings: { context: "", genre: "", preserve_formatting: true, batch_size: 50, sentence_aware: true },
 };
 
 const KEY = "preferences";

@@ -44,6 +44,8 @@ export interface JobRow {
   batch_size: number;
   /** The job translates its file's rolling captions collapsed (jobs/source.ts). */
   collapse_rolling: boolean | number;
+  /** Sentences that run over several cues are translated as one text (shared/subtitles/sentences.ts). */
+  sentence_aware: boolean | number;
   total_subtitles: number;
   processed_subtitles: number;
   progress: number;

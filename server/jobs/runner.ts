@@ -1,7 +1,7 @@
 import type { JobNotice } from "@shared/api/translate";
 import { FREE_SERVICES, isServiceId } from "@shared/catalog";
 import { ErrorCode } from "@shared/errors";
-import { extractSegments } from "@shared/subtitles";
+import { extractSegments, translationUnits } from "@shared/subtitles";
 import type { Knex } from "knex";
 import type { Clock } from "../clock";
 import type { DocumentCache } from "../files/documents";
@@ -98,7 +98,8 @@ function noticeOf(job: JobRow): JobNotice | null {
 async function translateJob(deps: RunnerDeps, job: JobRow, owner: string, run: RunSignals): Promise<Outcome> {
   const doc = await loadJobSource(deps.db, deps.documents, job);
   if (!doc) return fail(ErrorCode.notFound, "The subtitle file is no longer available");
-  const segments = extractSegments(doc);
+  // A sentence over several cues is one text to send (shared/subtitles/sentences.ts), when the job asks for it.
+  const segments = translationUnits(doc, extractSegments(doc), Boolean(job.sentence_aware));
   const plan = planTranslation(segments);
   const chain = deps.providers.fallbackChain(job.service, allowedServices(job));
   if (chain.length === 0)

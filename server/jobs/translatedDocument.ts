@@ -1,5 +1,12 @@
+import { writesWithoutSpaces } from "@shared/languages";
 import { maxLineLength } from "@shared/quality";
-import { applyTranslations, extractSegments, type SubtitleDocument } from "@shared/subtitles";
+import {
+  applyTranslations,
+  extractSegments,
+  type SubtitleDocument,
+  spreadUnits,
+  translationUnits,
+} from "@shared/subtitles";
 import type { Knex } from "knex";
 import type { DocumentCache } from "../files/documents";
 import { segmentTranslations } from "./plan";
@@ -12,6 +19,8 @@ export interface TranslatedDocument {
   source: SubtitleDocument;
   /** The same cues, timings and format fields with the stored translations in place of the text. */
   translated: SubtitleDocument;
+  /** The cues translated together as one sentence: 0-based cue indexes, a group per sentence. */
+  joined: number[][];
 }
 
 /**
@@ -22,20 +31,40 @@ export interface TranslatedDocument {
 export async function loadTranslatedDocument(
   db: Knex,
   documents: DocumentCache,
-  job: Pick<JobRow, "id" | "file_id" | "target_language" | "collapse_rolling">,
+  job: Pick<
+    JobRow,
+    "id" | "file_id" | "source_language" | "target_language" | "collapse_rolling" | "sentence_aware"
+  >,
 ): Promise<TranslatedDocument | undefined> {
   const source = await loadJobSource(db, documents, job);
   if (!source) return undefined;
   const byText = new Map((await loadSegments(db, job.id)).map((s) => [s.source_text, s.translated_text]));
-  return { source, translated: withTranslations(source, byText, job.target_language) };
+  return { source, ...withTranslations(source, byText, job.target_language, Boolean(job.sentence_aware)) };
 }
 
-/** The source's cues with the translations of their texts in place (the job's stored ones, or the CLI's). */
+/**
+ * The source's cues with the translations of their texts in place (the job's stored ones, or the CLI's), and the
+ * cues translated together as one sentence when sentence-aware.
+ */
 export function withTranslations(
   source: SubtitleDocument,
   translatedByText: ReadonlyMap<string, string>,
   targetLanguage: string,
-): SubtitleDocument {
-  const translations = segmentTranslations(extractSegments(source), translatedByText);
-  return applyTranslations(source, translations, { maxLineLength: maxLineLength(targetLanguage) }).document;
+  sentenceAware: boolean,
+): Omit<TranslatedDocument, "source"> {
+  const segments = extractSegments(source);
+  const units = translationUnits(source, segments, sentenceAware);
+  // A sentence's translation is cut between words, or between characters in a language written without spaces.
+  const translations = spreadUnits(
+    source,
+    segments,
+    units,
+    segmentTranslations(units, translatedByText),
+    writesWithoutSpaces(targetLanguage),
+  );
+  const translated = applyTranslations(source, translations, {
+    maxLineLength: maxLineLength(targetLanguage),
+  }).document;
+  const joined = units.filter((u) => u.cueIndexes.length > 1).map((u) => u.cueIndexes);
+  return { translated, joined };
 }

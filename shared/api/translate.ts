@@ -39,6 +39,11 @@ export const StartTranslationBody = z.object({
    * its counts, its characters and its export are of the collapsed document. Refused for other files.
    */
   collapse_rolling: z.boolean().optional(),
+  /**
+   * A sentence that runs over several cues is translated as one text and spread back over the same cues (cue count
+   * and timings kept; dialogue cues stay line by line). On by default.
+   */
+  sentence_aware: z.boolean().default(true),
 });
 export type StartTranslationBody = z.infer<typeof StartTranslationBody>;
 
@@ -114,6 +119,18 @@ export const ExportRequest = z.object({
   encoding: z.enum(EXPORT_ENCODINGS).default(DEFAULT_EXPORT_ENCODING),
   /** Writes the source text next to the translation (format-specific: comment or second line). */
   include_original: z.boolean().default(false),
+  /**
+   * A bilingual file for language learners: each cue holds the translation, then the original (SRT, WebVTT and the
+   * others: on the last line(s) of the cue; ASS: a second event at the same time, at the top in a smaller style).
+   */
+  bilingual: z.boolean().default(false),
+  /** The original lines of a bilingual file in italics. */
+  bilingual_italic: z.boolean().default(false),
+  /**
+   * Every translated line opens with U+200F RIGHT-TO-LEFT MARK, so players put its punctuation on the correct side;
+   * on by default for right-to-left targets (Arabic, Hebrew, Persian, Urdu), off for the others.
+   */
+  rtl_marks: z.boolean().optional(),
 });
 export type ExportRequest = z.infer<typeof ExportRequest>;
 
@@ -156,6 +173,8 @@ export const TranslationResult = z.object({
   preserve_formatting: z.boolean(),
   source: Document,
   translated: Document,
+  /** The cues translated together as one sentence (1-based cue numbers, each group in order). */
+  joined_cues: z.array(z.array(z.number().int())).default([]),
 });
 export type TranslationResult = z.infer<typeof TranslationResult>;
 

@@ -11,6 +11,7 @@ describe("startRequest", () => {
       genre: "drama",
       preserve_formatting: false,
       batch_size: 20,
+      sentence_aware: false,
     });
     expect(body).toEqual({
       ...choices,
@@ -18,12 +19,19 @@ describe("startRequest", () => {
       genre: "drama",
       preserve_formatting: false,
       batch_size: 20,
+      sentence_aware: false,
     });
     expect(StartTranslationBody.parse(body)).toEqual(body);
   });
 
   it("asks to collapse rolling captions only when chosen", () => {
-    const settings = { context: "", genre: "", preserve_formatting: true, batch_size: 50 };
+    const settings = {
+      context: "",
+      genre: "",
+      preserve_formatting: true,
+      batch_size: 50,
+      sentence_aware: true,
+    };
     expect(startRequest(choices, settings)).not.toHaveProperty("collapse_rolling");
     const body = startRequest(choices, settings, true);
     expect(body.collapse_rolling).toBe(true);
@@ -31,7 +39,13 @@ describe("startRequest", () => {
   });
 
   it("leaves out an empty context and genre", () => {
-    const body = startRequest(choices, { context: "", genre: "", preserve_formatting: true, batch_size: 50 });
+    const body = startRequest(choices, {
+      context: "",
+      genre: "",
+      preserve_formatting: true,
+      batch_size: 50,
+      sentence_aware: true,
+    });
     expect(body.context).toBeUndefined();
     expect(body.genre).toBeUndefined();
   });

@@ -20,6 +20,7 @@ export function startRequest(
     genre: settings.genre || undefined,
     preserve_formatting: settings.preserve_formatting,
     batch_size: settings.batch_size,
+    sentence_aware: settings.sentence_aware,
     ...(collapseRolling ? { collapse_rolling: true } : {}),
   };
 }

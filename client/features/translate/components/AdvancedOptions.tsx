@@ -55,6 +55,21 @@ export function AdvancedOptions({ settings, onChange }: Props) {
           />
           <span className="text-sm">{t`Keep formatting (italics, colours, positions)`}</span>
         </label>
+        <label className="flex min-h-11 items-center gap-3 sm:col-span-2">
+          <input
+            type="checkbox"
+            data-testid="sentence-aware"
+            className="checkbox checkbox-primary"
+            checked={settings.sentence_aware}
+            onChange={(event) => set({ sentence_aware: event.target.checked })}
+          />
+          <span className="text-sm">
+            {t`Translate sentences that run over several subtitles as a whole`}
+            <span className="block text-base-content/70 text-xs">
+              {t`The translation is spread back over the same subtitles; their number and timings do not change.`}
+            </span>
+          </span>
+        </label>
       </div>
     </details>
   );
