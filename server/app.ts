@@ -19,6 +19,7 @@ import { oauthRouter } from "./routes/oauth";
 import { openApiRouter } from "./routes/openapi";
 import { translateRouter } from "./routes/translate";
 import { usageRouter } from "./routes/usage";
+import { webhooksRouter } from "./routes/webhooks";
 import type { AppState } from "./state";
 
 export const API_PREFIX = "/api/v1";
@@ -60,6 +61,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
     usageRouter,
     billingRouter,
     contactRouter,
+    webhooksRouter,
   ].map((table) => table(deps));
   const routes = tables.flatMap((table) => table.routes);
   // The document's own route is in the table it describes (routes gets it pushed before the first request).

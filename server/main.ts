@@ -15,6 +15,7 @@ import { startJobMails } from "./notifications/jobMails";
 import { quotaHint } from "./providers/quotaHint";
 import { createProviders } from "./providers/registry";
 import { databaseSessions } from "./sessions/verifier";
+import { startWebhookQueue } from "./webhooks/queue";
 
 /** Process start: migrate, serve the API and the client, run the job worker; stop all of it on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -39,6 +40,7 @@ async function main(): Promise<void> {
   await once(server, "listening");
   const worker = startJobWorker(deps);
   const stopJobMails = startJobMails(deps);
+  const webhooks = startWebhookQueue(deps);
   const cleanup = startCleanup(deps);
   const { port } = server.address() as AddressInfo;
   process.stdout.write(`Polysub is running at http://localhost:${port}\n${quotaHint(config)}\n`);
@@ -57,6 +59,7 @@ async function main(): Promise<void> {
     // The worker hands its leases back, so a restarted server resumes the jobs at once.
     await worker.stop();
     stopJobMails();
+    await webhooks.stop();
     deps.mailer.close();
     await closed;
     await cleanupStopped;

@@ -80,6 +80,7 @@ export async function startTranslation(
       preserve_formatting: input.preserve_formatting,
       batch_size: input.batch_size,
       collapse_rolling: collapse,
+      callback_url: input.callback_url ?? null,
       total_subtitles: subtitles,
       processed_subtitles: 0,
       progress: 0,

@@ -154,6 +154,7 @@ export interface StartBody {
   genre?: string;
   preserve_formatting?: boolean;
   collapse_rolling?: boolean;
+  callback_url?: string;
 }
 
 export async function startJob(

@@ -4,6 +4,7 @@ import { exportTranslation, loadCompletedJob } from "@server/commands/exportTran
 import { retryTranslation } from "@server/commands/retryTranslation";
 import { type StartedTranslation, startTranslation } from "@server/commands/startTranslation";
 import type { AppDeps } from "@server/deps";
+import { AppError } from "@server/errors";
 import { ownerOf } from "@server/http/authenticate";
 import { body } from "@server/http/body";
 import { type RouteDefinition, type RouteTable, routeTable } from "@server/http/routeTable";
@@ -12,6 +13,7 @@ import type { Owner } from "@server/policies/owner";
 import { presentJob, presentProgress } from "@server/presenters/job";
 import { sendUsageAlerts } from "@server/usage/alerts";
 import {
+  callbackUrlProblem,
   ExportRequest,
   ExportResponse,
   HistoryDeleteResponse,
@@ -24,12 +26,24 @@ import {
   TranslationJob,
   TranslationResult,
 } from "@shared/api/translate";
+import { ErrorCode } from "@shared/errors";
 
 /** Start, follow, cancel and export translation jobs; the jobs themselves run in server/jobs/. */
 export function translateRouter(deps: AppDeps): RouteTable {
   const { db, providers, config } = deps;
   const routes = routeTable(deps);
   const translation = { db, documents: deps.documents, providers, allowances: config.allowances };
+
+  /** Webhooks are signed with an account's secret: a visitor's device has none to verify them with. */
+  const checkCallbackUrl = (url: string, owner: Owner) => {
+    if (owner.userId === null)
+      throw new AppError(
+        ErrorCode.callbackRequiresAccount,
+        "Sign in to use callback_url: webhooks are signed with an account's secret",
+      );
+    const problem = callbackUrlProblem(url, config.webhooks.allowLoopbackHttp);
+    if (problem) throw new AppError(ErrorCode.callbackUrlRefused, problem);
+  };
 
   /** A queued job's answer; a user nearing a limit is mailed, not awaited: the answer waits for no mail server. */
   const answerQueued = (owner: Owner, { job, readings }: StartedTranslation) => {
@@ -52,6 +66,7 @@ export function translateRouter(deps: AppDeps): RouteTable {
     async (ctx) => {
       const { query, body } = ctx.state.input;
       const caller = { owner: ownerOf(ctx.state.auth), ip: ctx.ip };
+      if (body.callback_url !== undefined) checkCallbackUrl(body.callback_url, caller.owner);
       const started = await startTranslation(translation, caller, query.file_id, body);
       ctx.status = 201;
       ctx.body = answerQueued(caller.owner, started);
