@@ -49,6 +49,13 @@ export interface Config {
     /** Pause before the second run; it doubles for each run after it. */
     retryDelayMs: number;
   };
+  /** Job webhooks (server/webhooks/): how long a receiver may take to answer, how often the queue is read. */
+  webhooks: {
+    timeoutMs: number;
+    pollMs: number;
+    /** NODE_ENV is not production: a callback_url may be http to a loopback address (a receiver on the machine). */
+    allowLoopbackHttp: boolean;
+  };
   /** Public base URL of the app, for links in mails and OAuth redirect URIs (no trailing slash). */
   appUrl: string;
   /**
@@ -166,6 +173,11 @@ export function loadConfig(env: Env = process.env): Config {
       pollMs: integer(env, "JOB_POLL_MS", 500),
       retryAttempts: integer(env, "JOB_RETRY_ATTEMPTS", 5),
       retryDelayMs: integer(env, "JOB_RETRY_DELAY_MS", 5_000),
+    },
+    webhooks: {
+      timeoutMs: integer(env, "WEBHOOK_TIMEOUT_MS", 10_000),
+      pollMs: integer(env, "WEBHOOK_POLL_MS", 1_000),
+      allowLoopbackHttp: env.NODE_ENV !== "production",
     },
     appUrl: (optional(env.APP_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ""),
     trustedProxies: integer(env, "TRUST_PROXY", 0),

@@ -19,6 +19,7 @@ import { startHeartbeat } from "./processes";
 import { quotaHint } from "./providers/quotaHint";
 import { createProviders } from "./providers/registry";
 import { databaseSessions } from "./sessions/verifier";
+import { startWebhookQueue } from "./webhooks/queue";
 
 /** Log lines beyond this many bytes waiting for a stdout nobody reads are dropped. */
 const LOG_BUFFER_BYTES = 8 * 1024 * 1024;
@@ -62,6 +63,7 @@ async function main(): Promise<void> {
   const worker = startJobWorker(deps);
   const heartbeat = startHeartbeat(deps, worker.owner);
   const stopJobMails = startJobMails(deps);
+  const webhooks = startWebhookQueue(deps);
   const cleanup = startCleanup(deps);
   const { port } = server.address() as AddressInfo;
   process.stdout.write(`Polysub is running at http://localhost:${port}\n${quotaHint(config)}\n`);
@@ -88,6 +90,7 @@ async function main(): Promise<void> {
     await signals.stop();
     await heartbeat.stop();
     stopJobMails();
+    await webhooks.stop();
     deps.mailer.close();
     await closed;
     await cleanupStopped;

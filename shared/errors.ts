@@ -83,6 +83,10 @@ export const ErrorCode = {
   serviceNotConfigured: "service_not_configured",
   jobNotCompleted: "job_not_completed",
   jobFinished: "job_finished",
+  /** A start's callback_url that is not https (http only to a loopback address, outside production). */
+  callbackUrlRefused: "callback_url_refused",
+  /** A visitor's start with a callback_url: webhooks are signed with an account's secret, a device has none. */
+  callbackRequiresAccount: "callback_requires_account",
   // why a translation job failed or waits (stored on the job as error_code or notice.code, never a request's answer)
   /** No answer from the provider: connection refused, DNS, timeout. */
   serviceUnreachable: "service_unreachable",
@@ -163,6 +167,8 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   service_not_configured: 422,
   job_not_completed: 409,
   job_finished: 409,
+  callback_url_refused: 422,
+  callback_requires_account: 403,
   // The job codes name a provider's failure: a gateway's statuses, should one ever be answered.
   service_unreachable: 502,
   provider_quota_exceeded: 503,

@@ -209,6 +209,9 @@ export const CODE_MESSAGES: Record<string, MessageFactory> = {
     msg`This service is not configured on the server. Choose another one.`,
   [ErrorCode.jobNotCompleted]: () => msg`Only a completed translation can be exported.`,
   [ErrorCode.jobFinished]: () => msg`The translation has already finished.`,
+  [ErrorCode.callbackUrlRefused]: () => msg`The callback URL must be an https address.`,
+  [ErrorCode.callbackRequiresAccount]: () =>
+    msg`Sign in to receive webhooks: they are signed with your account's secret.`,
   // A job's own failures are told by jobMessages.ts, naming the service; these are their short forms.
   [ErrorCode.serviceUnreachable]: () => msg`The translation service could not be reached. Try again later.`,
   [ErrorCode.providerQuotaExceeded]: () =>

@@ -81,6 +81,7 @@ export async function startTranslation(
       batch_size: input.batch_size,
       collapse_rolling: collapse,
       sentence_aware: input.sentence_aware,
+      callback_url: input.callback_url ?? null,
       total_subtitles: subtitles,
       processed_subtitles: 0,
       progress: 0,

@@ -46,6 +46,8 @@ export interface JobRow {
   collapse_rolling: boolean | number;
   /** Sentences that run over several cues are translated as one text (shared/subtitles/sentences.ts). */
   sentence_aware: boolean | number;
+  /** Where the job's end is POSTed (server/webhooks/), for an account's job. */
+  callback_url: string | null;
   total_subtitles: number;
   processed_subtitles: number;
   progress: number;
@@ -155,6 +157,39 @@ export async function listOwnedJobs(
     .limit(limit)
     .offset(offset);
   return { jobs, total: Number(count?.n ?? 0) };
+}
+
+/** A job's end as a webhook tells it (server/webhooks/queue.ts). */
+export type EndedJob = Pick<
+  JobRow,
+  | "id"
+  | "user_id"
+  | "status"
+  | "file_id"
+  | "target_language"
+  | "services_used"
+  | "error_code"
+  | "callback_url"
+> & { completed_at: unknown };
+
+/** Jobs of accounts with a callback_url that ended at `sinceIso` or later. */
+export async function endedJobsWithCallback(db: Db, sinceIso: string): Promise<EndedJob[]> {
+  return db("translation_jobs")
+    .whereNotNull("callback_url")
+    .whereNotNull("user_id")
+    .whereIn("status", ["completed", "failed", "cancelled"])
+    .where("completed_at", ">=", sinceIso)
+    .select(
+      "id",
+      "user_id",
+      "status",
+      "file_id",
+      "target_language",
+      "services_used",
+      "error_code",
+      "callback_url",
+      "completed_at",
+    );
 }
 
 /** Cancels the job while it is still runnable; false when it had already reached a final status. */

@@ -44,8 +44,51 @@ export const StartTranslationBody = z.object({
    * and timings kept; dialogue cues stay line by line). On by default.
    */
   sentence_aware: z.boolean().default(true),
+  /**
+   * Where the server POSTs the job's end (completed, failed, cancelled), signed with the account's webhook secret:
+   * https, or http to a loopback address outside production (callbackUrlProblem).
+   */
+  callback_url: z
+    .url({ protocol: /^https?$/, error: "must be an https URL" })
+    .max(2048)
+    .optional(),
 });
 export type StartTranslationBody = z.infer<typeof StartTranslationBody>;
+
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+/** Hosts a production server never calls on a user's behalf: its own machine and private networks (IPv4, IPv6). */
+const PRIVATE_IPV4 = /^(127|10|0)\.|^192\.168\.|^169\.254\.|^172\.(1[6-9]|2\d|3[01])\./;
+const PRIVATE_IPV6 = /^\[(::|::1|f[cd][0-9a-f]{0,2}:.*|fe80:.*)\]$/;
+
+/** The scheme, the host (lower case, brackets kept on IPv6) and whether a user:password@ came along. */
+function urlParts(url: string): { scheme: string; host: string; credentials: boolean } {
+  const schemeEnd = url.indexOf("://");
+  const rest = url.slice(schemeEnd + 3);
+  const authority = rest.slice(0, rest.search(/[/?#]|$/));
+  const at = authority.lastIndexOf("@");
+  const hostPort = authority.slice(at + 1).toLowerCase();
+  const host = hostPort.startsWith("[")
+    ? hostPort.slice(0, hostPort.indexOf("]") + 1)
+    : (hostPort.split(":")[0] ?? "");
+  return { scheme: url.slice(0, schemeEnd).toLowerCase(), host, credentials: at >= 0 };
+}
+
+/**
+ * Why a callback_url (already a valid http(s) URL) is refused, or null: https only, except http to a loopback
+ * address when the server allows it (outside production, a receiver on the same machine); in production no
+ * loopback or private host either.
+ */
+export function callbackUrlProblem(url: string, allowLoopbackHttp: boolean): string | null {
+  const { scheme, host, credentials } = urlParts(url);
+  if (credentials) return "callback_url must not carry credentials";
+  if (scheme !== "https" && !(scheme === "http" && allowLoopbackHttp && LOOPBACK_HOSTS.has(host)))
+    return allowLoopbackHttp
+      ? "callback_url must be https (http only to localhost)"
+      : "callback_url must be https";
+  if (!allowLoopbackHttp && (host === "localhost" || PRIVATE_IPV4.test(host) || PRIVATE_IPV6.test(host)))
+    return "callback_url must be a public address";
+  return null;
+}
 
 export const JobIdParams = z.object({ id: z.string().min(1).max(64) });
 
@@ -96,6 +139,8 @@ export const TranslationJob = z.object({
   notice: JobNotice.nullable(),
   original_filename: z.string(),
   services_used: ServicesUsed,
+  /** Where the job's end is POSTed (GET /translate/job/{id}/webhook-deliveries tells how that went). */
+  callback_url: z.string().nullable().optional(),
 });
 export type TranslationJob = z.infer<typeof TranslationJob>;
 

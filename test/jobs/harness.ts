@@ -155,6 +155,7 @@ export interface StartBody {
   preserve_formatting?: boolean;
   collapse_rolling?: boolean;
   sentence_aware?: boolean;
+  callback_url?: string;
 }
 
 export async function startJob(

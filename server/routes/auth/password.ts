@@ -1,32 +1,37 @@
-import Router from "@koa/router";
 import { loginThrottle } from "@server/auth/loginThrottle";
 import { hashPassword } from "@server/auth/passwords";
 import type { AppDeps } from "@server/deps";
 import { ValidationError } from "@server/errors";
 import { body } from "@server/http/body";
-import { endpointFactory } from "@server/http/endpoint";
 import { tooManyRequests } from "@server/http/rateLimit";
+import { type RouteTable, routeTable } from "@server/http/routeTable";
 import { sendPasswordChangedNotice, sendPasswordResetMail } from "@server/notifications/accountMails";
 import { inBackground } from "@server/notifications/send";
 import { revokeSessions } from "@server/sessions/repository";
-import type { AppState } from "@server/state";
 import { setPasswordHash } from "@server/users/repository";
-import { ChangePasswordRequest, type LinkSentResponse } from "@shared/api/auth";
+import { ChangePasswordRequest, LinkSentResponse } from "@shared/api/auth";
 import { checkNewPassword, MAILS_PER_ADDRESS, proveHolder, signingInDevice } from "./checks";
 
 /**
  * Changing the password from the profile's security section: a stolen session token alone cannot (issue 35,
  * item 7), the holder proves itself first (`proveHolder`).
  */
-export function passwordRouter(deps: AppDeps): Router<AppState> {
+export function passwordRouter(deps: AppDeps): RouteTable {
   const { db } = deps;
-  const endpoint = endpointFactory(deps);
   const throttle = loginThrottle(deps.rateLimits);
-  const router = new Router<AppState>();
+  const routes = routeTable(deps);
 
-  router.post(
-    "/auth/change-password",
-    endpoint({ auth: "session", body: body.json(), input: { body: ChangePasswordRequest } }, async (ctx) => {
+  routes.add(
+    {
+      method: "post",
+      path: "/auth/change-password",
+      summary: "Change the password",
+      responses: { 200: LinkSentResponse, 202: LinkSentResponse },
+      auth: "session",
+      body: body.json(),
+      input: { body: ChangePasswordRequest },
+    },
+    async (ctx) => {
       const { current_password, totp_code, new_password } = ctx.state.input.body;
       const user = ctx.state.auth.user;
       const proof = { password: current_password, totpCode: totp_code };
@@ -59,8 +64,8 @@ export function passwordRouter(deps: AppDeps): Router<AppState> {
         message: `Password changed; ${revoked} other session(s) signed out`,
         link_sent: false,
       } satisfies LinkSentResponse;
-    }),
+    },
   );
 
-  return router;
+  return routes;
 }

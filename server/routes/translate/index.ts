@@ -1,35 +1,49 @@
-import Router from "@koa/router";
 import { cancelTranslation } from "@server/commands/cancelTranslation";
 import { deleteHistory } from "@server/commands/deleteHistory";
 import { exportTranslation, loadCompletedJob } from "@server/commands/exportTranslation";
 import { retryTranslation } from "@server/commands/retryTranslation";
 import { type StartedTranslation, startTranslation } from "@server/commands/startTranslation";
 import type { AppDeps } from "@server/deps";
+import { AppError } from "@server/errors";
 import { ownerOf } from "@server/http/authenticate";
 import { body } from "@server/http/body";
-import { endpointFactory } from "@server/http/endpoint";
+import { type RouteDefinition, type RouteTable, routeTable } from "@server/http/routeTable";
 import { findOwnedJob, listOwnedJobs } from "@server/jobs/repository";
 import type { Owner } from "@server/policies/owner";
 import { presentJob, presentProgress } from "@server/presenters/job";
-import type { AppState } from "@server/state";
 import { sendUsageAlerts } from "@server/usage/alerts";
 import {
+  callbackUrlProblem,
   ExportRequest,
-  type HistoryDeleteResponse,
+  ExportResponse,
+  HistoryDeleteResponse,
   HistoryQuery,
-  type HistoryResponse,
+  HistoryResponse,
   JobIdParams,
+  JobProgress,
   StartTranslationBody,
   StartTranslationQuery,
-  type TranslationResult,
+  TranslationJob,
+  TranslationResult,
 } from "@shared/api/translate";
+import { ErrorCode } from "@shared/errors";
 
 /** Start, follow, cancel and export translation jobs; the jobs themselves run in server/jobs/. */
-export function translateRouter(deps: AppDeps): Router<AppState> {
+export function translateRouter(deps: AppDeps): RouteTable {
   const { db, providers, config } = deps;
-  const endpoint = endpointFactory(deps);
-  const router = new Router<AppState>();
+  const routes = routeTable(deps);
   const translation = { db, documents: deps.documents, providers, allowances: config.allowances };
+
+  /** Webhooks are signed with an account's secret: a visitor's device has none to verify them with. */
+  const checkCallbackUrl = (url: string, owner: Owner) => {
+    if (owner.userId === null)
+      throw new AppError(
+        ErrorCode.callbackRequiresAccount,
+        "Sign in to use callback_url: webhooks are signed with an account's secret",
+      );
+    const problem = callbackUrlProblem(url, config.webhooks.allowLoopbackHttp);
+    if (problem) throw new AppError(ErrorCode.callbackUrlRefused, problem);
+  };
 
   /** A queued job's answer; a user nearing a limit is mailed, not awaited: the answer waits for no mail server. */
   const answerQueued = (owner: Owner, { job, readings }: StartedTranslation) => {
@@ -37,55 +51,89 @@ export function translateRouter(deps: AppDeps): Router<AppState> {
     return presentJob(job);
   };
 
-  router.post(
-    "/translate/start",
-    endpoint(
-      {
-        auth: "either",
-        body: body.json(),
-        input: { query: StartTranslationQuery, body: StartTranslationBody },
-      },
-      async (ctx) => {
-        const { query, body } = ctx.state.input;
-        const caller = { owner: ownerOf(ctx.state.auth), ip: ctx.ip };
-        const started = await startTranslation(translation, caller, query.file_id, body);
-        ctx.status = 201;
-        ctx.body = answerQueued(caller.owner, started);
-      },
-    ),
+  routes.add(
+    {
+      method: "post",
+      path: "/translate/start",
+      summary: "Start translating an uploaded file",
+      description:
+        "Queues a job on the file named by `file_id` (from POST /files/upload); follow it with GET /translate/status/{id}.",
+      responses: { 201: TranslationJob },
+      auth: "either",
+      body: body.json(),
+      input: { query: StartTranslationQuery, body: StartTranslationBody },
+    },
+    async (ctx) => {
+      const { query, body } = ctx.state.input;
+      const caller = { owner: ownerOf(ctx.state.auth), ip: ctx.ip };
+      if (body.callback_url !== undefined) checkCallbackUrl(body.callback_url, caller.owner);
+      const started = await startTranslation(translation, caller, query.file_id, body);
+      ctx.status = 201;
+      ctx.body = answerQueued(caller.owner, started);
+    },
   );
 
-  router.post(
-    "/translate/retry/:id",
-    endpoint({ auth: "either", input: { params: JobIdParams } }, async (ctx) => {
+  routes.add(
+    {
+      method: "post",
+      path: "/translate/retry/:id",
+      summary: "Retry a failed or cancelled job",
+      responses: { 200: TranslationJob },
+      auth: "either",
+      input: { params: JobIdParams },
+    },
+    async (ctx) => {
       const caller = { owner: ownerOf(ctx.state.auth), ip: ctx.ip };
       const retried = await retryTranslation(translation, caller, ctx.state.input.params.id);
       ctx.body = answerQueued(caller.owner, retried);
-    }),
+    },
   );
 
-  /** The routes on one job of the caller's: `answer` gets its id and the owner the caller is. */
-  const onJob = (answer: (owner: Owner, jobId: string) => Promise<unknown>) =>
-    endpoint({ auth: "either", input: { params: JobIdParams } }, async (ctx) => {
+  /** A route on one job of the caller's: `answer` gets its id and the owner the caller is. */
+  const onJob = (
+    route: Pick<RouteDefinition, "method" | "path" | "summary" | "responses">,
+    answer: (owner: Owner, jobId: string) => Promise<unknown>,
+  ) =>
+    routes.add({ ...route, auth: "either", input: { params: JobIdParams } }, async (ctx) => {
       ctx.body = await answer(ownerOf(ctx.state.auth), ctx.state.input.params.id);
     });
 
-  router.get(
-    "/translate/status/:id",
-    onJob(async (owner, id) => presentJob(await findOwnedJob(db, owner, id))),
+  onJob(
+    {
+      method: "get",
+      path: "/translate/status/:id",
+      summary: "A job's state",
+      responses: { 200: TranslationJob },
+    },
+    async (owner, id) => presentJob(await findOwnedJob(db, owner, id)),
   );
-  router.get(
-    "/translate/progress/:id",
-    onJob(async (owner, id) => presentProgress(await findOwnedJob(db, owner, id))),
+  onJob(
+    {
+      method: "get",
+      path: "/translate/progress/:id",
+      summary: "A job's progress (the light poll)",
+      responses: { 200: JobProgress },
+    },
+    async (owner, id) => presentProgress(await findOwnedJob(db, owner, id)),
   );
-  router.delete(
-    "/translate/job/:id",
-    onJob(async (owner, id) => presentJob(await cancelTranslation(db, owner, id))),
+  onJob(
+    {
+      method: "delete",
+      path: "/translate/job/:id",
+      summary: "Cancel a job",
+      responses: { 200: TranslationJob },
+    },
+    async (owner, id) => presentJob(await cancelTranslation(db, owner, id)),
   );
 
-  router.get(
-    "/translate/result/:id",
-    onJob(async (owner, id): Promise<TranslationResult> => {
+  onJob(
+    {
+      method: "get",
+      path: "/translate/result/:id",
+      summary: "A completed job's source and translated documents",
+      responses: { 200: TranslationResult },
+    },
+    async (owner, id): Promise<TranslationResult> => {
       const { job, documents } = await loadCompletedJob(db, deps.documents, owner, id);
       return {
         job_id: job.id,
@@ -96,19 +144,36 @@ export function translateRouter(deps: AppDeps): Router<AppState> {
         translated: documents.translated,
         joined_cues: documents.joined.map((cues) => cues.map((cue) => cue + 1)),
       };
-    }),
+    },
   );
 
-  router.post(
-    "/translate/export",
-    endpoint({ auth: "either", body: body.json(), input: { body: ExportRequest } }, async (ctx) => {
+  routes.add(
+    {
+      method: "post",
+      path: "/translate/export",
+      summary: "Export a completed job in a format and encoding",
+      description:
+        "`content` is the file's text; write it in `encoding` (the characters are checked to fit it), under `filename`.",
+      responses: { 200: ExportResponse },
+      auth: "either",
+      body: body.json(),
+      input: { body: ExportRequest },
+    },
+    async (ctx) => {
       ctx.body = await exportTranslation(db, deps.documents, ownerOf(ctx.state.auth), ctx.state.input.body);
-    }),
+    },
   );
 
-  router.get(
-    "/translate/history",
-    endpoint({ auth: "either", input: { query: HistoryQuery } }, async (ctx) => {
+  routes.add(
+    {
+      method: "get",
+      path: "/translate/history",
+      summary: "The caller's jobs, newest first",
+      responses: { 200: HistoryResponse },
+      auth: "either",
+      input: { query: HistoryQuery },
+    },
+    async (ctx) => {
       const { page, per_page } = ctx.state.input.query;
       const owner = ownerOf(ctx.state.auth);
       const { jobs, total } = await listOwnedJobs(db, owner, per_page, (page - 1) * per_page);
@@ -119,23 +184,32 @@ export function translateRouter(deps: AppDeps): Router<AppState> {
         has_next: more,
         has_more: more,
       } satisfies HistoryResponse;
-    }),
+    },
   );
 
-  router.delete(
-    "/translate/history/:id",
-    onJob(
-      async (owner, id): Promise<HistoryDeleteResponse> => ({ deleted: await deleteHistory(db, owner, id) }),
-    ),
+  onJob(
+    {
+      method: "delete",
+      path: "/translate/history/:id",
+      summary: "Remove a job from the history",
+      responses: { 200: HistoryDeleteResponse },
+    },
+    async (owner, id): Promise<HistoryDeleteResponse> => ({ deleted: await deleteHistory(db, owner, id) }),
   );
-  router.delete(
-    "/translate/history",
-    endpoint({ auth: "either" }, async (ctx) => {
+  routes.add(
+    {
+      method: "delete",
+      path: "/translate/history",
+      summary: "Clear the caller's history",
+      responses: { 200: HistoryDeleteResponse },
+      auth: "either",
+    },
+    async (ctx) => {
       ctx.body = {
         deleted: await deleteHistory(db, ownerOf(ctx.state.auth)),
       } satisfies HistoryDeleteResponse;
-    }),
+    },
   );
 
-  return router;
+  return routes;
 }

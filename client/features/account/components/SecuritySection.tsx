@@ -3,7 +3,7 @@ import { showErrorToast, showToast } from "@client/lib/toasts";
 import { useLingui } from "@lingui/react/macro";
 import type { User } from "@shared/api/profile";
 import { intlLocale } from "@shared/locales";
-import { BadgeCheck, KeyRound, MailWarning, ShieldCheck } from "lucide-react";
+import { BadgeCheck, KeyRound, MailWarning, ShieldCheck, Webhook } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useResendOwnVerification } from "../api/resendVerification";
 import { ApiKeysList } from "./ApiKeysList";
@@ -13,6 +13,7 @@ import { DangerZone } from "./DangerZone";
 import { SessionsList } from "./SessionsList";
 import { TwoFactorDisableModal } from "./TwoFactorDisableModal";
 import { TwoFactorSetupModal } from "./TwoFactorSetupModal";
+import { useWebhookSecretRow } from "./WebhookSecret";
 
 type OpenModal = "password" | "twoFactorSetup" | "twoFactorDisable" | null;
 
@@ -46,6 +47,7 @@ export function SecuritySection({ user, onAccountDeleted }: { user: User; onAcco
   const [modal, setModal] = useState<OpenModal>(null);
   const [backupCodes, setBackupCodes] = useState<string[]>();
   const resending = useResendOwnVerification();
+  const webhookSecret = useWebhookSecretRow();
   const email = user.email;
   const close = () => setModal(null);
 
@@ -140,6 +142,12 @@ export function SecuritySection({ user, onAccountDeleted }: { user: User; onAcco
             <span className="sr-only">{t`Two-factor authentication`}</span>
           </label>
         }
+      />
+      <Row
+        icon={<Webhook aria-hidden="true" className="size-6 opacity-70" />}
+        title={t`Webhook secret`}
+        detail={webhookSecret.detail}
+        action={webhookSecret.action}
       />
       <SessionsList />
       <ApiKeysList user={user} />
