@@ -39,6 +39,7 @@ export async function retryTranslation(
       source: job.source_language,
       target: job.target_language,
       collapseRolling: Boolean(job.collapse_rolling),
+      keepReadingSpeed: Boolean(job.keep_reading_speed),
       subtitles: job.total_subtitles,
     },
     now,

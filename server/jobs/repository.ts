@@ -42,6 +42,8 @@ export interface JobRow {
   batch_size: number;
   /** The job translates its file's rolling captions collapsed (jobs/source.ts). */
   collapse_rolling: boolean | number;
+  /** Cues over the reading speed are shortened by the LLM service after translation (jobs/shorten.ts). */
+  keep_reading_speed: boolean | number;
   total_subtitles: number;
   processed_subtitles: number;
   progress: number;

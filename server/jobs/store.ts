@@ -16,7 +16,7 @@ export interface StoredSegment {
   repaired: boolean | number;
   /**
    * Refused or untranslated: no service of the chain translated it (the source is kept); wrong_language: the
-   * answer reads as another language than the target. Flagged rows never enter the cache.
+   * answer reads as another language than the target. Refused and untranslated rows never enter the cache.
    */
   flag?: SegmentFlag | null;
   /** Shortened to the reading speed by the LLM (the job's keep_reading_speed). */
@@ -94,7 +94,7 @@ export async function commitBatch(
       await trx("job_segments").insert(rows.slice(i, i + INSERT_CHUNK));
     }
     const cacheRows = args.segments
-      .filter((s) => s.status === "translated" && !s.flag)
+      .filter((s) => s.status === "translated" && s.flag !== "refused" && s.flag !== "untranslated")
       .map((s) => ({
         service: s.service,
         source_language: args.pair.sourceLanguage,

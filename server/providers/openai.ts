@@ -3,7 +3,7 @@ import OpenAI from "openai";
 import { allOrNothing, createLimiter } from "./limiter";
 import { checkReply, systemPrompt, TRANSLATIONS_SCHEMA, userMessage } from "./openaiPrompt";
 import { parseRetryAfter, withRetry } from "./retry";
-import { groupTexts, skippingBlanks } from "./split";
+import { groupTexts, nonBlank, skippingBlanks } from "./split";
 import {
   type ClientTuning,
   ProviderError,
@@ -102,6 +102,7 @@ export function createOpenAIProvider(options: OpenAIOptions = {}): TranslationPr
     maxParallel,
     maxBatchSize,
     supportedLanguages: () => [...SERVICE_LANGUAGES.openai],
+    requestsFor: (texts) => groupTexts(nonBlank(texts), maxBatchSize, MAX_PROMPT_BYTES).length,
     translate: (req) =>
       skippingBlanks(req.texts, async (texts) => {
         const batches = groupTexts(texts, maxBatchSize, MAX_PROMPT_BYTES);

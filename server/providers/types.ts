@@ -35,6 +35,11 @@ export interface TranslationProvider {
    * keeps no daily quota. The server's own guard: the day's count never passes it (server/providers/usage.ts).
    */
   readonly dailyLimit?: number;
+  /**
+   * HTTP requests one translate() call of these texts makes when nothing fails: the same cutting translate()
+   * does, so that the estimate before a start counts what the job sends.
+   */
+  requestsFor(texts: readonly string[]): number;
   /** Same length and order as req.texts. Retries transient failures inside; throws ProviderError. */
   translate(req: TranslateRequest): Promise<string[]>;
   /** Language codes this provider accepts (lower-case ISO 639-1, with region where it matters). */

@@ -1,6 +1,7 @@
 import Router from "@koa/router";
 import { cancelTranslation } from "@server/commands/cancelTranslation";
 import { deleteHistory } from "@server/commands/deleteHistory";
+import { estimateTranslation } from "@server/commands/estimateTranslation";
 import { exportTranslation, loadCompletedJob } from "@server/commands/exportTranslation";
 import { retryTranslation } from "@server/commands/retryTranslation";
 import { type StartedTranslation, startTranslation } from "@server/commands/startTranslation";
@@ -53,6 +54,22 @@ export function translateRouter(deps: AppDeps): Router<AppState> {
         const started = await startTranslation(translation, caller, query.file_id, body);
         ctx.status = 201;
         ctx.body = answerQueued(caller.owner, started);
+      },
+    ),
+  );
+
+  router.post(
+    "/translate/estimate",
+    endpoint(
+      {
+        auth: "either",
+        body: body.json(),
+        input: { query: StartTranslationQuery, body: StartTranslationBody },
+      },
+      async (ctx) => {
+        const { query, body } = ctx.state.input;
+        const caller = { owner: ownerOf(ctx.state.auth), ip: ctx.ip };
+        ctx.body = await estimateTranslation(translation, caller, query.file_id, body);
       },
     ),
   );
