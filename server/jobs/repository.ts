@@ -182,10 +182,11 @@ export async function requeueEndedJob(
   trx: Knex.Transaction,
   jobId: string,
   queue: QueueFacts,
+  statuses: readonly JobStatus[] = RETRYABLE_STATUSES,
 ): Promise<boolean> {
   const updated = await trx("translation_jobs")
     .where({ id: jobId })
-    .whereIn("status", RETRYABLE_STATUSES)
+    .whereIn("status", statuses)
     .update({
       ...queue,
       status: "pending",

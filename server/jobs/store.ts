@@ -45,6 +45,28 @@ export async function loadSegments(db: Knex, jobId: string): Promise<StoredSegme
     .orderBy("idx");
 }
 
+/** Flags of the rows no service translated: a retry of the failed cues sends them again. */
+export const FAILED_FLAGS: readonly SegmentFlag[] = ["refused", "untranslated"];
+
+/** The job's texts no service of its chain translated (their source is kept, flagged). */
+export async function failedSegments(db: Knex, jobId: string): Promise<StoredSegment[]> {
+  return (await loadSegments(db, jobId)).filter((row) => row.flag && FAILED_FLAGS.includes(row.flag));
+}
+
+/** Forgets stored texts, so that the job's next run sends them again. */
+export async function forgetSegments(
+  trx: Knex.Transaction,
+  jobId: string,
+  idxs: readonly number[],
+): Promise<void> {
+  for (let i = 0; i < idxs.length; i += 500) {
+    await trx("job_segments")
+      .where({ job_id: jobId })
+      .whereIn("idx", idxs.slice(i, i + 500))
+      .delete();
+  }
+}
+
 export async function lookupCache(
   db: Knex,
   key: { service: ServiceId; sourceLanguage: string; targetLanguage: string },

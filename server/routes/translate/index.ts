@@ -3,7 +3,7 @@ import { cancelTranslation } from "@server/commands/cancelTranslation";
 import { deleteHistory } from "@server/commands/deleteHistory";
 import { estimateTranslation } from "@server/commands/estimateTranslation";
 import { exportTranslation, loadCompletedJob } from "@server/commands/exportTranslation";
-import { retryTranslation } from "@server/commands/retryTranslation";
+import { retryFailedCues, retryTranslation } from "@server/commands/retryTranslation";
 import { type StartedTranslation, startTranslation } from "@server/commands/startTranslation";
 import type { AppDeps } from "@server/deps";
 import { ownerOf } from "@server/http/authenticate";
@@ -22,6 +22,7 @@ import {
   HistoryQuery,
   type HistoryResponse,
   JobIdParams,
+  RetryQuery,
   StartTranslationBody,
   StartTranslationQuery,
   type TranslationResult,
@@ -76,9 +77,12 @@ export function translateRouter(deps: AppDeps): Router<AppState> {
 
   router.post(
     "/translate/retry/:id",
-    endpoint({ auth: "either", input: { params: JobIdParams } }, async (ctx) => {
+    endpoint({ auth: "either", input: { params: JobIdParams, query: RetryQuery } }, async (ctx) => {
       const caller = { owner: ownerOf(ctx.state.auth), ip: ctx.ip };
-      const retried = await retryTranslation(translation, caller, ctx.state.input.params.id);
+      const { params, query } = ctx.state.input;
+      // only=failed: a completed job's refused and untranslated cues; without it, a failed or cancelled job.
+      const retry = query.only === "failed" ? retryFailedCues : retryTranslation;
+      const retried = await retry(translation, caller, params.id);
       ctx.body = answerQueued(caller.owner, retried);
     }),
   );

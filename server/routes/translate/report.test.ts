@@ -116,3 +116,36 @@ describe("the quality report", () => {
     expect((await stranger.get(`/translate/report/${job.job_id}`)).status).toBe(404);
   });
 });
+
+describe("retry only what failed", () => {
+  it("sends only the refused and untranslated cues again, and takes no file of the day", async () => {
+    harness = await startJobsHarness({
+      services: ["mymemory"],
+      caller: "free",
+      faults: { mymemory: { refuseContaining: ["REFUSE"], echoContaining: ["ECHO"] } },
+    });
+    const { api } = harness;
+    const fake = harness.fakes.mymemory;
+    const file = await uploadFixture(harness.server, "film.srt", buildSrt(cuesOf(TEXTS)), api);
+    const started = await startJob(api, file.file_id, { service: "mymemory" });
+    await waitForJob(api, started.job_id);
+    expect((await api.post(`/translate/retry/${started.job_id}`)).status).toBe(409);
+    const limits = async () =>
+      (await (await api.get("/auth/limits")).json()) as { files_left_today?: number };
+    const before = await limits();
+
+    // The service works again: the retry asks it for the two failed texts only.
+    fake?.setFaults({});
+    fake?.requests.splice(0);
+    const retried = await api.post(`/translate/retry/${started.job_id}?only=failed`);
+    expect(retried.status).toBe(200);
+    const job = await waitForJob(api, started.job_id);
+    expect(job).toMatchObject({ status: "completed", processed_subtitles: 5 });
+    expect(fake?.requests.map((r) => r.texts)).toEqual([1, 1]);
+    const report = await reportOf(api, job.job_id);
+    expect(report.summary).toMatchObject({ translated: 4, untranslated: 0, by_service: { mymemory: 4 } });
+    expect(await limits()).toEqual(before);
+    // Nothing failed any more: nothing to retry.
+    expect((await api.post(`/translate/retry/${started.job_id}?only=failed`)).status).toBe(409);
+  });
+});
