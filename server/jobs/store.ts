@@ -67,6 +67,22 @@ export async function forgetSegments(
   }
 }
 
+/** Stores the shorter rewrites of the keep-reading-speed option (the cache keeps the plain translations). */
+export async function saveShortened(
+  db: Knex,
+  jobId: string,
+  texts: readonly { idx: number; text: string }[],
+): Promise<void> {
+  if (texts.length === 0) return;
+  await db.transaction(async (trx) => {
+    for (const { idx, text } of texts) {
+      await trx("job_segments")
+        .where({ job_id: jobId, idx })
+        .update({ translated_text: text, shortened: true });
+    }
+  });
+}
+
 export async function lookupCache(
   db: Knex,
   key: { service: ServiceId; sourceLanguage: string; targetLanguage: string },

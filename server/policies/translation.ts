@@ -2,12 +2,10 @@ import { SERVICES, type ServiceId } from "@shared/catalog";
 import { ErrorCode } from "@shared/errors";
 import { languagePairProblems } from "@shared/languagePair";
 import { planRefusals } from "@shared/planRules";
+import { SHORTENING_SERVICE } from "@shared/readingLimits";
 import { AppError } from "../errors";
 import type { FileRow } from "../files/repository";
 import { refusalError, type Standing, usableServices } from "./plan";
-
-/** The service that shortens cues to their reading speed: it rewrites, where the others only translate. */
-export const LLM: ServiceId = "openai";
 
 /** A translation as it is queued: the file's language resolved, never "auto". */
 export interface TranslationRequest {
@@ -16,7 +14,7 @@ export interface TranslationRequest {
   target: string;
   /** Rolling auto-captions collapsed before translation, which changes what is sent. */
   collapseRolling?: boolean;
-  /** Cues over the reading speed shortened by the LLM service (the start's keep_reading_speed). */
+  /** Cues over the reading speed shortened by the SHORTENING_SERVICE service (the start's keep_reading_speed). */
   keepReadingSpeed?: boolean;
   /** The subtitles the job translates: the collapsed ones when rolling captions are collapsed. */
   subtitles: number;
@@ -71,11 +69,14 @@ export function translationRefusals(
       new AppError(ErrorCode.serviceNotConfigured, `The ${request.service} service is not configured`),
     );
   }
-  if (request.keepReadingSpeed && !(usableServices(standing).includes(LLM) && configured.includes(LLM))) {
+  if (
+    request.keepReadingSpeed &&
+    !(usableServices(standing).includes(SHORTENING_SERVICE) && configured.includes(SHORTENING_SERVICE))
+  ) {
     refusals.push(
       new AppError(
         ErrorCode.serviceNotInPlan,
-        `Keeping the reading speed needs ${SERVICES[LLM].name}, which this plan or server does not offer`,
+        `Keeping the reading speed needs ${SERVICES[SHORTENING_SERVICE].name}, which this plan or server does not offer`,
       ),
     );
   }
