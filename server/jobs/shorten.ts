@@ -8,7 +8,7 @@ import type { DailyBudget } from "../providers/usage";
 import { chunk } from "./plan";
 import { shownCues } from "./report";
 import type { JobRow } from "./repository";
-import { FAILED_FLAGS, loadSegments, type StoredSegment, saveShortened } from "./store";
+import { hasFailed, loadSegments, type StoredSegment, saveShortened } from "./store";
 import { loadTranslatedDocument } from "./translatedDocument";
 
 /**
@@ -38,7 +38,7 @@ export async function keepReadingSpeed(
     // Each text of the cue gets the share of its length that brings the cue to the limit.
     const shrink = limits.max_cps / measures.cps;
     for (const row of rows) {
-      if (row.shortened || (row.flag && FAILED_FLAGS.includes(row.flag))) continue;
+      if (row.shortened || hasFailed(row)) continue;
       const max = Math.max(1, Math.floor(codePoints(row.translated_text) * shrink));
       const known = budgets.get(row.idx);
       if (!known || max < known.max) budgets.set(row.idx, { row, max });

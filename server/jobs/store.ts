@@ -1,5 +1,6 @@
 // The translations a job has stored (`job_segments`) and the translation cache every job shares (`translation_cache`).
 import type { AnswerFailure } from "@shared/answerChecks";
+import { FAILED_CUE_ISSUES } from "@shared/readingLimits";
 import type { Knex } from "knex";
 import type { ServiceId } from "../providers/types";
 import { type JobProgress, saveProgress } from "./repository";
@@ -45,12 +46,14 @@ export async function loadSegments(db: Knex, jobId: string): Promise<StoredSegme
     .orderBy("idx");
 }
 
-/** Flags of the rows no service translated: a retry of the failed cues sends them again. */
-export const FAILED_FLAGS: readonly SegmentFlag[] = ["refused", "untranslated"];
+/** Whether no service translated the row (refused, untranslated): a retry of the failed cues sends it again. */
+export function hasFailed(row: Pick<StoredSegment, "flag">): boolean {
+  return (FAILED_CUE_ISSUES as readonly (string | null | undefined)[]).includes(row.flag);
+}
 
 /** The job's texts no service of its chain translated (their source is kept, flagged). */
 export async function failedSegments(db: Knex, jobId: string): Promise<StoredSegment[]> {
-  return (await loadSegments(db, jobId)).filter((row) => row.flag && FAILED_FLAGS.includes(row.flag));
+  return (await loadSegments(db, jobId)).filter(hasFailed);
 }
 
 /** Forgets stored texts, so that the job's next run sends them again. */
@@ -132,7 +135,7 @@ export async function commitBatch(
       await trx("job_segments").insert(rows.slice(i, i + INSERT_CHUNK));
     }
     const cacheRows = args.segments
-      .filter((s) => s.status === "translated" && s.flag !== "refused" && s.flag !== "untranslated")
+      .filter((s) => s.status === "translated" && !hasFailed(s))
       .map((s) => ({
         service: s.service,
         source_language: args.pair.sourceLanguage,
