@@ -11,8 +11,8 @@ describe("reading limits", () => {
 
   it("measure what a viewer sees: lines without markup, characters a second over the duration", () => {
     expect(measureCue("<i>Bonjour</i> à tous\nça va ?", 2000)).toEqual({
-      cps: 8.5,
-      max_line_length: 12,
+      cps: 10.5,
+      max_line_length: 14,
       lines: 2,
     });
     expect(measureCue("{\\an8}Un\\NDeux\\NTrois", 1000)).toEqual({ cps: 11, max_line_length: 5, lines: 3 });
