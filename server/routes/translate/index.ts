@@ -9,6 +9,7 @@ import type { AppDeps } from "@server/deps";
 import { ownerOf } from "@server/http/authenticate";
 import { body } from "@server/http/body";
 import { endpointFactory } from "@server/http/endpoint";
+import type { RateLimitRule } from "@server/http/rateLimit";
 import { buildReport } from "@server/jobs/report";
 import { findOwnedJob, listOwnedJobs } from "@server/jobs/repository";
 import type { Owner } from "@server/policies/owner";
@@ -27,6 +28,15 @@ import {
   StartTranslationQuery,
   type TranslationResult,
 } from "@shared/api/translate";
+
+/**
+ * An estimate reads the whole file and the cache: asked again as the setup view's choices settle, a person stays
+ * far below these, a script looping on it does not.
+ */
+const ESTIMATE_LIMITS: readonly RateLimitRule[] = [
+  { name: "estimate-address", points: 1200, durationSeconds: 3600 },
+  { name: "estimate-caller", points: 600, durationSeconds: 3600, per: "caller" },
+];
 
 /** Start, follow, cancel and export translation jobs; the jobs themselves run in server/jobs/. */
 export function translateRouter(deps: AppDeps): Router<AppState> {
@@ -63,6 +73,7 @@ export function translateRouter(deps: AppDeps): Router<AppState> {
     "/translate/estimate",
     endpoint(
       {
+        rateLimit: ESTIMATE_LIMITS,
         auth: "either",
         body: body.json(),
         input: { query: StartTranslationQuery, body: StartTranslationBody },
