@@ -8,6 +8,13 @@ export interface TranslationSettings {
   batch_size: number;
   /** Sentences that run over several cues are translated whole (on by default; older saved settings lack it). */
   sentence_aware: boolean;
+  /**
+   * The reading limits the quality report measures against; unset, the target script's (shared/readingLimits.ts).
+   * Kept on the device and sent with each report request, so a visitor's and an account's reports work alike.
+   */
+  max_cps?: number;
+  max_line_length?: number;
+  max_lines?: number;
 }
 
 export interface Preferences {

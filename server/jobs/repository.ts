@@ -48,6 +48,8 @@ export interface JobRow {
   sentence_aware: boolean | number;
   /** Where the job's end is POSTed (server/webhooks/), for an account's job. */
   callback_url: string | null;
+  /** Cues over the reading speed are shortened by the LLM service after translation (jobs/shorten.ts). */
+  keep_reading_speed: boolean | number;
   total_subtitles: number;
   processed_subtitles: number;
   progress: number;
@@ -219,10 +221,11 @@ export async function requeueEndedJob(
   trx: Knex.Transaction,
   jobId: string,
   queue: QueueFacts,
+  statuses: readonly JobStatus[] = RETRYABLE_STATUSES,
 ): Promise<boolean> {
   const updated = await trx("translation_jobs")
     .where({ id: jobId })
-    .whereIn("status", RETRYABLE_STATUSES)
+    .whereIn("status", statuses)
     .update({
       ...queue,
       status: "pending",

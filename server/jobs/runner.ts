@@ -1,6 +1,7 @@
 import type { JobNotice } from "@shared/api/translate";
 import { FREE_SERVICES, isServiceId } from "@shared/catalog";
 import { ErrorCode } from "@shared/errors";
+import { SHORTENING_SERVICE } from "@shared/readingLimits";
 import { extractSegments, translationUnits } from "@shared/subtitles";
 import type { Knex } from "knex";
 import type { Clock } from "../clock";
@@ -8,11 +9,14 @@ import type { DocumentCache } from "../files/documents";
 import type { Logger } from "../logger";
 import type { ProviderRegistry } from "../providers/registry";
 import type { ServiceId } from "../providers/types";
+import { dailyBudget } from "../providers/usage";
 import { refundJob } from "../usage/counters";
 import type { JobFailure, NextStep, RetryPolicy } from "./failures";
 import { planTranslation } from "./plan";
 import { finishJob, type JobProgress, type JobRow, loadJob, waitJob } from "./repository";
 import { JobResults, LeaseLostError } from "./results";
+import { liveChain } from "./sendPlan";
+import { keepReadingSpeed } from "./shorten";
 import { loadJobSource } from "./source";
 import { commitBatch, loadSegments } from "./store";
 import { type RunEnd, translatePending } from "./translatePending";
@@ -126,8 +130,24 @@ async function translateJob(deps: RunnerDeps, job: JobRow, owner: string, run: R
     if (error instanceof LeaseLostError) return "stopped";
     throw error;
   }
-  if (end === "completed") return { status: "completed", progress: results.progress() };
-  return end;
+  if (end !== "completed") return end;
+  // Cues over the reading speed are shortened by the LLM service once all is translated, where the job asks and
+  // the service is in its chain with quota left today.
+  const llm = deps.providers.get(SHORTENING_SERVICE);
+  if (job.keep_reading_speed && llm?.shorten) {
+    const { chain: live } = await liveChain(deps.db, deps.clock(), chain);
+    if (live.includes(llm.id)) {
+      const budget = dailyBudget(deps.db, deps.providers, deps.clock);
+      await keepReadingSpeed(
+        { db: deps.db, documents: deps.documents, budget },
+        job,
+        { ...llm, shorten: llm.shorten },
+        run.signal,
+      );
+      if (run.signal.aborted) return "stopped";
+    }
+  }
+  return { status: "completed", progress: results.progress() };
 }
 
 /** The job's plan services at start; jobs from before plans had none recorded and get the free plan's. */

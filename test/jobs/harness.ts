@@ -156,6 +156,7 @@ export interface StartBody {
   collapse_rolling?: boolean;
   sentence_aware?: boolean;
   callback_url?: string;
+  keep_reading_speed?: boolean;
 }
 
 export async function startJob(

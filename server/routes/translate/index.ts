@@ -1,17 +1,21 @@
 import { cancelTranslation } from "@server/commands/cancelTranslation";
 import { deleteHistory } from "@server/commands/deleteHistory";
+import { estimateTranslation } from "@server/commands/estimateTranslation";
 import { exportTranslation, loadCompletedJob } from "@server/commands/exportTranslation";
-import { retryTranslation } from "@server/commands/retryTranslation";
+import { retryFailedCues, retryTranslation } from "@server/commands/retryTranslation";
 import { type StartedTranslation, startTranslation } from "@server/commands/startTranslation";
 import type { AppDeps } from "@server/deps";
 import { AppError } from "@server/errors";
 import { ownerOf } from "@server/http/authenticate";
 import { body } from "@server/http/body";
+import type { RateLimitRule } from "@server/http/rateLimit";
 import { type RouteDefinition, type RouteTable, routeTable } from "@server/http/routeTable";
+import { buildReport } from "@server/jobs/report";
 import { findOwnedJob, listOwnedJobs } from "@server/jobs/repository";
 import type { Owner } from "@server/policies/owner";
 import { presentJob, presentProgress } from "@server/presenters/job";
 import { sendUsageAlerts } from "@server/usage/alerts";
+import { ReportQuery, TranslationReport } from "@shared/api/report";
 import {
   callbackUrlProblem,
   ExportRequest,
@@ -21,12 +25,23 @@ import {
   HistoryResponse,
   JobIdParams,
   JobProgress,
+  RetryQuery,
   StartTranslationBody,
   StartTranslationQuery,
+  TranslationEstimate,
   TranslationJob,
   TranslationResult,
 } from "@shared/api/translate";
 import { ErrorCode } from "@shared/errors";
+
+/**
+ * An estimate reads the whole file and the cache: asked again as the setup view's choices settle, a person stays
+ * far below these, a script looping on it does not.
+ */
+const ESTIMATE_LIMITS: readonly RateLimitRule[] = [
+  { name: "estimate-address", points: 1200, durationSeconds: 3600 },
+  { name: "estimate-caller", points: 600, durationSeconds: 3600, per: "caller" },
+];
 
 /** Start, follow, cancel and export translation jobs; the jobs themselves run in server/jobs/. */
 export function translateRouter(deps: AppDeps): RouteTable {
@@ -76,15 +91,38 @@ export function translateRouter(deps: AppDeps): RouteTable {
   routes.add(
     {
       method: "post",
+      path: "/translate/estimate",
+      summary: "What a start would send and spend, without sending or spending anything",
+      description:
+        "Takes the body of POST /translate/start. `characters` and `requests` leave out what the translation cache already holds (`cached_characters`); `allowed` and `reasons` say whether the plan would accept the start.",
+      responses: { 200: TranslationEstimate },
+      rateLimit: ESTIMATE_LIMITS,
+      auth: "either",
+      body: body.json(),
+      input: { query: StartTranslationQuery, body: StartTranslationBody },
+    },
+    async (ctx) => {
+      const { query, body } = ctx.state.input;
+      const caller = { owner: ownerOf(ctx.state.auth), ip: ctx.ip };
+      ctx.body = await estimateTranslation(translation, caller, query.file_id, body);
+    },
+  );
+
+  routes.add(
+    {
+      method: "post",
       path: "/translate/retry/:id",
-      summary: "Retry a failed or cancelled job",
+      summary: "Retry a failed or cancelled job, or with only=failed the failed cues of a completed one",
       responses: { 200: TranslationJob },
       auth: "either",
-      input: { params: JobIdParams },
+      input: { params: JobIdParams, query: RetryQuery },
     },
     async (ctx) => {
       const caller = { owner: ownerOf(ctx.state.auth), ip: ctx.ip };
-      const retried = await retryTranslation(translation, caller, ctx.state.input.params.id);
+      const { params, query } = ctx.state.input;
+      // only=failed: a completed job's refused and untranslated cues; without it, a failed or cancelled job.
+      const retry = query.only === "failed" ? retryFailedCues : retryTranslation;
+      const retried = await retry(translation, caller, params.id);
       ctx.body = answerQueued(caller.owner, retried);
     },
   );
@@ -144,6 +182,28 @@ export function translateRouter(deps: AppDeps): RouteTable {
         translated: documents.translated,
         joined_cues: documents.joined.map((cues) => cues.map((cue) => cue + 1)),
       };
+    },
+  );
+
+  routes.add(
+    {
+      method: "get",
+      path: "/translate/report/:id",
+      summary:
+        "The quality report of a completed job: a summary and each cue's service, reading figures and issues",
+      responses: { 200: TranslationReport },
+      auth: "either",
+      input: { params: JobIdParams, query: ReportQuery },
+    },
+    async (ctx) => {
+      const { params, query } = ctx.state.input;
+      const { job, documents } = await loadCompletedJob(
+        db,
+        deps.documents,
+        ownerOf(ctx.state.auth),
+        params.id,
+      );
+      ctx.body = await buildReport(db, job, documents, query);
     },
   );
 
