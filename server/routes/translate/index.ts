@@ -3,6 +3,7 @@ import { cancelTranslation } from "@server/commands/cancelTranslation";
 import { deleteHistory } from "@server/commands/deleteHistory";
 import { exportTranslation, loadCompletedJob } from "@server/commands/exportTranslation";
 import { retryTranslation } from "@server/commands/retryTranslation";
+import { editCue, retranslateCues } from "@server/commands/reviewCues";
 import { type StartedTranslation, startTranslation } from "@server/commands/startTranslation";
 import type { AppDeps } from "@server/deps";
 import { ownerOf } from "@server/http/authenticate";
@@ -14,11 +15,15 @@ import { presentJob, presentProgress } from "@server/presenters/job";
 import type { AppState } from "@server/state";
 import { sendUsageAlerts } from "@server/usage/alerts";
 import {
+  CueIndexParams,
+  EditCueBody,
   ExportRequest,
   type HistoryDeleteResponse,
   HistoryQuery,
   type HistoryResponse,
   JobIdParams,
+  RetranslateBody,
+  type RetranslateResponse,
   StartTranslationBody,
   StartTranslationQuery,
   type TranslationResult,
@@ -95,6 +100,38 @@ export function translateRouter(deps: AppDeps): Router<AppState> {
         ...documents,
       };
     }),
+  );
+
+  // The review editor (issue 38 item 4): the owner's edits of a completed job's cues, visitors' device-owned jobs
+  // included, kept on the server so that the export route and every device of the account use them.
+  router.patch(
+    "/translate/job/:id/cues/:index",
+    endpoint(
+      { auth: "either", body: body.json(), input: { params: CueIndexParams, body: EditCueBody } },
+      async (ctx) => {
+        const { params, body } = ctx.state.input;
+        ctx.body = await editCue(translation, ownerOf(ctx.state.auth), params.id, params.index, body.text);
+      },
+    ),
+  );
+  router.post(
+    "/translate/job/:id/retranslate",
+    endpoint(
+      { auth: "either", body: body.json(), input: { params: JobIdParams, body: RetranslateBody } },
+      async (ctx) => {
+        const { params, body } = ctx.state.input;
+        const caller = { owner: ownerOf(ctx.state.auth), ip: ctx.ip };
+        const { cues, readings } = await retranslateCues(
+          { ...translation, clock: deps.clock },
+          caller,
+          params.id,
+          body,
+        );
+        if (caller.owner.userId !== null && readings.length > 0)
+          void sendUsageAlerts(deps, caller.owner.userId, readings);
+        ctx.body = { cues } satisfies RetranslateResponse;
+      },
+    ),
   );
 
   router.post(
