@@ -39,10 +39,55 @@ export const StartTranslationBody = z.object({
    * its counts, its characters and its export are of the collapsed document. Refused for other files.
    */
   collapse_rolling: z.boolean().optional(),
+  /**
+   * Cues over the target's reading speed (shared/readingLimits.ts) are shortened by the LLM service, with the same
+   * meaning and never a timing changed; those it cannot shorten are flagged in the report. Refused where the plan
+   * has no LLM service.
+   */
+  keep_reading_speed: z.boolean().optional(),
 });
 export type StartTranslationBody = z.infer<typeof StartTranslationBody>;
 
 export const JobIdParams = z.object({ id: z.string().min(1).max(64) });
+
+/** POST /translate/retry/{id}: `only=failed` re-runs a finished job's cues flagged untranslated or refused. */
+export const RetryQuery = z.object({ only: z.literal("failed").optional() });
+
+const CharactersByService = z.object(
+  Object.fromEntries(SERVICE_IDS.map((id) => [id, z.number().int().nullable().optional()])) as Record<
+    ServiceId,
+    z.ZodOptional<z.ZodNullable<z.ZodNumber>>
+  >,
+);
+
+/**
+ * POST /translate/estimate?file_id= with a start's body: what the start would send, computed by the job's own
+ * segmenting, deduplication, cache lookup and batching, without sending or spending anything. `characters` and
+ * `requests` leave out what the cache already holds (`cached_characters`).
+ */
+export const TranslationEstimate = z.object({
+  /** Segments to translate (a cue of two speakers sends two). */
+  segments: z.number().int(),
+  /** Distinct texts among them: each is sent once. */
+  distinct_segments: z.number().int(),
+  characters: z.number().int(),
+  cached_characters: z.number().int(),
+  requests: z.number().int(),
+  estimated_seconds: z.number().int(),
+  service: Service,
+  /** Whether Start would be accepted now; `reasons` are the error codes of what refuses it (shared/errors.ts). */
+  allowed: z.boolean(),
+  reasons: z.array(z.string()),
+  quota: z.object({
+    /** Null: the plan has no daily limit. */
+    files_left_today: z.number().int().nullable(),
+    /** What the server may still send each service today (its daily budget); null: no budget. */
+    characters_left_today_by_service: CharactersByService,
+    /** What the plan's monthly allowance leaves on each paid service; null: unlimited. Visitors have none. */
+    monthly_characters_left_by_service: CharactersByService,
+  }),
+});
+export type TranslationEstimate = z.infer<typeof TranslationEstimate>;
 
 const CueCount = z.number().int().optional();
 
