@@ -1,0 +1,311 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
+import { SERVICES } from "@shared/catalog";
+import type { CueIssue } from "@shared/readingLimits";
+import { formatClock } from "@shared/subtitles/timecode";
+import { useVirtualizer } from "@tanstack/react-virtual";
+import { Pencil } from "lucide-react";
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import type { ReviewRow } from "../rows";
+
+const ISSUE_LABELS: Record<CueIssue, MessageDescriptor> = {
+  untranslated: msg`Not translated`,
+  refused: msg`Refused by the service`,
+  tags_repaired: msg`Tags repaired`,
+  over_cps: msg`Reads too fast`,
+  over_line_length: msg`Line too long`,
+  too_many_lines: msg`Too many lines`,
+  wrong_language: msg`Another language?`,
+};
+
+/** Issues that mean the cue is not a translation: shown in the error colour, the others as warnings. */
+const FAILED: readonly CueIssue[] = ["untranslated", "refused"];
+
+const timing = (row: ReviewRow) => `${formatClock(row.start, ",")} → ${formatClock(row.end, ",")}`;
+
+export interface ReviewGridProps {
+  rows: readonly ReviewRow[];
+  sourceLanguage: string;
+  targetLanguage: string;
+  selected: ReadonlySet<number>;
+  onToggle(index: number): void;
+  onSave(index: number, text: string): void;
+  /** Id of the text that says the keys, which the grid names as its description. */
+  keysId: string;
+}
+
+/**
+ * Original | translation, one row a cue, virtualised (only the rows on screen are in the page, so a 10,000-cue file
+ * scrolls as a 10-cue one). Keys: ↑ ↓ (Page Up/Down, Home/End) move between rows, Space selects, Enter edits the
+ * translation, Ctrl+Enter (⌘+Enter) saves, Escape cancels; Enter alone in the editor is a line break, as cues have
+ * lines. The original, its timing and tags are read-only.
+ */
+export function ReviewGrid({
+  rows,
+  sourceLanguage,
+  targetLanguage,
+  selected,
+  onToggle,
+  onSave,
+  keysId,
+}: ReviewGridProps) {
+  const { t, i18n } = useLingui();
+  const scroller = useRef<HTMLDivElement>(null);
+  const [active, setActive] = useState(0);
+  const [editing, setEditing] = useState<{ index: number; draft: string }>();
+  // Focus follows the active row only once the keyboard moved it: opening the review must not steal focus.
+  const focusWanted = useRef(false);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => 96,
+    overscan: 6,
+    getItemKey: (i) => rows[i]?.index ?? i,
+  });
+  const current = Math.min(active, Math.max(0, rows.length - 1));
+
+  useEffect(() => {
+    if (!focusWanted.current) return;
+    virtualizer.scrollToIndex(current, { align: "auto" });
+    let frame = requestAnimationFrame(function focusRow() {
+      const row = scroller.current?.querySelector<HTMLElement>(`[data-row="${current}"]`);
+      if (row) row.focus({ preventScroll: true });
+      else frame = requestAnimationFrame(focusRow);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [current, virtualizer]);
+
+  const move = (to: number) => {
+    focusWanted.current = true;
+    setActive(Math.max(0, Math.min(rows.length - 1, to)));
+  };
+  const startEditing = (position: number) => {
+    const row = rows[position];
+    if (!row) return;
+    setActive(position);
+    setEditing({ index: row.index, draft: row.translation });
+  };
+  const stopEditing = (save: boolean) => {
+    if (editing && save) {
+      const row = rows.find((r) => r.index === editing.index);
+      if (row && row.translation !== editing.draft) onSave(editing.index, editing.draft);
+    }
+    setEditing(undefined);
+    // The row regains focus once the editor is gone.
+    requestAnimationFrame(() =>
+      scroller.current?.querySelector<HTMLElement>(`[data-row="${current}"]`)?.focus({ preventScroll: true }),
+    );
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const inEditor = event.target instanceof HTMLTextAreaElement;
+    if (inEditor) {
+      if (event.key === "Escape") {
+        event.preventDefault();
+        stopEditing(false);
+      } else if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
+        event.preventDefault();
+        stopEditing(true);
+      }
+      return;
+    }
+    if (!(event.target instanceof HTMLElement) || !event.target.matches("[data-row]")) return;
+    const page = Math.max(1, Math.floor((scroller.current?.clientHeight ?? 400) / 96));
+    const steps: Record<string, number> = {
+      ArrowDown: current + 1,
+      ArrowUp: current - 1,
+      PageDown: current + page,
+      PageUp: current - page,
+      Home: 0,
+      End: rows.length - 1,
+    };
+    const to = steps[event.key];
+    if (to !== undefined) {
+      event.preventDefault();
+      move(to);
+    } else if (event.key === "Enter") {
+      event.preventDefault();
+      startEditing(current);
+    } else if (event.key === " ") {
+      event.preventDefault();
+      const row = rows[current];
+      if (row) onToggle(row.index);
+    }
+  };
+
+  const byLabel = (row: ReviewRow) => {
+    if (row.by === "edited") return t`Edited`;
+    return row.by ? SERVICES[row.by].name : null;
+  };
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a virtualised grid cannot be a <table>: its rows are positioned apart
+    <div
+      ref={scroller}
+      role="grid"
+      aria-label={t`Original and translation, one row a cue`}
+      aria-describedby={keysId}
+      aria-rowcount={rows.length + 1}
+      aria-colcount={3}
+      data-testid="review-grid"
+      className="relative h-[65vh] min-h-80 overflow-auto rounded-box border border-base-300 bg-base-100"
+      onKeyDown={onKeyDown}
+    >
+      {/* biome-ignore lint/a11y/useSemanticElements: see the grid */}
+      <div role="rowgroup" className="sticky top-0 z-10 border-base-300 border-b bg-base-200">
+        {/* biome-ignore lint/a11y/useSemanticElements: see the grid */}
+        {/* biome-ignore lint/a11y/useFocusableInteractive: the header row is not a stop of the keyboard path */}
+        <div
+          role="row"
+          aria-rowindex={1}
+          className="grid grid-cols-1 gap-3 px-3 py-2 font-semibold text-sm sm:grid-cols-[10rem_1fr_1fr]"
+        >
+          {/* biome-ignore lint/a11y/useSemanticElements: see the grid */}
+          {/* biome-ignore lint/a11y/useFocusableInteractive: header cells are labels */}
+          <div role="columnheader" className="sr-only sm:not-sr-only">{t`Cue and timing`}</div>
+          {/* biome-ignore lint/a11y/useSemanticElements: see the grid */}
+          {/* biome-ignore lint/a11y/useFocusableInteractive: header cells are labels */}
+          <div role="columnheader" className="sr-only sm:not-sr-only">{t`Original`}</div>
+          {/* biome-ignore lint/a11y/useSemanticElements: see the grid */}
+          {/* biome-ignore lint/a11y/useFocusableInteractive: header cells are labels */}
+          <div role="columnheader" className="sr-only sm:not-sr-only">{t`Translation`}</div>
+        </div>
+      </div>
+      {/* biome-ignore lint/a11y/useSemanticElements: see the grid */}
+      <div role="rowgroup" className="relative" style={{ height: virtualizer.getTotalSize() }}>
+        {virtualizer.getVirtualItems().map((item) => {
+          const row = rows[item.index];
+          if (!row) return null;
+          const number = row.index + 1;
+          const isEditing = editing?.index === row.index;
+          const by = byLabel(row);
+          return (
+            // biome-ignore lint/a11y/useSemanticElements: see the grid
+            <div
+              key={item.key}
+              ref={virtualizer.measureElement}
+              data-index={item.index}
+              data-row={item.index}
+              data-cue={row.index}
+              role="row"
+              aria-rowindex={item.index + 2}
+              aria-selected={selected.has(row.index)}
+              tabIndex={item.index === current ? 0 : -1}
+              onFocus={(event) => {
+                if (event.target === event.currentTarget) setActive(item.index);
+              }}
+              className={`absolute top-0 left-0 grid w-full grid-cols-1 gap-x-3 gap-y-1 border-base-300 border-b px-3 py-2 outline-offset-[-2px] focus-visible:outline-2 focus-visible:outline-primary sm:grid-cols-[10rem_1fr_1fr] ${
+                selected.has(row.index) ? "bg-base-200" : ""
+              }`}
+              style={{ transform: `translateY(${item.start}px)` }}
+            >
+              {/* biome-ignore lint/a11y/useSemanticElements: see the grid */}
+              {/* biome-ignore lint/a11y/useFocusableInteractive: the row is the keyboard stop */}
+              <div role="gridcell" className="flex items-start gap-2 sm:flex-col sm:gap-1">
+                <label className="flex min-h-11 items-center gap-2 sm:min-h-0">
+                  <input
+                    type="checkbox"
+                    tabIndex={-1}
+                    className="checkbox checkbox-sm"
+                    checked={selected.has(row.index)}
+                    onChange={() => onToggle(row.index)}
+                    aria-label={t`Select cue ${number}`}
+                  />
+                  <span className="font-mono text-sm tabular-nums">{number}</span>
+                </label>
+                <span className="font-mono text-xs tabular-nums opacity-80 sm:ps-0">{timing(row)}</span>
+              </div>
+              {/* biome-ignore lint/a11y/useSemanticElements: see the grid */}
+              {/* biome-ignore lint/a11y/useFocusableInteractive: the row is the keyboard stop */}
+              <div
+                role="gridcell"
+                lang={sourceLanguage}
+                dir="auto"
+                className="whitespace-pre-wrap break-words text-sm opacity-90"
+              >
+                <span className="sr-only sm:hidden">{t`Original`}: </span>
+                {row.original}
+              </div>
+              {/* biome-ignore lint/a11y/useSemanticElements: see the grid */}
+              {/* biome-ignore lint/a11y/useFocusableInteractive: the row is the keyboard stop */}
+              <div role="gridcell" className="min-w-0 space-y-1">
+                {isEditing ? (
+                  <div className="space-y-2">
+                    <textarea
+                      // biome-ignore lint/a11y/noAutofocus: Enter opened the editor on this cue
+                      autoFocus
+                      lang={targetLanguage}
+                      dir="auto"
+                      aria-label={t`Translation of cue ${number}`}
+                      aria-describedby={keysId}
+                      data-testid="review-editor"
+                      className="textarea textarea-bordered min-h-20 w-full text-sm"
+                      value={editing.draft}
+                      onChange={(event) => setEditing({ index: row.index, draft: event.target.value })}
+                    />
+                    <div className="flex flex-wrap gap-2">
+                      <button
+                        type="button"
+                        className="btn btn-primary btn-sm min-h-11"
+                        onClick={() => stopEditing(true)}
+                      >
+                        {t`Save`}
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn-ghost btn-sm min-h-11"
+                        onClick={() => stopEditing(false)}
+                      >
+                        {t`Cancel`}
+                      </button>
+                    </div>
+                  </div>
+                ) : (
+                  <div className="flex items-start gap-2">
+                    <p
+                      lang={targetLanguage}
+                      dir="auto"
+                      className="min-w-0 flex-1 whitespace-pre-wrap break-words text-sm"
+                      data-testid="review-translation"
+                    >
+                      {row.translation}
+                    </p>
+                    <button
+                      type="button"
+                      tabIndex={-1}
+                      className="btn btn-ghost btn-sm btn-square min-h-11 min-w-11"
+                      aria-label={t`Edit cue ${number}`}
+                      onClick={() => startEditing(item.index)}
+                    >
+                      <Pencil aria-hidden="true" className="size-4" />
+                    </button>
+                  </div>
+                )}
+                <div className="flex flex-wrap gap-1">
+                  {by && (
+                    <span className="badge badge-ghost badge-sm" data-testid="review-service">
+                      {by}
+                    </span>
+                  )}
+                  {row.pending && (
+                    <span className="badge badge-outline badge-sm">{t`Waiting for the network`}</span>
+                  )}
+                  {row.issues.map((issue) => (
+                    <span
+                      key={issue}
+                      data-issue={issue}
+                      className={`badge badge-sm ${FAILED.includes(issue) ? "badge-error" : "badge-warning"}`}
+                    >
+                      {i18n._(ISSUE_LABELS[issue])}
+                    </span>
+                  ))}
+                </div>
+              </div>
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
