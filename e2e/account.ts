@@ -56,12 +56,18 @@ export async function premiumAccount(
   name: string,
 ): Promise<{ token: string; email: string }> {
   const account = await registeredCredentials(request, name);
-  const verified = await request.get(`/api/v1/auth${await linkFromOutbox(account.email, "verify_email", "/verify-email")}`);
+  const verified = await request.get(
+    `/api/v1/auth${await linkFromOutbox(account.email, "verify_email", "/verify-email")}`,
+  );
   if (!verified.ok()) throw new Error(`verify: ${verified.status()} ${await verified.text()}`);
-  const set = spawnSync(process.execPath, ["cli/polysub.mjs", "admin", "set-plan", account.email, "premium"], {
-    env: { ...process.env, DATA_DIR: ".e2e-data", DATABASE_URL: "" },
-    encoding: "utf8",
-  });
+  const set = spawnSync(
+    process.execPath,
+    ["cli/polysub.mjs", "admin", "set-plan", account.email, "premium"],
+    {
+      env: { ...process.env, DATA_DIR: ".e2e-data", DATABASE_URL: "" },
+      encoding: "utf8",
+    },
+  );
   if (set.status !== 0) throw new Error(`set-plan: ${set.status} ${set.stderr}`);
   return { token: await apiToken(request, account), email: account.email };
 }

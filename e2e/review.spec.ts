@@ -28,7 +28,8 @@ See you tomorrow.
 Home, at last.
 `;
 
-const row = (page: Page, cue: number): Locator => page.locator(`[data-testid="review-grid"] [data-cue="${cue}"]`);
+const row = (page: Page, cue: number): Locator =>
+  page.locator(`[data-testid="review-grid"] [data-cue="${cue}"]`);
 const translationOf = (page: Page, cue: number) => row(page, cue).getByTestId("review-translation");
 
 /** Edits a cue's translation with the keyboard: focus its row, Enter, type, Ctrl+Enter. */
@@ -75,14 +76,15 @@ test("an edit, a re-translation with DeepL and an offline edit are in the downlo
   await expect(row(page, 2)).toContainText("<i>Where are you going?</i>");
   await expect(row(page, 2)).toContainText("00:00:07,000 → 00:00:09,000");
   await expect(row(page, 0).getByTestId("review-service")).toHaveText("MyMemory");
-  const jobId = await page.evaluate(() =>
-    new Promise<string>((resolve) => {
-      const open = indexedDB.open("polysub");
-      open.onsuccess = () => {
-        const read = open.result.transaction("kv").objectStore("kv").get("currentJobId");
-        read.onsuccess = () => resolve((read.result as { value: string }).value);
-      };
-    }),
+  const jobId = await page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const open = indexedDB.open("polysub");
+        open.onsuccess = () => {
+          const read = open.result.transaction("kv").objectStore("kv").get("currentJobId");
+          read.onsuccess = () => resolve((read.result as { value: string }).value);
+        };
+      }),
   );
 
   // The keyboard: ↓ moves to the next row, Enter opens the editor, Escape leaves it unchanged.
