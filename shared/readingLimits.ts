@@ -55,3 +55,36 @@ export type CueIssue = (typeof CUE_ISSUES)[number];
 
 /** Issues a retry of the failed cues (POST /translate/retry/{id}?only=failed) sends again. */
 export const FAILED_CUE_ISSUES: readonly CueIssue[] = ["untranslated", "refused"];
+
+/** What a viewer sees of one cue's text: its lines (markup and empty lines left out). */
+export interface CueMeasures {
+  /** Visible characters a second over the cue's duration, one decimal; 0 for a cue without duration. */
+  cps: number;
+  max_line_length: number;
+  lines: number;
+}
+
+// A line break of any format (ASS writes \N), then markup of every format: HTML-like tags, ASS override blocks
+// and its hard space. A tag may not contain its own opener, so a run of unclosed `<` or `{` is scanned once.
+const LINE_BREAK = /\\N|\r?\n/;
+const MARKUP = /<[^<>]*>|\{[^{}]*\}|\\h/g;
+
+export function measureCue(text: string, durationMs: number): CueMeasures {
+  const lines = text
+    .split(LINE_BREAK)
+    .map((line) => line.replace(MARKUP, "").trim())
+    .filter((line) => line.length > 0);
+  const lengths = lines.map((line) => [...line].length);
+  const characters = lengths.reduce((sum, n) => sum + n, 0);
+  const cps = durationMs > 0 ? Math.round((characters / (durationMs / 1000)) * 10) / 10 : 0;
+  return { cps, max_line_length: Math.max(0, ...lengths), lines: lines.length };
+}
+
+/** The reading issues of a measured cue against the limits. */
+export function readingIssues(measures: CueMeasures, limits: ReadingLimits): CueIssue[] {
+  const issues: CueIssue[] = [];
+  if (measures.cps > limits.max_cps) issues.push("over_cps");
+  if (measures.max_line_length > limits.max_line_length) issues.push("over_line_length");
+  if (measures.lines > limits.max_lines) issues.push("too_many_lines");
+  return issues;
+}

@@ -1,4 +1,5 @@
 import { setMaxListeners } from "node:events";
+import { type AnswerFailure, answerFailure, seemsOtherLanguage } from "@shared/answerChecks";
 import type { JobNotice } from "@shared/api/translate";
 import { FREE_SERVICES, isServiceId } from "@shared/catalog";
 import { ErrorCode } from "@shared/errors";
@@ -9,15 +10,16 @@ import type { DocumentCache } from "../files/documents";
 import type { Logger } from "../logger";
 import type { ProviderRegistry } from "../providers/registry";
 import type { ServiceId } from "../providers/types";
-import { dailyBudget, markExhausted, usageOn } from "../providers/usage";
+import { dailyBudget, markExhausted } from "../providers/usage";
 import { refundJob } from "../usage/counters";
 import { createDispatcher, DrainedError, TranslationFailedError } from "./dispatch";
 import { afterChainFailed, type JobFailure, type NextStep, quotaWait, type RetryPolicy } from "./failures";
-import { chunk, type DistinctText, planTranslation } from "./plan";
+import { type DistinctText, planTranslation } from "./plan";
 import { finishJob, type JobProgress, type JobRow, loadJob, waitJob } from "./repository";
 import { JobResults, LeaseLostError } from "./results";
+import { jobChain, planSending } from "./sendPlan";
 import { loadJobSource } from "./source";
-import { commitBatch, loadSegments, lookupCache } from "./store";
+import { commitBatch, loadSegments } from "./store";
 
 export interface RunnerDeps {
   db: Knex;
@@ -103,13 +105,15 @@ async function translateJob(deps: RunnerDeps, job: JobRow, owner: string, run: R
   if (!doc) return fail(ErrorCode.notFound, "The subtitle file is no longer available");
   const segments = extractSegments(doc);
   const plan = planTranslation(segments);
-  const fullChain = deps.providers.fallbackChain(job.service, allowedServices(job));
+  const { fullChain, chain, usage, exhausted } = await jobChain(
+    deps.db,
+    deps.providers,
+    deps.clock(),
+    job.service,
+    allowedServices(job),
+  );
   if (fullChain.length === 0)
     return fail(ErrorCode.serviceNotConfigured, `No translation service is configured for ${job.service}`);
-  // Services that said their quota is used up today are not asked again before their reset.
-  const usage = await usageOn(deps.db, deps.clock());
-  const exhausted = (service: ServiceId) => usage.get(service)?.exhausted === true;
-  const chain = fullChain.filter((service) => !exhausted(service));
   const first = chain[0] && deps.providers.get(chain[0]);
   if (!first)
     return quotaWait(fullChain[fullChain.length - 1] ?? job.service, deps.clock(), job.error_detail);
@@ -118,26 +122,40 @@ async function translateJob(deps: RunnerDeps, job: JobRow, owner: string, run: R
   const results = new JobResults(plan, await loadSegments(deps.db, job.id), (rows, progress) =>
     commitBatch(deps.db, { jobId: job.id, owner, leaseMs: deps.leaseMs, segments: rows, progress, pair }),
   );
-  const store = (texts: DistinctText[], service: ServiceId, translations: string[], cached: boolean) =>
+  const languages = { source: job.source_language, target: job.target_language };
+  const store = (
+    texts: DistinctText[],
+    service: ServiceId,
+    translations: string[],
+    cached: boolean,
+    failures: (AnswerFailure | null)[] = [],
+  ) =>
     results.store(
-      texts.map((t, i) => ({
-        idx: t.idx,
-        source_hash: t.hash,
-        source_text: t.text,
-        translated_text: translations[i] ?? "",
-        service,
-        status: cached ? "cached" : "translated",
-        repaired: needsTagRepair(t.text, translations[i] ?? ""),
-      })),
+      texts.map((t, i) => {
+        const failure = failures[i] ?? null;
+        // A refusal is not put in the film: the cue keeps its source text, flagged for the report.
+        const translated = failure ? t.text : (translations[i] ?? "");
+        return {
+          idx: t.idx,
+          source_hash: t.hash,
+          source_text: t.text,
+          translated_text: translated,
+          service,
+          status: cached ? "cached" : "translated",
+          repaired: needsTagRepair(t.text, translated),
+          flag: failure ?? (seemsOtherLanguage(translated, job.target_language) ? "wrong_language" : null),
+        };
+      }),
     );
 
   const pending = plan.distinct.filter((t) => !results.has(t.hash));
-  const cached = await lookupCache(
-    deps.db,
-    { service: first.id, ...pair },
-    pending.map((t) => t.hash),
-  );
-  const hits = pending.filter((t) => cached.has(t.hash));
+  const sending = await planSending(deps.db, {
+    first,
+    pair,
+    pending,
+    batchSize: job.batch_size,
+  });
+  const { hits, batches } = sending;
   const controller = new AbortController();
   // Every batch waiting for a provider slot listens to it: hundreds of listeners are expected, not a leak.
   setMaxListeners(0, controller.signal);
@@ -165,24 +183,43 @@ async function translateJob(deps: RunnerDeps, job: JobRow, owner: string, run: R
     drain: run.drain,
     budget: dailyBudget(deps.db, deps.providers, deps.clock),
   });
-  const batches = chunk(
-    pending.filter((t) => !cached.has(t.hash)),
-    Math.min(job.batch_size, first.maxBatchSize),
-  );
-  const tasks = batches.map((batch) =>
-    settle(async () => {
-      const result = await dispatcher.translate(
+  /**
+   * Sends a batch and stores its answers; texts answered with a refusal or an echo go to the next service of the
+   * chain, and are stored flagged (their source kept) once no service is left.
+   */
+  const translateChecked = async (
+    batch: DistinctText[],
+    after?: { service: ServiceId; failures: AnswerFailure[] },
+  ): Promise<void> => {
+    let result: Awaited<ReturnType<typeof dispatcher.translate>>;
+    try {
+      result = await dispatcher.translate(
         batch.map((t) => t.text),
         neighbours(segments, batch),
+        after?.service,
       );
-      await store(batch, result.service, result.translations, false);
-    }),
-  );
+    } catch (error) {
+      // The services after the one that refused failed themselves: its answers are kept, flagged.
+      if (after === undefined || !(error instanceof TranslationFailedError)) throw error;
+      return store(batch, after.service, [], false, after.failures);
+    }
+    const failures = batch.map((t, i) => answerFailure(t.text, result.translations[i] ?? "", languages));
+    const failed = batch.filter((_, i) => failures[i] !== null);
+    if (failed.length === 0 || !dispatcher.hasAfter(result.service))
+      return store(batch, result.service, result.translations, false, failures);
+    const kept = batch.filter((_, i) => failures[i] === null);
+    const keptTranslations = result.translations.filter((_, i) => failures[i] === null);
+    const reasons = failures.filter((f): f is AnswerFailure => f !== null);
+    await Promise.all([
+      store(kept, result.service, keptTranslations, false),
+      translateChecked(failed, { service: result.service, failures: reasons }),
+    ]);
+  };
+  const tasks = batches.map((batch) => settle(() => translateChecked(batch)));
   // Cache hits are stored alongside the first batches; a fresh job's first write also counts the cues that are
   // never translated (music, empty) as processed.
   if (hits.length > 0 || pending.length === plan.distinct.length) {
-    const translations = hits.map((t) => cached.get(t.hash) ?? "");
-    tasks.push(settle(() => store(hits, first.id, translations, true)));
+    tasks.push(settle(() => store(hits, first.id, sending.hitTranslations, true)));
   }
   try {
     await Promise.all(tasks);

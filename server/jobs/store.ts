@@ -1,4 +1,5 @@
 // The translations a job has stored (`job_segments`) and the translation cache every job shares (`translation_cache`).
+import type { AnswerFailure } from "@shared/answerChecks";
 import type { Knex } from "knex";
 import type { ServiceId } from "../providers/types";
 import { type JobProgress, saveProgress } from "./repository";
@@ -13,14 +14,33 @@ export interface StoredSegment {
   status: "translated" | "cached";
   /** The service dropped or moved formatting tags: the export repairs them (SQLite reads it back as 0/1). */
   repaired: boolean | number;
+  /**
+   * Refused or untranslated: no service of the chain translated it (the source is kept); wrong_language: the
+   * answer reads as another language than the target. Flagged rows never enter the cache.
+   */
+  flag?: SegmentFlag | null;
+  /** Shortened to the reading speed by the LLM (the job's keep_reading_speed). */
+  shortened?: boolean | number;
 }
+
+export type SegmentFlag = AnswerFailure | "wrong_language";
 
 // Rows per INSERT: keeps every statement under SQLite's bound-parameter limit.
 const INSERT_CHUNK = 100;
 
 export async function loadSegments(db: Knex, jobId: string): Promise<StoredSegment[]> {
   return db("job_segments")
-    .select("idx", "source_hash", "source_text", "translated_text", "service", "status", "repaired")
+    .select(
+      "idx",
+      "source_hash",
+      "source_text",
+      "translated_text",
+      "service",
+      "status",
+      "repaired",
+      "flag",
+      "shortened",
+    )
     .where({ job_id: jobId })
     .orderBy("idx");
 }
@@ -74,7 +94,7 @@ export async function commitBatch(
       await trx("job_segments").insert(rows.slice(i, i + INSERT_CHUNK));
     }
     const cacheRows = args.segments
-      .filter((s) => s.status === "translated")
+      .filter((s) => s.status === "translated" && !s.flag)
       .map((s) => ({
         service: s.service,
         source_language: args.pair.sourceLanguage,

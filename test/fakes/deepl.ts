@@ -3,7 +3,7 @@ import {
   type FakeExchange,
   type FakeServer,
   type Faults,
-  fakeTranslate,
+  fakeAnswer,
   sendJson,
   startFake,
 } from "./harness";
@@ -116,7 +116,7 @@ export function startFakeDeepL(options: FakeDeepLOptions = {}): Promise<FakeServ
       {
         translations: texts.map((text) => ({
           detected_source_language: source ?? "EN",
-          text: fakeTranslate(text, target.toLowerCase(), drop),
+          text: fakeAnswer(exchange.faults.current, text, target.toLowerCase(), drop),
         })),
       },
       { "x-trace-id": `fake-${Date.now()}` },

@@ -22,6 +22,10 @@ export interface Faults {
   dropPlaceholders?: boolean | number;
   /** One translation fewer than texts sent (DeepL, OpenAI). */
   wrongCount?: boolean | number;
+  /** Texts containing one of these are answered with an apology instead of a translation, as LLMs do. */
+  refuseContaining?: string[];
+  /** Texts containing one of these are handed back unchanged. */
+  echoContaining?: string[];
 }
 
 export interface FakeRequest {
@@ -65,7 +69,10 @@ export interface FakeSpec {
 }
 
 /** The switches that apply request by request (counters count down, flags stay). */
-type SpentFault = Exclude<keyof Faults, "latencyMs" | "retryAfterSeconds">;
+type SpentFault = Exclude<
+  keyof Faults,
+  "latencyMs" | "retryAfterSeconds" | "refuseContaining" | "echoContaining"
+>;
 
 export class FaultState {
   private faults: Faults;
@@ -98,6 +105,15 @@ export class FaultState {
 export function fakeTranslate(text: string, target: string, dropPlaceholders = false): string {
   const body = dropPlaceholders ? text.replace(/<x id="\d+"\/>/g, "") : text;
   return `[${target}] ${body}`;
+}
+
+export const FAKE_REFUSAL = "I'm sorry, but I can't translate this content.";
+
+/** The fake's answer for one text: a refusal or an echo where the faults ask for one, else fakeTranslate's. */
+export function fakeAnswer(faults: Readonly<Faults>, text: string, target: string, dropPlaceholders = false) {
+  if (faults.refuseContaining?.some((marker) => text.includes(marker))) return FAKE_REFUSAL;
+  if (faults.echoContaining?.some((marker) => text.includes(marker))) return text;
+  return fakeTranslate(text, target, dropPlaceholders);
 }
 
 export function sendJson(

@@ -1,12 +1,5 @@
 import { randomUUID } from "node:crypto";
-import {
-  type FakeExchange,
-  type FakeServer,
-  type Faults,
-  fakeTranslate,
-  sendJson,
-  startFake,
-} from "./harness";
+import { type FakeExchange, type FakeServer, type Faults, fakeAnswer, sendJson, startFake } from "./harness";
 
 export interface FakeOpenAIOptions extends Faults {
   /** The only key accepted; any Bearer token when unset. */
@@ -182,7 +175,10 @@ export function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<FakeSe
         let segments = read.payload.segments ?? [];
         if (exchange.faults.take("wrongCount")) segments = segments.slice(0, -1);
         const content = JSON.stringify({
-          translations: segments.map((s) => ({ id: s.id, text: fakeTranslate(s.text, target, drop) })),
+          translations: segments.map((s) => ({
+            id: s.id,
+            text: fakeAnswer(exchange.faults.current, s.text, target, drop),
+          })),
         });
         if (refuse > 0) {
           refuse--;

@@ -1,6 +1,6 @@
 import type { TranslationResult } from "@shared/api/translate";
 import { describe, expect, it } from "vitest";
-import { measuredIssues, reviewRows } from "./rows";
+import { reviewRows } from "./rows";
 
 const cue = (start: number, text: string, comment = false) => ({
   start,
@@ -51,11 +51,10 @@ describe("review rows", () => {
     ]);
   });
 
-  it("measures an edited cue against the reading limits, markup left out", () => {
-    const limits = { max_cps: 17, max_line_length: 42, max_lines: 2 };
-    expect(measuredIssues("{\\i1}Short{\\i0}", "ass", 2000, limits)).toEqual([]);
-    expect(measuredIssues("a\nb\nc", "srt", 2000, limits)).toEqual(["too_many_lines"]);
-    expect(measuredIssues("x".repeat(50), "srt", 1000, limits)).toEqual(["over_cps", "over_line_length"]);
+  it("measures an edited cue again against the reading limits", () => {
+    const long = { index: 1, text: "x".repeat(50), service: null };
+    const rows = reviewRows({ ...result, edits: [] }, [long], undefined);
+    expect(rows[1]?.issues).toEqual(["over_cps", "over_line_length"]);
   });
 });
 

@@ -2,8 +2,13 @@ import type { CueReport } from "@shared/api/report";
 import type { TranslationResult } from "@shared/api/translate";
 import type { ServiceId } from "@shared/catalog";
 import { shownCuePositions } from "@shared/cueEdits";
-import { type CueIssue, type ReadingLimits, readingLimits } from "@shared/readingLimits";
-import { convertMarkup } from "@shared/subtitles/markup";
+import {
+  type CueIssue,
+  measureCue,
+  type ReadingLimits,
+  readingIssues,
+  readingLimits,
+} from "@shared/readingLimits";
 
 /** One row of the review grid: a shown cue, its original and its translation as every export writes it. */
 export interface ReviewRow {
@@ -25,27 +30,6 @@ export interface RowEdit {
   text: string;
   service: ServiceId | null;
   synced?: boolean;
-}
-
-/**
- * The reading figures of a cue's text as the report measures them (visible characters, markup left out): an edited
- * cue is measured again here, since the report was made of the job's own translation.
- */
-export function measuredIssues(
-  text: string,
-  format: TranslationResult["translated"]["format"],
-  durationMs: number,
-  limits: ReadingLimits,
-): CueIssue[] {
-  const lines = convertMarkup(text, format, "txt").split("\n");
-  const lengths = lines.map((line) => [...line.trim()].length);
-  const visible = lengths.reduce((sum, n) => sum + n, 0);
-  const cps = durationMs > 0 ? visible / (durationMs / 1000) : 0;
-  const issues: CueIssue[] = [];
-  if (cps > limits.max_cps) issues.push("over_cps");
-  if (Math.max(0, ...lengths) > limits.max_line_length) issues.push("over_line_length");
-  if (lines.length > limits.max_lines) issues.push("too_many_lines");
-  return issues;
 }
 
 /**
@@ -83,9 +67,7 @@ export function reviewRows(
       by: edit ? (edit.service ?? "edited") : reported ? reported.service : unreported,
       // An edited cue's text is not the one the report read: what it found of the service's answer no longer
       // holds, and the reading figures are measured again.
-      issues: edit
-        ? measuredIssues(translation, result.translated.format, end - start, limits)
-        : (reported?.issues ?? []),
+      issues: edit ? readingIssues(measureCue(translation, end - start), limits) : (reported?.issues ?? []),
       pending: edit?.synced === false,
     };
   });

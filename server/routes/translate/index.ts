@@ -9,11 +9,13 @@ import type { AppDeps } from "@server/deps";
 import { ownerOf } from "@server/http/authenticate";
 import { body } from "@server/http/body";
 import { endpointFactory } from "@server/http/endpoint";
+import { buildReport } from "@server/jobs/report";
 import { findOwnedJob, listOwnedJobs } from "@server/jobs/repository";
 import type { Owner } from "@server/policies/owner";
 import { presentJob, presentProgress } from "@server/presenters/job";
 import type { AppState } from "@server/state";
 import { sendUsageAlerts } from "@server/usage/alerts";
+import { ReportQuery } from "@shared/api/report";
 import {
   CueIndexParams,
   EditCueBody,
@@ -132,6 +134,20 @@ export function translateRouter(deps: AppDeps): Router<AppState> {
         ctx.body = { cues } satisfies RetranslateResponse;
       },
     ),
+  );
+
+  router.get(
+    "/translate/report/:id",
+    endpoint({ auth: "either", input: { params: JobIdParams, query: ReportQuery } }, async (ctx) => {
+      const { params, query } = ctx.state.input;
+      const { job, documents } = await loadCompletedJob(
+        db,
+        deps.documents,
+        ownerOf(ctx.state.auth),
+        params.id,
+      );
+      ctx.body = await buildReport(db, job, documents, query);
+    }),
   );
 
   router.post(

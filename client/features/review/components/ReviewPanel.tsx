@@ -47,7 +47,10 @@ export function ReviewPanel({ job, services }: ReviewPanelProps) {
   const used = SERVICE_IDS.filter((id) => (job.services_used[id] ?? 0) > 0);
   const onlyService = used.length === 1 ? used[0] : undefined;
   const rows = useMemo(
-    () => (result.data ? reviewRows(result.data, edits.value ?? [], report.data?.cues, onlyService) : []),
+    () =>
+      result.data
+        ? reviewRows(result.data, edits.value ?? [], report.data?.cues, onlyService, report.data?.limits)
+        : [],
     [result.data, edits.value, report.data, onlyService],
   );
   const withIssues = useMemo(() => rows.filter((row) => row.issues.length > 0), [rows]);
