@@ -2,6 +2,7 @@
 // one line in BENCHES.
 import { benchFirstLoad } from "./firstLoad";
 import { benchParse } from "./parse";
+import { benchReviewGrid } from "./reviewGrid";
 import { benchTranslate } from "./translate";
 import { benchUpload } from "./upload";
 
@@ -10,6 +11,7 @@ const BENCHES: [name: string, run: () => Promise<void>][] = [
   ["translate", benchTranslate],
   ["upload", benchUpload],
   ["first-load", benchFirstLoad],
+  ["review-grid", benchReviewGrid],
 ];
 
 const named = process.argv.slice(2);

@@ -6,7 +6,7 @@ import type { CueIssue } from "@shared/readingLimits";
 import { formatClock } from "@shared/subtitles/timecode";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { Pencil } from "lucide-react";
-import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { type KeyboardEvent, memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { ReviewRow } from "../rows";
 
 const ISSUE_LABELS: Record<CueIssue, MessageDescriptor> = {
@@ -35,6 +35,172 @@ export interface ReviewGridProps {
   keysId: string;
 }
 
+interface RowActions {
+  toggle(index: number): void;
+  edit(position: number): void;
+  draft(index: number, text: string): void;
+  stop(save: boolean): void;
+  focused(position: number): void;
+}
+
+interface GridRowProps {
+  row: ReviewRow;
+  position: number;
+  top: number;
+  measure(element: HTMLElement | null): void;
+  active: boolean;
+  isSelected: boolean;
+  /** The editor's text while this row is being edited. */
+  draft: string | undefined;
+  sourceLanguage: string;
+  targetLanguage: string;
+  keysId: string;
+  actions: RowActions;
+}
+
+/**
+ * One cue. Memoised with stable actions: scrolling renders only the rows that come into view, not the screenful
+ * already there (every scroll event re-renders the grid's list).
+ */
+const GridRow = memo(function GridRow({
+  row,
+  position,
+  top,
+  measure,
+  active,
+  isSelected,
+  draft,
+  sourceLanguage,
+  targetLanguage,
+  keysId,
+  actions,
+}: GridRowProps) {
+  const { t, i18n } = useLingui();
+  const number = row.index + 1;
+  const by = row.by === "edited" ? t`Edited` : row.by ? SERVICES[row.by].name : null;
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a virtualised grid cannot be a <table>: its rows are positioned apart
+    <div
+      ref={measure}
+      data-index={position}
+      data-row={position}
+      data-cue={row.index}
+      role="row"
+      aria-rowindex={position + 2}
+      aria-selected={isSelected}
+      tabIndex={active ? 0 : -1}
+      onFocus={(event) => {
+        if (event.target === event.currentTarget) actions.focused(position);
+      }}
+      className={`absolute top-0 left-0 grid w-full grid-cols-1 gap-x-3 gap-y-1 border-base-300 border-b px-3 py-2 outline-offset-[-2px] [contain:layout_style_paint] focus-visible:outline-2 focus-visible:outline-primary sm:grid-cols-[10rem_1fr_1fr] ${
+        isSelected ? "bg-base-200" : ""
+      }`}
+      style={{ transform: `translateY(${top}px)` }}
+    >
+      {/* biome-ignore lint/a11y/useSemanticElements: see the row */}
+      {/* biome-ignore lint/a11y/useFocusableInteractive: the row is the keyboard stop */}
+      <div role="gridcell" className="flex items-start gap-2 sm:flex-col sm:gap-1">
+        <label className="flex min-h-11 items-center gap-2 sm:min-h-0">
+          <input
+            type="checkbox"
+            tabIndex={-1}
+            className="checkbox checkbox-sm"
+            checked={isSelected}
+            onChange={() => actions.toggle(row.index)}
+            aria-label={t`Select cue ${number}`}
+          />
+          <span className="font-mono text-sm tabular-nums">{number}</span>
+        </label>
+        <span className="font-mono text-xs tabular-nums opacity-80">{timing(row)}</span>
+      </div>
+      {/* biome-ignore lint/a11y/useSemanticElements: see the row */}
+      {/* biome-ignore lint/a11y/useFocusableInteractive: the row is the keyboard stop */}
+      <div
+        role="gridcell"
+        lang={sourceLanguage}
+        dir="auto"
+        className="whitespace-pre-wrap break-words text-sm opacity-90"
+      >
+        <span className="sr-only sm:hidden">{t`Original`}: </span>
+        {row.original}
+      </div>
+      {/* biome-ignore lint/a11y/useSemanticElements: see the row */}
+      {/* biome-ignore lint/a11y/useFocusableInteractive: the row is the keyboard stop */}
+      <div role="gridcell" className="min-w-0 space-y-1">
+        {draft !== undefined ? (
+          <div className="space-y-2">
+            <textarea
+              // biome-ignore lint/a11y/noAutofocus: Enter opened the editor on this cue
+              autoFocus
+              lang={targetLanguage}
+              dir="auto"
+              aria-label={t`Translation of cue ${number}`}
+              aria-describedby={keysId}
+              data-testid="review-editor"
+              className="textarea textarea-bordered min-h-20 w-full text-sm"
+              value={draft}
+              onChange={(event) => actions.draft(row.index, event.target.value)}
+            />
+            <div className="flex flex-wrap gap-2">
+              <button
+                type="button"
+                className="btn btn-primary btn-sm min-h-11"
+                onClick={() => actions.stop(true)}
+              >
+                {t`Save`}
+              </button>
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm min-h-11"
+                onClick={() => actions.stop(false)}
+              >
+                {t`Cancel`}
+              </button>
+            </div>
+          </div>
+        ) : (
+          <div className="flex items-start gap-2">
+            <p
+              lang={targetLanguage}
+              dir="auto"
+              className="min-w-0 flex-1 whitespace-pre-wrap break-words text-sm"
+              data-testid="review-translation"
+            >
+              {row.translation}
+            </p>
+            <button
+              type="button"
+              tabIndex={-1}
+              className="btn btn-ghost btn-sm btn-square min-h-11 min-w-11"
+              aria-label={t`Edit cue ${number}`}
+              onClick={() => actions.edit(position)}
+            >
+              <Pencil aria-hidden="true" className="size-4" />
+            </button>
+          </div>
+        )}
+        <div className="flex flex-wrap gap-1">
+          {by && (
+            <span className="badge badge-ghost badge-sm" data-testid="review-service">
+              {by}
+            </span>
+          )}
+          {row.pending && <span className="badge badge-outline badge-sm">{t`Waiting for the network`}</span>}
+          {row.issues.map((issue) => (
+            <span
+              key={issue}
+              data-issue={issue}
+              className={`badge badge-sm ${FAILED.includes(issue) ? "badge-error" : "badge-warning"}`}
+            >
+              {i18n._(ISSUE_LABELS[issue])}
+            </span>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+});
+
 /**
  * Original | translation, one row a cue, virtualised (only the rows on screen are in the page, so a 10,000-cue file
  * scrolls as a 10-cue one). Keys: ↑ ↓ (Page Up/Down, Home/End) move between rows, Space selects, Enter edits the
@@ -50,7 +216,7 @@ export function ReviewGrid({
   onSave,
   keysId,
 }: ReviewGridProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const scroller = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
   const [editing, setEditing] = useState<{ index: number; draft: string }>();
@@ -62,6 +228,8 @@ export function ReviewGrid({
     estimateSize: () => 96,
     overscan: 6,
     getItemKey: (i) => rows[i]?.index ?? i,
+    // Rows render in React's next batch instead of synchronously inside each scroll event.
+    useFlushSync: false,
   });
   const current = Math.min(active, Math.max(0, rows.length - 1));
 
@@ -76,26 +244,43 @@ export function ReviewGrid({
     return () => cancelAnimationFrame(frame);
   }, [current, virtualizer]);
 
+  // The actions read the latest state through a ref, so that they stay the same object for the memoised rows.
+  const latest = useRef({ rows, editing, onSave, onToggle });
+  latest.current = { rows, editing, onSave, onToggle };
+  const focusRow = useCallback((position: number) => {
+    requestAnimationFrame(() =>
+      scroller.current
+        ?.querySelector<HTMLElement>(`[data-row="${position}"]`)
+        ?.focus({ preventScroll: true }),
+    );
+  }, []);
+  const actions = useMemo<RowActions>(
+    () => ({
+      toggle: (index) => latest.current.onToggle(index),
+      edit: (position) => {
+        const row = latest.current.rows[position];
+        if (!row) return;
+        setActive(position);
+        setEditing({ index: row.index, draft: row.translation });
+      },
+      draft: (index, text) => setEditing({ index, draft: text }),
+      stop: (save) => {
+        const { editing: open, rows: all, onSave: persist } = latest.current;
+        const position = open ? all.findIndex((r) => r.index === open.index) : -1;
+        const row = all[position];
+        if (open && save && row && row.translation !== open.draft) persist(open.index, open.draft);
+        setEditing(undefined);
+        // The row regains focus once the editor is gone.
+        if (position >= 0) focusRow(position);
+      },
+      focused: (position) => setActive(position),
+    }),
+    [focusRow],
+  );
+
   const move = (to: number) => {
     focusWanted.current = true;
     setActive(Math.max(0, Math.min(rows.length - 1, to)));
-  };
-  const startEditing = (position: number) => {
-    const row = rows[position];
-    if (!row) return;
-    setActive(position);
-    setEditing({ index: row.index, draft: row.translation });
-  };
-  const stopEditing = (save: boolean) => {
-    if (editing && save) {
-      const row = rows.find((r) => r.index === editing.index);
-      if (row && row.translation !== editing.draft) onSave(editing.index, editing.draft);
-    }
-    setEditing(undefined);
-    // The row regains focus once the editor is gone.
-    requestAnimationFrame(() =>
-      scroller.current?.querySelector<HTMLElement>(`[data-row="${current}"]`)?.focus({ preventScroll: true }),
-    );
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -103,10 +288,10 @@ export function ReviewGrid({
     if (inEditor) {
       if (event.key === "Escape") {
         event.preventDefault();
-        stopEditing(false);
+        actions.stop(false);
       } else if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
         event.preventDefault();
-        stopEditing(true);
+        actions.stop(true);
       }
       return;
     }
@@ -126,17 +311,12 @@ export function ReviewGrid({
       move(to);
     } else if (event.key === "Enter") {
       event.preventDefault();
-      startEditing(current);
+      actions.edit(current);
     } else if (event.key === " ") {
       event.preventDefault();
       const row = rows[current];
       if (row) onToggle(row.index);
     }
-  };
-
-  const byLabel = (row: ReviewRow) => {
-    if (row.by === "edited") return t`Edited`;
-    return row.by ? SERVICES[row.by].name : null;
   };
 
   return (
@@ -149,7 +329,7 @@ export function ReviewGrid({
       aria-rowcount={rows.length + 1}
       aria-colcount={3}
       data-testid="review-grid"
-      className="relative h-[65vh] min-h-80 overflow-auto rounded-box border border-base-300 bg-base-100"
+      className="relative h-[65vh] min-h-80 overflow-auto rounded-box border border-base-300 bg-base-100 [contain:strict]"
       onKeyDown={onKeyDown}
     >
       {/* biome-ignore lint/a11y/useSemanticElements: see the grid */}
@@ -177,132 +357,21 @@ export function ReviewGrid({
         {virtualizer.getVirtualItems().map((item) => {
           const row = rows[item.index];
           if (!row) return null;
-          const number = row.index + 1;
-          const isEditing = editing?.index === row.index;
-          const by = byLabel(row);
           return (
-            // biome-ignore lint/a11y/useSemanticElements: see the grid
-            <div
+            <GridRow
               key={item.key}
-              ref={virtualizer.measureElement}
-              data-index={item.index}
-              data-row={item.index}
-              data-cue={row.index}
-              role="row"
-              aria-rowindex={item.index + 2}
-              aria-selected={selected.has(row.index)}
-              tabIndex={item.index === current ? 0 : -1}
-              onFocus={(event) => {
-                if (event.target === event.currentTarget) setActive(item.index);
-              }}
-              className={`absolute top-0 left-0 grid w-full grid-cols-1 gap-x-3 gap-y-1 border-base-300 border-b px-3 py-2 outline-offset-[-2px] focus-visible:outline-2 focus-visible:outline-primary sm:grid-cols-[10rem_1fr_1fr] ${
-                selected.has(row.index) ? "bg-base-200" : ""
-              }`}
-              style={{ transform: `translateY(${item.start}px)` }}
-            >
-              {/* biome-ignore lint/a11y/useSemanticElements: see the grid */}
-              {/* biome-ignore lint/a11y/useFocusableInteractive: the row is the keyboard stop */}
-              <div role="gridcell" className="flex items-start gap-2 sm:flex-col sm:gap-1">
-                <label className="flex min-h-11 items-center gap-2 sm:min-h-0">
-                  <input
-                    type="checkbox"
-                    tabIndex={-1}
-                    className="checkbox checkbox-sm"
-                    checked={selected.has(row.index)}
-                    onChange={() => onToggle(row.index)}
-                    aria-label={t`Select cue ${number}`}
-                  />
-                  <span className="font-mono text-sm tabular-nums">{number}</span>
-                </label>
-                <span className="font-mono text-xs tabular-nums opacity-80 sm:ps-0">{timing(row)}</span>
-              </div>
-              {/* biome-ignore lint/a11y/useSemanticElements: see the grid */}
-              {/* biome-ignore lint/a11y/useFocusableInteractive: the row is the keyboard stop */}
-              <div
-                role="gridcell"
-                lang={sourceLanguage}
-                dir="auto"
-                className="whitespace-pre-wrap break-words text-sm opacity-90"
-              >
-                <span className="sr-only sm:hidden">{t`Original`}: </span>
-                {row.original}
-              </div>
-              {/* biome-ignore lint/a11y/useSemanticElements: see the grid */}
-              {/* biome-ignore lint/a11y/useFocusableInteractive: the row is the keyboard stop */}
-              <div role="gridcell" className="min-w-0 space-y-1">
-                {isEditing ? (
-                  <div className="space-y-2">
-                    <textarea
-                      // biome-ignore lint/a11y/noAutofocus: Enter opened the editor on this cue
-                      autoFocus
-                      lang={targetLanguage}
-                      dir="auto"
-                      aria-label={t`Translation of cue ${number}`}
-                      aria-describedby={keysId}
-                      data-testid="review-editor"
-                      className="textarea textarea-bordered min-h-20 w-full text-sm"
-                      value={editing.draft}
-                      onChange={(event) => setEditing({ index: row.index, draft: event.target.value })}
-                    />
-                    <div className="flex flex-wrap gap-2">
-                      <button
-                        type="button"
-                        className="btn btn-primary btn-sm min-h-11"
-                        onClick={() => stopEditing(true)}
-                      >
-                        {t`Save`}
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn-ghost btn-sm min-h-11"
-                        onClick={() => stopEditing(false)}
-                      >
-                        {t`Cancel`}
-                      </button>
-                    </div>
-                  </div>
-                ) : (
-                  <div className="flex items-start gap-2">
-                    <p
-                      lang={targetLanguage}
-                      dir="auto"
-                      className="min-w-0 flex-1 whitespace-pre-wrap break-words text-sm"
-                      data-testid="review-translation"
-                    >
-                      {row.translation}
-                    </p>
-                    <button
-                      type="button"
-                      tabIndex={-1}
-                      className="btn btn-ghost btn-sm btn-square min-h-11 min-w-11"
-                      aria-label={t`Edit cue ${number}`}
-                      onClick={() => startEditing(item.index)}
-                    >
-                      <Pencil aria-hidden="true" className="size-4" />
-                    </button>
-                  </div>
-                )}
-                <div className="flex flex-wrap gap-1">
-                  {by && (
-                    <span className="badge badge-ghost badge-sm" data-testid="review-service">
-                      {by}
-                    </span>
-                  )}
-                  {row.pending && (
-                    <span className="badge badge-outline badge-sm">{t`Waiting for the network`}</span>
-                  )}
-                  {row.issues.map((issue) => (
-                    <span
-                      key={issue}
-                      data-issue={issue}
-                      className={`badge badge-sm ${FAILED.includes(issue) ? "badge-error" : "badge-warning"}`}
-                    >
-                      {i18n._(ISSUE_LABELS[issue])}
-                    </span>
-                  ))}
-                </div>
-              </div>
-            </div>
+              row={row}
+              position={item.index}
+              top={item.start}
+              measure={virtualizer.measureElement}
+              active={item.index === current}
+              isSelected={selected.has(row.index)}
+              draft={editing?.index === row.index ? editing.draft : undefined}
+              sourceLanguage={sourceLanguage}
+              targetLanguage={targetLanguage}
+              keysId={keysId}
+              actions={actions}
+            />
           );
         })}
       </div>
