@@ -99,7 +99,7 @@ const GridRow = memo(function GridRow({
     >
       {/* biome-ignore lint/a11y/useSemanticElements: see the row */}
       {/* biome-ignore lint/a11y/useFocusableInteractive: the row is the keyboard stop */}
-      <div role="gridcell" className="flex items-start gap-2 sm:flex-col sm:gap-1">
+      <div role="gridcell" className="flex items-center gap-2 sm:flex-col sm:items-start sm:gap-1">
         <label className="flex min-h-11 items-center gap-2 sm:min-h-0">
           <input
             type="checkbox"
@@ -121,12 +121,13 @@ const GridRow = memo(function GridRow({
         dir="auto"
         className="whitespace-pre-wrap break-words text-sm opacity-90"
       >
-        <span className="sr-only sm:hidden">{t`Original`}: </span>
+        <span className="block text-xs opacity-70 sm:hidden">{t`Original`}</span>
         {row.original}
       </div>
       {/* biome-ignore lint/a11y/useSemanticElements: see the row */}
       {/* biome-ignore lint/a11y/useFocusableInteractive: the row is the keyboard stop */}
       <div role="gridcell" className="min-w-0 space-y-1">
+        <span className="block text-xs opacity-70 sm:hidden">{t`Translation`}</span>
         {draft !== undefined ? (
           <div className="space-y-2">
             <textarea
@@ -333,7 +334,7 @@ export function ReviewGrid({
       onKeyDown={onKeyDown}
     >
       {/* biome-ignore lint/a11y/useSemanticElements: see the grid */}
-      <div role="rowgroup" className="sticky top-0 z-10 border-base-300 border-b bg-base-200">
+      <div role="rowgroup" className="sticky top-0 z-10 border-base-300 border-b bg-base-200 max-sm:sr-only">
         {/* biome-ignore lint/a11y/useSemanticElements: see the grid */}
         {/* biome-ignore lint/a11y/useFocusableInteractive: the header row is not a stop of the keyboard path */}
         <div
@@ -343,13 +344,13 @@ export function ReviewGrid({
         >
           {/* biome-ignore lint/a11y/useSemanticElements: see the grid */}
           {/* biome-ignore lint/a11y/useFocusableInteractive: header cells are labels */}
-          <div role="columnheader" className="sr-only sm:not-sr-only">{t`Cue and timing`}</div>
+          <div role="columnheader">{t`Cue and timing`}</div>
           {/* biome-ignore lint/a11y/useSemanticElements: see the grid */}
           {/* biome-ignore lint/a11y/useFocusableInteractive: header cells are labels */}
-          <div role="columnheader" className="sr-only sm:not-sr-only">{t`Original`}</div>
+          <div role="columnheader">{t`Original`}</div>
           {/* biome-ignore lint/a11y/useSemanticElements: see the grid */}
           {/* biome-ignore lint/a11y/useFocusableInteractive: header cells are labels */}
-          <div role="columnheader" className="sr-only sm:not-sr-only">{t`Translation`}</div>
+          <div role="columnheader">{t`Translation`}</div>
         </div>
       </div>
       {/* biome-ignore lint/a11y/useSemanticElements: see the grid */}
