@@ -236,6 +236,8 @@ export function ReviewGrid({
 
   useEffect(() => {
     if (!focusWanted.current) return;
+    // Once per keyboard move: a row focused by a click or by the editor closing must not pull focus back later.
+    focusWanted.current = false;
     virtualizer.scrollToIndex(current, { align: "auto" });
     let frame = requestAnimationFrame(function focusRow() {
       const row = scroller.current?.querySelector<HTMLElement>(`[data-row="${current}"]`);
