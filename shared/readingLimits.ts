@@ -1,3 +1,5 @@
+import type { ServiceId } from "./catalog";
+
 /**
  * How much text a viewer can read, per target script: characters a line, lines a cue, characters a second. The
  * figures are the Netflix Timed Text Style Guides' (partnerhelp.netflixstudios.com, "Timed Text Style Guide:
@@ -24,6 +26,9 @@ const BY_LANGUAGE: Record<string, ReadingLimits> = {
   ja: { max_cps: 4, max_line_length: 13, max_lines: 2 },
   ko: { max_cps: 12, max_line_length: 16, max_lines: 2 },
 };
+
+/** The service that shortens cues to their reading speed (the start's keep_reading_speed): an LLM rewrites. */
+export const SHORTENING_SERVICE = "openai" satisfies ServiceId;
 
 /** Bounds of what the settings may set: outside them a limit flags every cue or none. */
 export const READING_LIMIT_BOUNDS = {

@@ -6,6 +6,13 @@ export interface TranslationSettings {
   genre: string;
   preserve_formatting: boolean;
   batch_size: number;
+  /**
+   * The reading limits the quality report measures against; unset, the target script's (shared/readingLimits.ts).
+   * Kept on the device and sent with each report request, so a visitor's and an account's reports work alike.
+   */
+  max_cps?: number;
+  max_line_length?: number;
+  max_lines?: number;
 }
 
 export interface Preferences {

@@ -51,6 +51,11 @@ export async function admitTranslation(
      * The spend in the job's transaction is what settles them either way (two starts racing for the last file).
      */
     checksTodaysFiles: boolean;
+    /**
+     * What it sends when that is not the whole file (a retry of the failed cues): spent on the monthly allowance
+     * instead of the file's characters, and no file of the day is taken.
+     */
+    part?: { characters: number };
   },
 ): Promise<Admission> {
   const standing = await standingOf(deps.db, caller.owner, now);
@@ -67,7 +72,8 @@ export async function admitTranslation(
   const characters =
     characterAllowance(deps.allowances, plan, request.service) === undefined
       ? 0
-      : await fileCharacters(deps.db, deps.documents, file.id, request.collapseRolling);
+      : (options.part?.characters ??
+        (await fileCharacters(deps.db, deps.documents, file.id, request.collapseRolling)));
   return {
     queue: {
       priority: queuePriority(plan),
@@ -81,6 +87,7 @@ export async function admitTranslation(
         plan,
         service: request.service,
         characters,
+        countsFile: options.part === undefined,
         allowances: deps.allowances,
         now,
       }),

@@ -5,7 +5,7 @@ import { collapseRolling, countShown, isRollingCaptions } from "@shared/subtitle
 import type { Db } from "../db";
 import { AppError } from "../errors";
 import type { DocumentCache } from "../files/documents";
-import { findFile } from "../files/repository";
+import { type FileRow, findFile } from "../files/repository";
 import { findJob, insertJob, type JobView } from "../jobs/repository";
 import { jobSignals } from "../jobs/signals";
 import { loadJobDocument } from "../jobs/source";
@@ -35,19 +35,7 @@ export async function startTranslation(
   const file = await findFile(deps.db, fileId);
   if (!file || !owns(owner, file)) throw new AppError(ErrorCode.notFound, "File not found");
 
-  // MyMemory and DeepL's explicit source both refuse "auto": resolve it from what the upload detected.
-  const source = input.source_language === "auto" ? file.detected_language : input.source_language;
-  if (!source) {
-    throw new AppError(
-      ErrorCode.sourceLanguageUnknown,
-      "The file's language could not be detected: choose the source language",
-    );
-  }
-  const collapse = input.collapse_rolling === true;
-  // Collapsing changes the cues: the job counts the collapsed ones (runner, history and export read the same).
-  const subtitles = collapse
-    ? await collapsedSubtitles(deps.db, deps.documents, file.id)
-    : file.subtitle_count;
+  const { source, collapse, subtitles } = await resolveStart(deps, file, input);
   const admission = await admitTranslation(
     deps,
     caller,
@@ -57,6 +45,7 @@ export async function startTranslation(
       source,
       target: input.target_language,
       collapseRolling: collapse,
+      keepReadingSpeed: input.keep_reading_speed === true,
       subtitles,
     },
     now,
@@ -80,6 +69,7 @@ export async function startTranslation(
       preserve_formatting: input.preserve_formatting,
       batch_size: input.batch_size,
       collapse_rolling: collapse,
+      keep_reading_speed: input.keep_reading_speed === true,
       total_subtitles: subtitles,
       processed_subtitles: 0,
       progress: 0,
@@ -96,6 +86,31 @@ export async function startTranslation(
   // After the read: a worker woken earlier would queue its own queries ahead of this answer.
   jobSignals.notifyNewJob();
   return { job, readings };
+}
+
+/**
+ * What a start's choices resolve to on this file: the source language ("auto" is the upload's detection, which
+ * MyMemory and DeepL need explicit), and the subtitles translated (the collapsed ones where rolling captions are
+ * collapsed). The start and its estimate resolve them here.
+ */
+export async function resolveStart(
+  deps: Pick<TranslationDeps, "db" | "documents">,
+  file: FileRow,
+  input: Pick<StartTranslationBody, "source_language" | "collapse_rolling">,
+): Promise<{ source: string; collapse: boolean; subtitles: number }> {
+  const source = input.source_language === "auto" ? file.detected_language : input.source_language;
+  if (!source) {
+    throw new AppError(
+      ErrorCode.sourceLanguageUnknown,
+      "The file's language could not be detected: choose the source language",
+    );
+  }
+  const collapse = input.collapse_rolling === true;
+  // Collapsing changes the cues: the job counts the collapsed ones (runner, history and export read the same).
+  const subtitles = collapse
+    ? await collapsedSubtitles(deps.db, deps.documents, file.id)
+    : file.subtitle_count;
+  return { source, collapse, subtitles };
 }
 
 /** The subtitles of the file's captions once collapsed; only rolling captions may be. */

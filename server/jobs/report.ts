@@ -1,5 +1,12 @@
 import type { CueReport, ReportQuery, TranslationReport } from "@shared/api/report";
-import { CUE_ISSUES, type CueIssue, measureCue, readingIssues, readingLimits } from "@shared/readingLimits";
+import {
+  CUE_ISSUES,
+  type CueIssue,
+  FAILED_CUE_ISSUES,
+  measureCue,
+  readingIssues,
+  readingLimits,
+} from "@shared/readingLimits";
 import { extractSegments, isShown } from "@shared/subtitles";
 import type { Db } from "../db";
 import type { ServiceId } from "../providers/types";
@@ -79,7 +86,7 @@ export async function buildReport(
 function summarize(cues: readonly CueReport[]): TranslationReport["summary"] {
   const count = (test: (cue: CueReport) => boolean) => cues.reduce((n, cue) => n + (test(cue) ? 1 : 0), 0);
   const has = (issue: CueIssue) => count((cue) => cue.issues.includes(issue));
-  const failed = (cue: CueReport) => cue.issues.includes("untranslated") || cue.issues.includes("refused");
+  const failed = (cue: CueReport) => FAILED_CUE_ISSUES.some((issue) => cue.issues.includes(issue));
   const byService: Partial<Record<ServiceId, number>> = {};
   for (const cue of cues) {
     if (cue.service && !failed(cue)) byService[cue.service] = (byService[cue.service] ?? 0) + 1;

@@ -42,6 +42,8 @@ export interface JobRow {
   batch_size: number;
   /** The job translates its file's rolling captions collapsed (jobs/source.ts). */
   collapse_rolling: boolean | number;
+  /** Cues over the reading speed are shortened by the LLM service after translation (jobs/shorten.ts). */
+  keep_reading_speed: boolean | number;
   total_subtitles: number;
   processed_subtitles: number;
   progress: number;
@@ -180,10 +182,11 @@ export async function requeueEndedJob(
   trx: Knex.Transaction,
   jobId: string,
   queue: QueueFacts,
+  statuses: readonly JobStatus[] = RETRYABLE_STATUSES,
 ): Promise<boolean> {
   const updated = await trx("translation_jobs")
     .where({ id: jobId })
-    .whereIn("status", RETRYABLE_STATUSES)
+    .whereIn("status", statuses)
     .update({
       ...queue,
       status: "pending",

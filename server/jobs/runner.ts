@@ -3,6 +3,7 @@ import { type AnswerFailure, answerFailure, seemsOtherLanguage } from "@shared/a
 import type { JobNotice } from "@shared/api/translate";
 import { FREE_SERVICES, isServiceId } from "@shared/catalog";
 import { ErrorCode } from "@shared/errors";
+import { SHORTENING_SERVICE } from "@shared/readingLimits";
 import { extractSegments, needsTagRepair, type Segment } from "@shared/subtitles";
 import type { Knex } from "knex";
 import type { Clock } from "../clock";
@@ -18,6 +19,7 @@ import { type DistinctText, planTranslation } from "./plan";
 import { finishJob, type JobProgress, type JobRow, loadJob, waitJob } from "./repository";
 import { JobResults, LeaseLostError } from "./results";
 import { jobChain, planSending } from "./sendPlan";
+import { keepReadingSpeed } from "./shorten";
 import { loadJobSource } from "./source";
 import { commitBatch, loadSegments } from "./store";
 
@@ -249,6 +251,17 @@ async function translateJob(deps: RunnerDeps, job: JobRow, owner: string, run: R
     return next.kind === "fail" ? { ...next, providerFault: true } : next;
   }
   if (failure !== undefined) throw failure;
+  const llm = deps.providers.get(SHORTENING_SERVICE);
+  if (job.keep_reading_speed && llm?.shorten && chain.includes(llm.id) && !exhausted(llm.id)) {
+    const budget = dailyBudget(deps.db, deps.providers, deps.clock);
+    await keepReadingSpeed(
+      { db: deps.db, documents: deps.documents, budget },
+      job,
+      { ...llm, shorten: llm.shorten },
+      run.signal,
+    );
+    if (run.signal.aborted) return "stopped";
+  }
   return { status: "completed", progress: results.progress() };
 }
 

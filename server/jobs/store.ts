@@ -1,5 +1,6 @@
 // The translations a job has stored (`job_segments`) and the translation cache every job shares (`translation_cache`).
 import type { AnswerFailure } from "@shared/answerChecks";
+import { FAILED_CUE_ISSUES } from "@shared/readingLimits";
 import type { Knex } from "knex";
 import type { ServiceId } from "../providers/types";
 import { type JobProgress, saveProgress } from "./repository";
@@ -16,7 +17,7 @@ export interface StoredSegment {
   repaired: boolean | number;
   /**
    * Refused or untranslated: no service of the chain translated it (the source is kept); wrong_language: the
-   * answer reads as another language than the target. Flagged rows never enter the cache.
+   * answer reads as another language than the target. Refused and untranslated rows never enter the cache.
    */
   flag?: SegmentFlag | null;
   /** Shortened to the reading speed by the LLM (the job's keep_reading_speed). */
@@ -43,6 +44,46 @@ export async function loadSegments(db: Knex, jobId: string): Promise<StoredSegme
     )
     .where({ job_id: jobId })
     .orderBy("idx");
+}
+
+/** Whether no service translated the row (refused, untranslated): a retry of the failed cues sends it again. */
+export function hasFailed(row: Pick<StoredSegment, "flag">): boolean {
+  return (FAILED_CUE_ISSUES as readonly (string | null | undefined)[]).includes(row.flag);
+}
+
+/** The job's texts no service of its chain translated (their source is kept, flagged). */
+export async function failedSegments(db: Knex, jobId: string): Promise<StoredSegment[]> {
+  return (await loadSegments(db, jobId)).filter(hasFailed);
+}
+
+/** Forgets stored texts, so that the job's next run sends them again. */
+export async function forgetSegments(
+  trx: Knex.Transaction,
+  jobId: string,
+  idxs: readonly number[],
+): Promise<void> {
+  for (let i = 0; i < idxs.length; i += 500) {
+    await trx("job_segments")
+      .where({ job_id: jobId })
+      .whereIn("idx", idxs.slice(i, i + 500))
+      .delete();
+  }
+}
+
+/** Stores the shorter rewrites of the keep-reading-speed option (the cache keeps the plain translations). */
+export async function saveShortened(
+  db: Knex,
+  jobId: string,
+  texts: readonly { idx: number; text: string }[],
+): Promise<void> {
+  if (texts.length === 0) return;
+  await db.transaction(async (trx) => {
+    for (const { idx, text } of texts) {
+      await trx("job_segments")
+        .where({ job_id: jobId, idx })
+        .update({ translated_text: text, shortened: true });
+    }
+  });
 }
 
 export async function lookupCache(
@@ -94,7 +135,7 @@ export async function commitBatch(
       await trx("job_segments").insert(rows.slice(i, i + INSERT_CHUNK));
     }
     const cacheRows = args.segments
-      .filter((s) => s.status === "translated" && !s.flag)
+      .filter((s) => s.status === "translated" && !hasFailed(s))
       .map((s) => ({
         service: s.service,
         source_language: args.pair.sourceLanguage,

@@ -3,7 +3,7 @@ import { cleanOutput, escapeXmlText } from "./entities";
 import { errorForStatus, excerpt, type HttpResult, httpRequest, kindForStatus, parseJson } from "./http";
 import { allOrNothing, createLimiter } from "./limiter";
 import { withRetry } from "./retry";
-import { groupTexts, skippingBlanks } from "./split";
+import { groupTexts, nonBlank, skippingBlanks } from "./split";
 import type { ClientTuning, TranslateRequest, TranslationContext, TranslationProvider } from "./types";
 
 export const DEEPL_FREE_URL = "https://api-free.deepl.com";
@@ -118,6 +118,7 @@ export function createDeepLProvider(options: DeepLOptions): TranslationProvider 
     maxParallel,
     maxBatchSize: options.maxBatchSize ?? DEEPL_MAX_TEXTS,
     supportedLanguages: () => [...SERVICE_LANGUAGES.deepl],
+    requestsFor: (texts) => groupTexts(nonBlank(texts), DEEPL_MAX_TEXTS, DEEPL_MAX_BODY_BYTES).length,
     translate: (req) =>
       skippingBlanks(req.texts, async (texts) => {
         const groups = groupTexts(texts, DEEPL_MAX_TEXTS, DEEPL_MAX_BODY_BYTES);

@@ -3,7 +3,7 @@ import { cleanOutput } from "./entities";
 import { errorForStatus, excerpt, type HttpResult, httpRequest, kindForStatus, parseJson } from "./http";
 import { allOrNothing, createLimiter } from "./limiter";
 import { withRetry } from "./retry";
-import { joinPieces, skippingBlanks, splitByBytes } from "./split";
+import { joinPieces, nonBlank, skippingBlanks, splitByBytes } from "./split";
 import type { ClientTuning, TranslateRequest, TranslationProvider } from "./types";
 
 export const MYMEMORY_DEFAULT_URL = "https://api.mymemory.translated.net";
@@ -52,6 +52,8 @@ export function createMyMemoryProvider(options: MyMemoryOptions = {}): Translati
     maxBatchSize: options.maxBatchSize ?? 25,
     ...(options.dailyLimit !== undefined && { dailyLimit: options.dailyLimit }),
     supportedLanguages: () => [...SERVICE_LANGUAGES.mymemory],
+    requestsFor: (texts) =>
+      nonBlank(texts).reduce((n, text) => n + splitByBytes(text, MYMEMORY_MAX_QUERY_BYTES).length, 0),
     async translate(req: TranslateRequest): Promise<string[]> {
       const langpair = `${mymemoryLanguage(req.sourceLanguage)}|${mymemoryLanguage(req.targetLanguage)}`;
       return skippingBlanks(req.texts, (texts) =>

@@ -65,6 +65,34 @@ export function userMessage(req: TranslateRequest, texts: readonly string[]): st
   });
 }
 
+/** The prompt of the keep-reading-speed option: a shorter equivalent of each subtitle, never a different meaning. */
+export function shortenSystemPrompt(language: string): string {
+  const name = displayName(language);
+  return [
+    `You shorten film and TV subtitles written in ${name}, so that viewers can read them in time.`,
+    "The user sends JSON with numbered `segments`, each with `max_characters`; answer with one text per segment,",
+    "with the same ids.",
+    "Rules:",
+    `- Rewrite each text as a shorter ${name} equivalent with the same meaning, within max_characters if you can:`,
+    "  drop filler words and repetitions, use shorter synonyms. Never add, drop or change information.",
+    '- Placeholders such as <x id="1"/> stand for formatting: copy each one exactly, once.',
+    "- If a text cannot be shortened without losing meaning, answer it unchanged.",
+    "- Output only the texts: no notes, no quotes around them, no explanations.",
+  ].join("\n");
+}
+
+export function shortenUserMessage(
+  language: string,
+  texts: readonly string[],
+  maxCharacters: readonly number[],
+) {
+  return JSON.stringify({
+    task: "shorten",
+    language,
+    segments: texts.map((text, i) => ({ id: i + 1, text, max_characters: maxCharacters[i] })),
+  });
+}
+
 export type ReplyCheck =
   | { ok: true; translations: string[]; placeholdersKept: boolean }
   | { ok: false; problem: string };

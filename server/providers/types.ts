@@ -24,6 +24,14 @@ export interface TranslateRequest {
   signal?: AbortSignal;
 }
 
+/** Texts already in `language` to rewrite shorter, each within its `maxCharacters`, with the same meaning. */
+export interface ShortenRequest {
+  language: string;
+  texts: string[];
+  maxCharacters: number[];
+  signal?: AbortSignal;
+}
+
 export interface TranslationProvider {
   readonly id: ServiceId;
   /** Requests this provider may have in flight at once (the runner's limit across batches). */
@@ -35,6 +43,13 @@ export interface TranslationProvider {
    * keeps no daily quota. The server's own guard: the day's count never passes it (server/providers/usage.ts).
    */
   readonly dailyLimit?: number;
+  /**
+   * HTTP requests one translate() call of these texts makes when nothing fails: the same cutting translate()
+   * does, so that the estimate before a start counts what the job sends.
+   */
+  requestsFor(texts: readonly string[]): number;
+  /** Rewrites texts shorter (an LLM's skill: the keep-reading-speed option); same length and order as req.texts. */
+  shorten?(req: ShortenRequest): Promise<string[]>;
   /** Same length and order as req.texts. Retries transient failures inside; throws ProviderError. */
   translate(req: TranslateRequest): Promise<string[]>;
   /** Language codes this provider accepts (lower-case ISO 639-1, with region where it matters). */

@@ -51,6 +51,8 @@ export interface StartSpend {
   service: ServiceId;
   /** What the job will send to the service (server/usage/characters.ts); only spent where the plan has an allowance. */
   characters: number;
+  /** Whether it takes a file of the day: a retry of a finished job's failed cues sends part of a file already counted. */
+  countsFile?: boolean;
   allowances: CharacterAllowances;
   now: Date;
 }
@@ -65,7 +67,7 @@ export async function spendStartQuota(trx: Knex.Transaction, args: StartSpend): 
   const day = utcDay(now);
   const spends: CounterSpend[] = [];
   const readings: UsageReading[] = [];
-  for (const counterKey of dailyFileCounters(caller)) {
+  for (const counterKey of args.countsFile === false ? [] : dailyFileCounters(caller)) {
     const spend = { counterKey, period: day, amount: 1, limit: plan.filesPerDay };
     const used = await spendCounter(trx, spend);
     if (used === null) {

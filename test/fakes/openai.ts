@@ -16,11 +16,26 @@ export interface FakeOpenAIOptions extends Faults {
 interface Segment {
   id: number;
   text: string;
+  /** Set on the keep-reading-speed prompt's segments. */
+  max_characters?: number;
 }
 
 interface Payload {
   target_language?: string;
+  /** "shorten": the keep-reading-speed prompt (openaiPrompt.ts shortenUserMessage). */
+  task?: string;
   segments?: Segment[];
+}
+
+/** The fake's "shorter equivalent": whole words from the start while they fit max_characters (one at least). */
+function fakeShorten(text: string, max: number): string {
+  const words = text.split(" ");
+  let out = words[0] ?? "";
+  for (const word of words.slice(1)) {
+    if (out.length + 1 + word.length > max) break;
+    out = `${out} ${word}`;
+  }
+  return out;
 }
 
 /**
@@ -109,16 +124,18 @@ export function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<FakeSe
       inspect(exchange) {
         let segments: Segment[] = [];
         let model = "";
+        let task = "";
         try {
           const read = readPayload(exchange.body);
           segments = read.payload.segments ?? [];
           model = read.model;
+          task = read.payload.task ?? "";
         } catch {
           // Logged with no texts; handle() answers 400.
         }
         exchange.record(
           segments.map((s) => s.text),
-          { model, retry_count: String(exchange.req.headers["x-stainless-retry-count"] ?? "") },
+          { model, task, retry_count: String(exchange.req.headers["x-stainless-retry-count"] ?? "") },
         );
       },
       rateLimited(exchange, retryAfterSeconds) {
@@ -174,10 +191,13 @@ export function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<FakeSe
         const drop = exchange.faults.take("dropPlaceholders");
         let segments = read.payload.segments ?? [];
         if (exchange.faults.take("wrongCount")) segments = segments.slice(0, -1);
+        const shorten = read.payload.task === "shorten";
         const content = JSON.stringify({
           translations: segments.map((s) => ({
             id: s.id,
-            text: fakeAnswer(exchange.faults.current, s.text, target, drop),
+            text: shorten
+              ? fakeShorten(s.text, s.max_characters ?? s.text.length)
+              : fakeAnswer(exchange.faults.current, s.text, target, drop),
           })),
         });
         if (refuse > 0) {

@@ -154,6 +154,7 @@ export interface StartBody {
   genre?: string;
   preserve_formatting?: boolean;
   collapse_rolling?: boolean;
+  keep_reading_speed?: boolean;
 }
 
 export async function startJob(

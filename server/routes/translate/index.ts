@@ -1,14 +1,16 @@
 import Router from "@koa/router";
 import { cancelTranslation } from "@server/commands/cancelTranslation";
 import { deleteHistory } from "@server/commands/deleteHistory";
+import { estimateTranslation } from "@server/commands/estimateTranslation";
 import { exportTranslation, loadCompletedJob } from "@server/commands/exportTranslation";
-import { retryTranslation } from "@server/commands/retryTranslation";
+import { retryFailedCues, retryTranslation } from "@server/commands/retryTranslation";
 import { editCue, retranslateCues } from "@server/commands/reviewCues";
 import { type StartedTranslation, startTranslation } from "@server/commands/startTranslation";
 import type { AppDeps } from "@server/deps";
 import { ownerOf } from "@server/http/authenticate";
 import { body } from "@server/http/body";
 import { endpointFactory } from "@server/http/endpoint";
+import type { RateLimitRule } from "@server/http/rateLimit";
 import { buildReport } from "@server/jobs/report";
 import { findOwnedJob, listOwnedJobs } from "@server/jobs/repository";
 import type { Owner } from "@server/policies/owner";
@@ -26,10 +28,20 @@ import {
   JobIdParams,
   RetranslateBody,
   type RetranslateResponse,
+  RetryQuery,
   StartTranslationBody,
   StartTranslationQuery,
   type TranslationResult,
 } from "@shared/api/translate";
+
+/**
+ * An estimate reads the whole file and the cache: asked again as the setup view's choices settle, a person stays
+ * far below these, a script looping on it does not.
+ */
+const ESTIMATE_LIMITS: readonly RateLimitRule[] = [
+  { name: "estimate-address", points: 1200, durationSeconds: 3600 },
+  { name: "estimate-caller", points: 600, durationSeconds: 3600, per: "caller" },
+];
 
 /** Start, follow, cancel and export translation jobs; the jobs themselves run in server/jobs/. */
 export function translateRouter(deps: AppDeps): Router<AppState> {
@@ -63,10 +75,30 @@ export function translateRouter(deps: AppDeps): Router<AppState> {
   );
 
   router.post(
+    "/translate/estimate",
+    endpoint(
+      {
+        rateLimit: ESTIMATE_LIMITS,
+        auth: "either",
+        body: body.json(),
+        input: { query: StartTranslationQuery, body: StartTranslationBody },
+      },
+      async (ctx) => {
+        const { query, body } = ctx.state.input;
+        const caller = { owner: ownerOf(ctx.state.auth), ip: ctx.ip };
+        ctx.body = await estimateTranslation(translation, caller, query.file_id, body);
+      },
+    ),
+  );
+
+  router.post(
     "/translate/retry/:id",
-    endpoint({ auth: "either", input: { params: JobIdParams } }, async (ctx) => {
+    endpoint({ auth: "either", input: { params: JobIdParams, query: RetryQuery } }, async (ctx) => {
       const caller = { owner: ownerOf(ctx.state.auth), ip: ctx.ip };
-      const retried = await retryTranslation(translation, caller, ctx.state.input.params.id);
+      const { params, query } = ctx.state.input;
+      // only=failed: a completed job's refused and untranslated cues; without it, a failed or cancelled job.
+      const retry = query.only === "failed" ? retryFailedCues : retryTranslation;
+      const retried = await retry(translation, caller, params.id);
       ctx.body = answerQueued(caller.owner, retried);
     }),
   );

@@ -116,3 +116,86 @@ describe("the quality report", () => {
     expect((await stranger.get(`/translate/report/${job.job_id}`)).status).toBe(404);
   });
 });
+
+describe("retry only what failed", () => {
+  it("sends only the refused and untranslated cues again, and takes no file of the day", async () => {
+    harness = await startJobsHarness({
+      services: ["mymemory"],
+      caller: "free",
+      faults: { mymemory: { refuseContaining: ["REFUSE"], echoContaining: ["ECHO"] } },
+    });
+    const { api } = harness;
+    const fake = harness.fakes.mymemory;
+    const file = await uploadFixture(harness.server, "film.srt", buildSrt(cuesOf(TEXTS)), api);
+    const started = await startJob(api, file.file_id, { service: "mymemory" });
+    await waitForJob(api, started.job_id);
+    expect((await api.post(`/translate/retry/${started.job_id}`)).status).toBe(409);
+    const limits = async () =>
+      (await (await api.get("/auth/limits")).json()) as { files_left_today?: number };
+    const before = await limits();
+
+    // The service works again: the retry asks it for the two failed texts only.
+    fake?.setFaults({});
+    fake?.requests.splice(0);
+    const retried = await api.post(`/translate/retry/${started.job_id}?only=failed`);
+    expect(retried.status).toBe(200);
+    const job = await waitForJob(api, started.job_id);
+    expect(job).toMatchObject({ status: "completed", processed_subtitles: 5 });
+    expect(fake?.requests.map((r) => r.texts)).toEqual([1, 1]);
+    const report = await reportOf(api, job.job_id);
+    expect(report.summary).toMatchObject({ translated: 4, untranslated: 0, by_service: { mymemory: 4 } });
+    expect(await limits()).toEqual(before);
+    // Nothing failed any more: nothing to retry.
+    expect((await api.post(`/translate/retry/${started.job_id}?only=failed`)).status).toBe(409);
+  });
+});
+
+describe("reading speed kept", () => {
+  const FAST = "This subtitle is far too long to be read in the one second it stays on the screen.";
+  const SRT = buildSrt([
+    { start: 0, end: 4000, text: "Short and easy." },
+    { start: 5000, end: 6000, text: FAST },
+  ]);
+
+  it("has the LLM shorten only the cues over the limit, never touching timings", async () => {
+    harness = await startJobsHarness({ services: ["openai"] });
+    const { api } = harness;
+    const fake = harness.fakes.openai;
+    const file = await uploadFixture(harness.server, "film.srt", SRT, api);
+    const plain = await startJob(api, file.file_id, { service: "openai" });
+    const plainReport = await reportOf(api, (await waitForJob(api, plain.job_id)).job_id);
+    expect(plainReport.cues[1]?.issues).toContain("over_cps");
+    expect(fake?.requests.filter((r) => r.params.task === "shorten")).toHaveLength(0);
+
+    const started = await startJob(api, file.file_id, { service: "openai", keep_reading_speed: true });
+    const job = await waitForJob(api, started.job_id);
+    expect(job.status).toBe("completed");
+    const shortening = fake?.requests.filter((r) => r.params.task === "shorten") ?? [];
+    expect(shortening.map((r) => r.texts)).toEqual([1]);
+    const report = await reportOf(api, job.job_id);
+    expect(report.cues.map((c) => c.shortened)).toEqual([false, true]);
+    expect(report.cues[1]?.issues).not.toContain("over_cps");
+    expect(report.cues[1]?.cps).toBeLessThanOrEqual(17);
+    expect(report.summary.shortened).toBe(1);
+    const exported = (await exportJob(api, job.job_id, "srt")).body.content;
+    expect(exported).toContain("00:00:05,000 --> 00:00:06,000");
+    expect(exported).toContain("[fr] Short and easy.");
+    // The cache keeps the full translation: a job without the option gets it back.
+    const again = await startJob(api, file.file_id, { service: "openai" });
+    const full = (await exportJob(api, (await waitForJob(api, again.job_id)).job_id, "srt")).body.content;
+    expect(full).toContain("one second it stays");
+  });
+
+  it("is refused where the plan has no LLM service", async () => {
+    harness = await startJobsHarness({ services: ["mymemory", "openai"], caller: "free" });
+    const file = await uploadFixture(harness.server, "film.srt", SRT, harness.api);
+    const response = await harness.api.post(`/translate/start?file_id=${file.file_id}`, {
+      source_language: "en",
+      target_language: "fr",
+      service: "mymemory",
+      keep_reading_speed: true,
+    });
+    expect(response.status).toBe(402);
+    expect(await response.json()).toMatchObject({ code: "service_not_in_plan" });
+  });
+});

@@ -1,14 +1,32 @@
 import type { TranslationSettings } from "@client/db/preferences";
 import { useLingui } from "@lingui/react/macro";
+import { READING_LIMIT_BOUNDS } from "@shared/readingLimits";
 
 interface Props {
   settings: TranslationSettings;
   onChange: (settings: TranslationSettings) => void;
 }
 
+type LimitKey = keyof typeof READING_LIMIT_BOUNDS;
+
+const LIMIT_KEYS: readonly LimitKey[] = ["max_cps", "max_line_length", "max_lines"];
+
+/** An empty field is the language's own limit; a number is kept within what the server accepts. */
+function boundedLimit(key: LimitKey, raw: string): number | undefined {
+  if (raw.trim() === "") return undefined;
+  const { min, max } = READING_LIMIT_BOUNDS[key];
+  const value = Math.round(Number(raw));
+  return Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : undefined;
+}
+
 export function AdvancedOptions({ settings, onChange }: Props) {
   const { t } = useLingui();
   const set = (patch: Partial<TranslationSettings>) => onChange({ ...settings, ...patch });
+  const limitLabels: Record<LimitKey, string> = {
+    max_cps: t`Characters a second`,
+    max_line_length: t`Characters a line`,
+    max_lines: t`Lines a subtitle`,
+  };
   return (
     <details className="rounded-box border border-base-300">
       <summary className="min-h-11 cursor-pointer content-center px-4 font-medium text-sm">{t`More options`}</summary>
@@ -46,6 +64,25 @@ export function AdvancedOptions({ settings, onChange }: Props) {
             }
           />
         </label>
+        <fieldset className="grid gap-2 sm:col-span-2 sm:grid-cols-3">
+          <legend className="mb-1 text-sm">
+            {t`Reading limits of the quality report (empty: the target language's, per Netflix's guidelines)`}
+          </legend>
+          {LIMIT_KEYS.map((key) => (
+            <label key={key}>
+              <span className="mb-1 block text-sm">{limitLabels[key]}</span>
+              <input
+                className="input w-full min-h-11"
+                type="number"
+                min={READING_LIMIT_BOUNDS[key].min}
+                max={READING_LIMIT_BOUNDS[key].max}
+                data-testid={`limit-${key}`}
+                value={settings[key] ?? ""}
+                onChange={(event) => set({ [key]: boundedLimit(key, event.target.value) })}
+              />
+            </label>
+          ))}
+        </fieldset>
         <label className="flex min-h-11 items-center gap-3 sm:col-span-2">
           <input
             type="checkbox"
