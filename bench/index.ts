@@ -4,6 +4,7 @@ import { benchCli } from "./cli";
 import { benchFirstLoad } from "./firstLoad";
 import { benchLoad } from "./load";
 import { benchParse } from "./parse";
+import { benchReviewGrid } from "./reviewGrid";
 import { benchTranslate } from "./translate";
 import { benchUpload } from "./upload";
 
@@ -14,6 +15,7 @@ const BENCHES: [name: string, run: () => Promise<void>][] = [
   ["cli", benchCli],
   ["first-load", benchFirstLoad],
   ["load", benchLoad],
+  ["review-grid", benchReviewGrid],
 ];
 
 const named = process.argv.slice(2);

@@ -11,6 +11,8 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export interface ServerProcess {
   origin: string;
   child: ChildProcess;
+  /** Its DATA_DIR, for the support commands (`polysub admin`) a bench runs on its database. */
+  dataDir: string;
   /** Stops the server and deletes its data directory. */
   stop(): Promise<void>;
 }
@@ -37,7 +39,7 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   };
   for await (const line of createInterface({ input: child.stdout as NodeJS.ReadableStream })) {
     const match = /running at (http:\/\/\S+)/.exec(line);
-    if (match?.[1]) return { origin: match[1].replace("localhost", "127.0.0.1"), child, stop };
+    if (match?.[1]) return { origin: match[1].replace("localhost", "127.0.0.1"), child, dataDir, stop };
   }
   await stop();
   throw new Error("the server did not start");

@@ -35,7 +35,8 @@ export type Operation =
   | "checkout"
   | "billing"
   | "contact"
-  | "gdpr";
+  | "gdpr"
+  | "retranslate";
 
 /** Titles of spec section 8 where it names the failure, plain ones where it does not. */
 const OPERATION_TITLES: Record<Operation, MessageDescriptor> = {
@@ -67,6 +68,7 @@ const OPERATION_TITLES: Record<Operation, MessageDescriptor> = {
   billing: msg`Unable to access subscription management`,
   contact: msg`Failed to send message`,
   gdpr: msg`Unable to send the request`,
+  retranslate: msg`Unable to translate the cues again`,
 };
 
 export interface ErrorContext {

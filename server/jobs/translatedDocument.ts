@@ -1,3 +1,4 @@
+import { applyCueEdits } from "@shared/cueEdits";
 import { writesWithoutSpaces } from "@shared/languages";
 import { maxLineLength } from "@shared/quality";
 import {
@@ -9,6 +10,7 @@ import {
 } from "@shared/subtitles";
 import type { Knex } from "knex";
 import type { DocumentCache } from "../files/documents";
+import { type CueEdit, loadCueEdits } from "./cueEdits";
 import { segmentTranslations } from "./plan";
 import type { JobRow } from "./repository";
 import { loadJobSource } from "./source";
@@ -17,16 +19,18 @@ import { loadSegments } from "./store";
 export interface TranslatedDocument {
   /** The job's file as uploaded (collapsed when the job collapses rolling captions). */
   source: SubtitleDocument;
-  /** The same cues, timings and format fields with the stored translations in place of the text. */
+  /** The same cues, timings and format fields with the stored translations, then the review's edits, in place of the text. */
   translated: SubtitleDocument;
   /** The cues translated together as one sentence: 0-based cue indexes, a group per sentence. */
   joined: number[][];
+  /** The review editor's edits and re-translations, already in `translated`. */
+  edits: CueEdit[];
 }
 
 /**
  * The one way to read a job's translated document: the source is parsed again and only the text changes, re-broken
- * to the source's line count, within the target language's line length (shared/quality.ts) where it can. Undefined when the
- * file is gone.
+ * to the source's line count, within the target language's line length (shared/quality.ts) where it can; the cues
+ * edited or re-translated in the review take their edit's text. Undefined when the file is gone.
  */
 export async function loadTranslatedDocument(
   db: Knex,
@@ -39,7 +43,14 @@ export async function loadTranslatedDocument(
   const source = await loadJobSource(db, documents, job);
   if (!source) return undefined;
   const byText = new Map((await loadSegments(db, job.id)).map((s) => [s.source_text, s.translated_text]));
-  return { source, ...withTranslations(source, byText, job.target_language, Boolean(job.sentence_aware)) };
+  const edits = await loadCueEdits(db, job.id);
+  const { translated, joined } = withTranslations(
+    source,
+    byText,
+    job.target_language,
+    Boolean(job.sentence_aware),
+  );
+  return { source, translated: applyCueEdits(translated, edits), joined, edits };
 }
 
 /**
@@ -51,7 +62,7 @@ export function withTranslations(
   translatedByText: ReadonlyMap<string, string>,
   targetLanguage: string,
   sentenceAware: boolean,
-): Omit<TranslatedDocument, "source"> {
+): Pick<TranslatedDocument, "translated" | "joined"> {
   const segments = extractSegments(source);
   const units = translationUnits(source, segments, sentenceAware);
   // A sentence's translation is cut between words, or between characters in a language written without spaces.

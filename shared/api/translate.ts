@@ -252,6 +252,37 @@ const DocumentShape = z.looseObject({
 });
 const Document = z.custom<SubtitleDocument>((value) => DocumentShape.safeParse(value).success);
 
+/** The longest cue text an edit may write: a cue is a few lines on screen, this leaves room for markup. */
+export const MAX_CUE_TEXT = 2000;
+/** Cues one re-translation may ask for: a selection of the review grid, answered within one request. */
+export const MAX_RETRANSLATE_CUES = 200;
+
+/** A cue of a job: its 0-based place among the shown cues, as GET /translate/result lists them. */
+export const CueIndexParams = JobIdParams.extend({ index: z.coerce.number().int().min(0).max(10_000_000) });
+
+/** PATCH /translate/job/{id}/cues/{index}: the cue's whole translated text, markup included. */
+export const EditCueBody = z.object({ text: z.string().max(MAX_CUE_TEXT) });
+export type EditCueBody = z.infer<typeof EditCueBody>;
+
+/** A cue changed in the review: typed by the user (`service` null) or re-translated by `service`. */
+export const CueEdit = z.object({
+  index: z.number().int(),
+  text: z.string(),
+  service: Service.nullable(),
+  updated_at: z.string(),
+});
+export type CueEdit = z.infer<typeof CueEdit>;
+
+/** POST /translate/job/{id}/retranslate: cues (shown indexes) to translate again with another service. */
+export const RetranslateBody = z.object({
+  indexes: z.array(z.number().int().min(0)).min(1).max(MAX_RETRANSLATE_CUES),
+  service: Service,
+});
+export type RetranslateBody = z.infer<typeof RetranslateBody>;
+
+export const RetranslateResponse = z.object({ cues: z.array(CueEdit) });
+export type RetranslateResponse = z.infer<typeof RetranslateResponse>;
+
 /**
  * A completed job's documents (GET /translate/result/{id}): what the client keeps so that it can export the result
  * in any format and encoding later, offline too, exactly as POST /translate/export would.
@@ -262,9 +293,12 @@ export const TranslationResult = z.object({
   target_language: z.string(),
   preserve_formatting: z.boolean(),
   source: Document,
+  /** With the review's edits in place. */
   translated: Document,
   /** The cues translated together as one sentence (1-based cue numbers, each group in order). */
   joined_cues: z.array(z.array(z.number().int())).default([]),
+  /** The cues edited or re-translated in the review (absent from results kept before the review existed). */
+  edits: z.array(CueEdit).optional(),
 });
 export type TranslationResult = z.infer<typeof TranslationResult>;
 

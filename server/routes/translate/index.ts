@@ -3,6 +3,7 @@ import { deleteHistory } from "@server/commands/deleteHistory";
 import { estimateTranslation } from "@server/commands/estimateTranslation";
 import { exportTranslation, loadCompletedJob } from "@server/commands/exportTranslation";
 import { retryFailedCues, retryTranslation } from "@server/commands/retryTranslation";
+import { editCue, retranslateCues } from "@server/commands/reviewCues";
 import { type StartedTranslation, startTranslation } from "@server/commands/startTranslation";
 import type { AppDeps } from "@server/deps";
 import { AppError } from "@server/errors";
@@ -17,7 +18,10 @@ import { presentJob, presentProgress } from "@server/presenters/job";
 import { sendUsageAlerts } from "@server/usage/alerts";
 import { ReportQuery, TranslationReport } from "@shared/api/report";
 import {
+  CueEdit,
+  CueIndexParams,
   callbackUrlProblem,
+  EditCueBody,
   ExportRequest,
   ExportResponse,
   HistoryDeleteResponse,
@@ -25,6 +29,8 @@ import {
   HistoryResponse,
   JobIdParams,
   JobProgress,
+  RetranslateBody,
+  RetranslateResponse,
   RetryQuery,
   StartTranslationBody,
   StartTranslationQuery,
@@ -181,7 +187,53 @@ export function translateRouter(deps: AppDeps): RouteTable {
         source: documents.source,
         translated: documents.translated,
         joined_cues: documents.joined.map((cues) => cues.map((cue) => cue + 1)),
+        edits: documents.edits,
       };
+    },
+  );
+
+  // The review editor (issue 38 item 4): the owner's edits of a completed job's cues, visitors' device-owned jobs
+  // included, kept on the server so that the export route and every device of the account use them.
+  routes.add(
+    {
+      method: "patch",
+      path: "/translate/job/:id/cues/:index",
+      summary: "Edit one cue's translation (the cue's position among the shown cues, 0-based)",
+      responses: { 200: CueEdit },
+      auth: "either",
+      body: body.json(),
+      input: { params: CueIndexParams, body: EditCueBody },
+    },
+    async (ctx) => {
+      const { params, body } = ctx.state.input;
+      ctx.body = await editCue(translation, ownerOf(ctx.state.auth), params.id, params.index, body.text);
+    },
+  );
+
+  routes.add(
+    {
+      method: "post",
+      path: "/translate/job/:id/retranslate",
+      summary: "Translate some cues of a completed job again with another service of the plan",
+      description:
+        "Counted in usage and quota like a job; a cue of several speakers is translated as a whole.",
+      responses: { 200: RetranslateResponse },
+      auth: "either",
+      body: body.json(),
+      input: { params: JobIdParams, body: RetranslateBody },
+    },
+    async (ctx) => {
+      const { params, body } = ctx.state.input;
+      const caller = { owner: ownerOf(ctx.state.auth), ip: ctx.ip };
+      const { cues, readings } = await retranslateCues(
+        { ...translation, clock: deps.clock },
+        caller,
+        params.id,
+        body,
+      );
+      if (caller.owner.userId !== null && readings.length > 0)
+        void sendUsageAlerts(deps, caller.owner.userId, readings);
+      ctx.body = { cues } satisfies RetranslateResponse;
     },
   );
 
