@@ -35,7 +35,13 @@ export { encodeSubtitle, findUnencodable, type UnencodableChar, UnencodableError
 export { convertMarkup } from "./markup";
 export { interpretCueSettings, type VttCueSettings } from "./parse/vttSettings";
 export { collapseRolling, isRollingCaptions } from "./rolling";
-export { applyTranslations, extractSegments, needsTagRepair, type Segment } from "./segments";
+export {
+  applyTranslations,
+  extractSegments,
+  needsTagRepair,
+  type Segment,
+  type SegmentOptions,
+} from "./segments";
 export { countShown, isShown } from "./shown";
 export type * from "./types";
 
