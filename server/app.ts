@@ -12,6 +12,7 @@ import { authRouters } from "./routes/auth";
 import { billingRouter } from "./routes/billing";
 import { contactRouter } from "./routes/contact";
 import { filesRouter } from "./routes/files";
+import { glossaryRouter } from "./routes/glossary";
 import { healthRouter } from "./routes/health";
 import { languagesRouter } from "./routes/languages";
 import { languageServiceRouter } from "./routes/languages/service";
@@ -59,6 +60,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
     usageRouter,
     billingRouter,
     contactRouter,
+    glossaryRouter,
   ];
   for (const router of routers) {
     const resource = router(deps);

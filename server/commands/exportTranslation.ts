@@ -11,7 +11,7 @@ import type { Db } from "../db";
 import { AppError } from "../errors";
 import type { DocumentCache } from "../files/documents";
 import { findOwnedJob, type JobView } from "../jobs/repository";
-import { loadTranslatedDocument } from "../jobs/translatedDocument";
+import { loadTranslatedDocument, type TranslatedDocument } from "../jobs/translatedDocument";
 import type { Owner } from "../policies/owner";
 import { planOf } from "../policies/plan";
 
@@ -21,7 +21,7 @@ export async function loadCompletedJob(
   files: DocumentCache,
   owner: Owner,
   jobId: string,
-): Promise<{ job: JobView; documents: TranslatedDocuments }> {
+): Promise<{ job: JobView; documents: TranslatedDocuments & Pick<TranslatedDocument, "glossaryMisses"> }> {
   const job = await findOwnedJob(db, owner, jobId);
   if (job.status !== "completed") {
     throw new AppError(ErrorCode.jobNotCompleted, `No translation available: the job is ${job.status}`);

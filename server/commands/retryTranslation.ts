@@ -1,6 +1,7 @@
 import { ErrorCode } from "@shared/errors";
 import { AppError } from "../errors";
 import { findFile } from "../files/repository";
+import { segmentOptionsOf } from "../jobs/options";
 import { findOwnedJob, RETRYABLE_STATUSES, requeueEndedJob } from "../jobs/repository";
 import { jobSignals } from "../jobs/signals";
 import { refundJob } from "../usage/counters";
@@ -40,6 +41,7 @@ export async function retryTranslation(
       target: job.target_language,
       collapseRolling: Boolean(job.collapse_rolling),
       subtitles: job.total_subtitles,
+      segmentOptions: segmentOptionsOf(job),
     },
     now,
     // Its file is settled by the spend in the transaction below, which first gives back what the job held.

@@ -109,7 +109,10 @@ export function createDispatcher(opts: DispatchOptions) {
     return outs.flat();
   }
 
-  async function translate(texts: string[], neighbours: Pick<TranslationContext, "before" | "after"> = {}) {
+  async function translate(
+    texts: string[],
+    neighbours: Pick<TranslationContext, "before" | "after" | "speakers"> = {},
+  ) {
     const context = { ...opts.context, ...neighbours };
     for (;;) {
       opts.signal.throwIfAborted();

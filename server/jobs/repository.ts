@@ -42,6 +42,13 @@ export interface JobRow {
   batch_size: number;
   /** The job translates its file's rolling captions collapsed (jobs/source.ts). */
   collapse_rolling: boolean | number;
+  /** Issue 39: the series named at start, the terms the job uses (JSON of GlossaryTerm[], its series' and inline
+   * ones merged), "translate" for lyrics, "keep" for sound descriptions, and JSON of a formality per speaker. */
+  series: string | null;
+  glossary: string | null;
+  lyrics: string | null;
+  sound_descriptions: string | null;
+  speaker_formality: string | null;
   total_subtitles: number;
   processed_subtitles: number;
   progress: number;

@@ -2,6 +2,7 @@ import { setMaxListeners } from "node:events";
 import type { JobNotice } from "@shared/api/translate";
 import { FREE_SERVICES, isServiceId } from "@shared/catalog";
 import { ErrorCode } from "@shared/errors";
+import { missesTerm } from "@shared/glossary";
 import { extractSegments, needsTagRepair, type Segment } from "@shared/subtitles";
 import type { Knex } from "knex";
 import type { Clock } from "../clock";
@@ -13,11 +14,12 @@ import { dailyBudget, markExhausted, usageOn } from "../providers/usage";
 import { refundJob } from "../usage/counters";
 import { createDispatcher, DrainedError, TranslationFailedError } from "./dispatch";
 import { afterChainFailed, type JobFailure, type NextStep, quotaWait, type RetryPolicy } from "./failures";
+import { formalityOf, glossaryOf, segmentOptionsOf } from "./options";
 import { chunk, type DistinctText, planTranslation } from "./plan";
 import { finishJob, type JobProgress, type JobRow, loadJob, waitJob } from "./repository";
 import { JobResults, LeaseLostError } from "./results";
 import { loadJobSource } from "./source";
-import { commitBatch, loadSegments, lookupCache } from "./store";
+import { cacheKeyOf, commitBatch, loadSegments, lookupCache } from "./store";
 
 export interface RunnerDeps {
   db: Knex;
@@ -101,7 +103,16 @@ function noticeOf(job: JobRow): JobNotice | null {
 async function translateJob(deps: RunnerDeps, job: JobRow, owner: string, run: RunSignals): Promise<Outcome> {
   const doc = await loadJobSource(deps.db, deps.documents, job);
   if (!doc) return fail(ErrorCode.notFound, "The subtitle file is no longer available");
-  const segments = extractSegments(doc);
+  const segments = extractSegments(doc, segmentOptionsOf(job));
+  const glossary = glossaryOf(job);
+  const formality = formalityOf(job);
+  const jobContext = {
+    ...(job.context && { description: job.context }),
+    ...(job.genre && { genre: job.genre }),
+    ...(glossary.length > 0 && { glossary }),
+    ...(Object.keys(formality).length > 0 && { formality }),
+  };
+  const cacheKey = cacheKeyOf(jobContext);
   const plan = planTranslation(segments);
   const fullChain = deps.providers.fallbackChain(job.service, allowedServices(job));
   if (fullChain.length === 0)
@@ -116,7 +127,15 @@ async function translateJob(deps: RunnerDeps, job: JobRow, owner: string, run: R
   const pair = { sourceLanguage: job.source_language, targetLanguage: job.target_language };
 
   const results = new JobResults(plan, await loadSegments(deps.db, job.id), (rows, progress) =>
-    commitBatch(deps.db, { jobId: job.id, owner, leaseMs: deps.leaseMs, segments: rows, progress, pair }),
+    commitBatch(deps.db, {
+      jobId: job.id,
+      owner,
+      leaseMs: deps.leaseMs,
+      segments: rows,
+      progress,
+      pair,
+      cacheKey,
+    }),
   );
   const store = (texts: DistinctText[], service: ServiceId, translations: string[], cached: boolean) =>
     results.store(
@@ -128,6 +147,7 @@ async function translateJob(deps: RunnerDeps, job: JobRow, owner: string, run: R
         service,
         status: cached ? "cached" : "translated",
         repaired: needsTagRepair(t.text, translations[i] ?? ""),
+        glossary_miss: missesTerm(t.text, translations[i] ?? "", glossary),
       })),
     );
 
@@ -135,9 +155,9 @@ async function translateJob(deps: RunnerDeps, job: JobRow, owner: string, run: R
   const cached = await lookupCache(
     deps.db,
     { service: first.id, ...pair },
-    pending.map((t) => t.hash),
+    pending.map((t) => cacheKey(t.hash)),
   );
-  const hits = pending.filter((t) => cached.has(t.hash));
+  const hits = pending.filter((t) => cached.has(cacheKey(t.hash)));
   const controller = new AbortController();
   // Every batch waiting for a provider slot listens to it: hundreds of listeners are expected, not a leak.
   setMaxListeners(0, controller.signal);
@@ -160,13 +180,13 @@ async function translateJob(deps: RunnerDeps, job: JobRow, owner: string, run: R
     providers: deps.providers,
     chain,
     ...pair,
-    context: { ...(job.context && { description: job.context }), ...(job.genre && { genre: job.genre }) },
+    context: jobContext,
     signal: controller.signal,
     drain: run.drain,
     budget: dailyBudget(deps.db, deps.providers, deps.clock),
   });
   const batches = chunk(
-    pending.filter((t) => !cached.has(t.hash)),
+    pending.filter((t) => !cached.has(cacheKey(t.hash))),
     Math.min(job.batch_size, first.maxBatchSize),
   );
   const tasks = batches.map((batch) =>
@@ -181,7 +201,7 @@ async function translateJob(deps: RunnerDeps, job: JobRow, owner: string, run: R
   // Cache hits are stored alongside the first batches; a fresh job's first write also counts the cues that are
   // never translated (music, empty) as processed.
   if (hits.length > 0 || pending.length === plan.distinct.length) {
-    const translations = hits.map((t) => cached.get(t.hash) ?? "");
+    const translations = hits.map((t) => cached.get(cacheKey(t.hash)) ?? "");
     tasks.push(settle(() => store(hits, first.id, translations, true)));
   }
   try {
@@ -221,7 +241,10 @@ function allowedServices(job: JobRow): ServiceId[] {
   return job.allowed_services.split(",").filter((id): id is ServiceId => isServiceId(id));
 }
 
-/** Source texts around the batch's first and last segments, sent as context (never translated). */
+/**
+ * Source texts around the batch's first and last segments, sent as context (never translated), and who says each
+ * of the batch's texts.
+ */
 function neighbours(segments: readonly Segment[], batch: DistinctText[]) {
   const first = batch[0]?.segmentIndex ?? 0;
   const last = batch[batch.length - 1]?.segmentIndex ?? 0;
@@ -230,8 +253,10 @@ function neighbours(segments: readonly Segment[], batch: DistinctText[]) {
       .slice(Math.max(0, from), Math.max(0, to))
       .filter((s) => s.translatable)
       .map((s) => s.text);
+  const speakers = Object.fromEntries(batch.flatMap((t) => (t.speaker ? [[t.text, t.speaker]] : [])));
   return {
     before: texts(first - NEIGHBOURS, first),
     after: texts(last + 1, last + 1 + NEIGHBOURS),
+    ...(Object.keys(speakers).length > 0 && { speakers }),
   };
 }

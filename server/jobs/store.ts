@@ -1,6 +1,7 @@
 // The translations a job has stored (`job_segments`) and the translation cache every job shares (`translation_cache`).
 import type { Knex } from "knex";
 import type { ServiceId } from "../providers/types";
+import { hashText } from "./plan";
 import { type JobProgress, saveProgress } from "./repository";
 
 export interface StoredSegment {
@@ -13,6 +14,8 @@ export interface StoredSegment {
   status: "translated" | "cached";
   /** The service dropped or moved formatting tags: the export repairs them (SQLite reads it back as 0/1). */
   repaired: boolean | number;
+  /** The translation lacks a glossary term's target (the quality report's `glossary_miss`). */
+  glossary_miss: boolean | number;
 }
 
 // Rows per INSERT: keeps every statement under SQLite's bound-parameter limit.
@@ -20,9 +23,30 @@ const INSERT_CHUNK = 100;
 
 export async function loadSegments(db: Knex, jobId: string): Promise<StoredSegment[]> {
   return db("job_segments")
-    .select("idx", "source_hash", "source_text", "translated_text", "service", "status", "repaired")
+    .select(
+      "idx",
+      "source_hash",
+      "source_text",
+      "translated_text",
+      "service",
+      "status",
+      "repaired",
+      "glossary_miss",
+    )
     .where({ job_id: jobId })
     .orderBy("idx");
+}
+
+/**
+ * The cache's key of a text: its hash alone for a job without glossary, context or formality (so what such jobs
+ * stored stays usable), else the hash of those and the text's hash, so a term of one series never comes out of the
+ * cache for another.
+ */
+export function cacheKeyOf(variant: unknown): (sourceHash: string) => string {
+  const parts = JSON.stringify(variant);
+  if (parts === "{}") return (sourceHash) => sourceHash;
+  const prefix = hashText(parts);
+  return (sourceHash) => hashText(`${prefix}:${sourceHash}`);
 }
 
 export async function lookupCache(
@@ -64,6 +88,8 @@ export async function commitBatch(
     progress: JobProgress;
     /** The job's language pair: rows a provider translated go to the cache under it. */
     pair: { sourceLanguage: string; targetLanguage: string };
+    /** The cache's key of a text by its hash (cacheKeyOf: the job's glossary and context are part of it). */
+    cacheKey: (sourceHash: string) => string;
   },
 ): Promise<boolean> {
   return db.transaction(async (trx) => {
@@ -79,7 +105,7 @@ export async function commitBatch(
         service: s.service,
         source_language: args.pair.sourceLanguage,
         target_language: args.pair.targetLanguage,
-        source_hash: s.source_hash,
+        source_hash: args.cacheKey(s.source_hash),
         source_text: s.source_text,
         translated_text: s.translated_text,
         created_at: now.toISOString(),

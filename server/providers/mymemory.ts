@@ -1,5 +1,6 @@
 import { SERVICE_LANGUAGES } from "@shared/languages";
 import { cleanOutput } from "./entities";
+import { withProtectedTerms } from "./glossary";
 import { errorForStatus, excerpt, type HttpResult, httpRequest, kindForStatus, parseJson } from "./http";
 import { allOrNothing, createLimiter } from "./limiter";
 import { withRetry } from "./retry";
@@ -54,8 +55,10 @@ export function createMyMemoryProvider(options: MyMemoryOptions = {}): Translati
     supportedLanguages: () => [...SERVICE_LANGUAGES.mymemory],
     async translate(req: TranslateRequest): Promise<string[]> {
       const langpair = `${mymemoryLanguage(req.sourceLanguage)}|${mymemoryLanguage(req.targetLanguage)}`;
-      return skippingBlanks(req.texts, (texts) =>
-        allOrNothing(texts, (text, signal) => translateOne(text, langpair, signal), req.signal),
+      return withProtectedTerms(req, (sent) =>
+        skippingBlanks(sent, (texts) =>
+          allOrNothing(texts, (text, signal) => translateOne(text, langpair, signal), req.signal),
+        ),
       );
     },
   };

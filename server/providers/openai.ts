@@ -53,7 +53,7 @@ export function createOpenAIProvider(options: OpenAIOptions = {}): TranslationPr
               {
                 model,
                 messages: [
-                  { role: "system", content: systemPrompt(req) },
+                  { role: "system", content: systemPrompt(req, texts) },
                   { role: "user", content: userMessage(req, texts) },
                 ],
                 response_format: {

@@ -22,6 +22,11 @@ export interface Faults {
   dropPlaceholders?: boolean | number;
   /** One translation fewer than texts sent (DeepL, OpenAI). */
   wrongCount?: boolean | number;
+  /**
+   * Every word outside the placeholders comes back rewritten (`mot`), as a real translation changes every word
+   * around a glossary term; the fake OpenAI still writes the terms its prompt lists, as a model told so does.
+   */
+  rewriteWords?: boolean;
 }
 
 export interface FakeRequest {
@@ -94,10 +99,33 @@ export class FaultState {
   }
 }
 
-/** The fakes' deterministic "translation": a target tag in front, words and placeholders kept. */
-export function fakeTranslate(text: string, target: string, dropPlaceholders = false): string {
-  const body = dropPlaceholders ? text.replace(/<x id="\d+"\/>/g, "") : text;
+/**
+ * The fakes' deterministic "translation": a target tag in front, words and placeholders kept (with `rewrite`, each
+ * word outside the placeholders and the `keep` terms becomes `mot`).
+ */
+export function fakeTranslate(
+  text: string,
+  target: string,
+  dropPlaceholders = false,
+  rewrite?: { keep: ReadonlyMap<string, string> },
+): string {
+  let body = dropPlaceholders ? text.replace(/<x id="\d+"\/>/g, "") : text;
+  if (rewrite) body = rewriteWords(body, rewrite.keep);
   return `[${target}] ${body}`;
+}
+
+function rewriteWords(text: string, keep: ReadonlyMap<string, string>): string {
+  const kept: string[] = [];
+  let marked = text;
+  for (const [source, target] of keep) {
+    marked = marked.split(source).join(`\uE0FF${kept.length}\uE0FF`);
+    kept.push(target);
+  }
+  return marked
+    .split(/(<x id="\d+"\/>|\uE0FF\d+\uE0FF)/)
+    .map((piece, i) => (i % 2 === 1 ? piece : piece.replace(/[\p{L}\p{N}]+/gu, "mot")))
+    .join("")
+    .replace(/\uE0FF(\d+)\uE0FF/g, (_, n: string) => kept[Number(n)] ?? "");
 }
 
 export function sendJson(

@@ -119,7 +119,12 @@ export function startFakeMyMemory(options: FakeMyMemoryOptions = {}): Promise<Fa
         }
         used.set(caller, spent);
 
-        const translation = fakeTranslate(q, target, exchange.faults.take("dropPlaceholders"));
+        const translation = fakeTranslate(
+          q,
+          target,
+          exchange.faults.take("dropPlaceholders"),
+          exchange.faults.current.rewriteWords ? { keep: new Map() } : undefined,
+        );
         sendJson(exchange.res, 200, successBody(q, translation, source, target, variant));
       },
     },

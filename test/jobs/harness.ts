@@ -154,6 +154,11 @@ export interface StartBody {
   genre?: string;
   preserve_formatting?: boolean;
   collapse_rolling?: boolean;
+  series?: string;
+  glossary?: { source: string; target: string }[];
+  lyrics?: "keep" | "translate";
+  sound_descriptions?: "translate" | "keep";
+  speaker_formality?: Record<string, "formal" | "informal">;
 }
 
 export async function startJob(

@@ -92,7 +92,9 @@ export function translateRouter(deps: AppDeps): Router<AppState> {
         original_filename: job.original_filename,
         target_language: job.target_language,
         preserve_formatting: Boolean(job.preserve_formatting),
-        ...documents,
+        source: documents.source,
+        translated: documents.translated,
+        glossary_misses: documents.glossaryMisses,
       };
     }),
   );
