@@ -30,13 +30,10 @@ describe("PUT and GET /glossary", () => {
     await api.put("/glossary", glossary("Thrones", [{ source: "Winterfell", target: "Winterfell" }], "de"));
     await api.put("/glossary", glossary("Other", [{ source: "A", target: "B" }]));
 
-    const listed = await (await api.get("/glossary?series=Thrones")).json();
-    expect(listed.glossaries.map((g: { target_language: string }) => g.target_language)).toEqual([
-      "de",
-      "fr",
-    ]);
-    expect(listed.glossaries[1].terms).toEqual(winter);
-    expect((await (await api.get("/glossary")).json()).glossaries).toHaveLength(3);
+    const listed = await list(api.get("/glossary?series=Thrones"));
+    expect(listed.map((g) => g.target_language)).toEqual(["de", "fr"]);
+    expect(listed[1]?.terms).toEqual(winter);
+    expect(await list(api.get("/glossary"))).toHaveLength(3);
 
     const night = [{ source: "Night's Watch", target: "Garde de Nuit" }];
     await api.put("/glossary", glossary("Thrones", night));
