@@ -1,6 +1,13 @@
 import Dexie, { type Table } from "dexie";
 import { DATABASE_NAME } from "./name";
-import { type HistoryEntry, type KeptResult, type QueuedStart, type StoredFile, VISITOR } from "./types";
+import {
+  type DeviceGlossary,
+  type HistoryEntry,
+  type KeptResult,
+  type QueuedStart,
+  type StoredFile,
+  VISITOR,
+} from "./types";
 
 interface KeyValue {
   key: string;
@@ -14,6 +21,7 @@ export class PolysubDatabase extends Dexie {
   history!: Table<HistoryEntry, string>;
   results!: Table<KeptResult, string>;
   queuedStarts!: Table<QueuedStart, string>;
+  glossaries!: Table<DeviceGlossary, [string, string, string]>;
 
   constructor() {
     super(DATABASE_NAME);
@@ -37,6 +45,8 @@ export class PolysubDatabase extends Dexie {
         await tx.table("files").toCollection().modify({ account: VISITOR });
         await tx.table("queuedStarts").toCollection().modify({ account: VISITOR });
       });
+    // Glossaries of this device (issue 39): a series' terms per language pair, sent with each start that uses them.
+    this.version(4).stores({ glossaries: "[series+source_language+target_language], series" });
   }
 }
 

@@ -14,16 +14,19 @@ import { ArrowLeft, Crown, Hourglass, PanelRightClose, PanelRightOpen, Play, Wif
 import { type ReactNode, useId, useState } from "react";
 import { Link } from "react-router-dom";
 import { useStartTranslation } from "../api/startTranslation";
+import { useDeviceGlossary } from "../hooks/useDeviceGlossary";
 import { useServiceAvailability } from "../hooks/useServiceAvailability";
 import { useTranslationForm } from "../hooks/useTranslationForm";
 import { isAvailable, type ServiceAvailability } from "../services";
 import { startRequest } from "../startRequest";
 import { AdvancedOptions } from "./AdvancedOptions";
 import { FileSidePanel } from "./FileSidePanel";
+import { GlossaryPanel } from "./GlossaryPanel";
 import { LanguageFields } from "./LanguageFields";
 import { PlanRefusals } from "./PlanRefusals";
 import { RollingCaptionsOption } from "./RollingCaptionsOption";
 import { ServiceCards } from "./ServiceCards";
+import { type Formality, hasFormality, SpeakerFormality } from "./SpeakerFormality";
 
 function useProblemText() {
   const { t } = useLingui();
@@ -71,11 +74,18 @@ export function SetupView({ file, limits, planCard }: SetupProps) {
   const [collapse, setCollapse] = useState(true);
   const collapsed = file.summary.rolling_captions ? file.summary.collapsed : undefined;
   const collapsing = collapse && collapsed !== undefined;
+  const [formality, setFormality] = useState<Record<string, Formality>>({});
+  const detected = file.detected_language ?? file.summary.detected_language;
+  const effectiveSource =
+    form?.source_language === "auto" ? (detected ?? "auto") : (form?.source_language ?? "auto");
+  const glossary = useDeviceGlossary({
+    series: form?.settings.series?.trim() ?? "",
+    source_language: effectiveSource,
+    target_language: form?.target_language ?? "",
+  });
 
   if (!form) return <div className="skeleton h-96 w-full" />;
 
-  const detected = file.detected_language ?? file.summary.detected_language;
-  const effectiveSource = form.source_language === "auto" ? (detected ?? "auto") : form.source_language;
   const sourceName =
     effectiveSource === "auto" ? t`detected language` : languageName(effectiveSource, i18n.locale);
   const targetName = languageName(form.target_language, i18n.locale);
@@ -115,7 +125,11 @@ export function SetupView({ file, limits, planCard }: SetupProps) {
     starting.mutate({
       fileId: file.file_id,
       filename: file.filename,
-      body: startRequest(form, form.settings, collapsing),
+      body: startRequest(form, form.settings, {
+        collapseRolling: collapsing,
+        glossary: glossary.terms.filter((term) => term.source.trim() !== "" && term.target.trim() !== ""),
+        speakerFormality: hasFormality(form.target_language) ? formality : {},
+      }),
     });
 
   return (
@@ -172,6 +186,21 @@ export function SetupView({ file, limits, planCard }: SetupProps) {
                 collapsedCount={collapsed.subtitle_count}
                 checked={collapse}
                 onChange={setCollapse}
+              />
+            )}
+            <GlossaryPanel
+              series={form.settings.series ?? ""}
+              onSeriesChange={(series) => update({ settings: { ...form.settings, series } })}
+              terms={glossary.terms}
+              onTermsChange={(terms) => void glossary.save(terms)}
+              suggested={file.summary.suggested_terms ?? []}
+              pair={`${sourceName} → ${targetName}`}
+            />
+            {(file.summary.speakers?.length ?? 0) > 0 && hasFormality(form.target_language) && (
+              <SpeakerFormality
+                speakers={file.summary.speakers ?? []}
+                value={formality}
+                onChange={setFormality}
               />
             )}
             <AdvancedOptions settings={form.settings} onChange={(settings) => update({ settings })} />
