@@ -3,6 +3,7 @@
 
 import type { ServiceId } from "@server/providers/types";
 import type { TranslationResult } from "@shared/api/translate";
+import { createAccount, signedIn } from "@test/helpers/accounts";
 import { uploadFixture } from "@test/helpers/api";
 import {
   charsSent,
@@ -113,6 +114,28 @@ describe("glossary", () => {
     // Neither glossary nor series: no term, and no cache entry of either series.
     const plain = await translated(h, content, { service: "deepl" });
     expect(plain.exported).toContain("[fr] mot mot mot.");
+  });
+
+  it("never uses another user's series, and takes a visitor's device terms inline", async () => {
+    harness = await startJobsHarness({ services: ["mymemory"], caller: "visitor" });
+    const h = harness;
+    const alice = await signedIn(h.server, await createAccount(h.server, { plan: "pro" }));
+    const bob = await signedIn(h.server, await createAccount(h.server, { plan: "pro" }));
+    await alice.put("/glossary", {
+      series: "Thrones",
+      source_language: "en",
+      target_language: "fr",
+      terms: [{ source: "Winterfell", target: "Hiverfell" }],
+    });
+    const content = srt("Welcome to Winterfell.");
+    const bobs = await translated({ ...h, api: bob }, content, { service: "mymemory", series: "Thrones" });
+    expect(bobs.exported).toContain("[fr] Welcome to Winterfell.");
+    const visitors = await translated(h, content, {
+      service: "mymemory",
+      series: "Thrones",
+      glossary: [{ source: "Winterfell", target: "Invernalia" }],
+    });
+    expect(visitors.exported).toContain("[fr] Welcome to Invernalia.");
   });
 });
 
