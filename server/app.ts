@@ -12,6 +12,7 @@ import { authRouters } from "./routes/auth";
 import { billingRouter } from "./routes/billing";
 import { contactRouter } from "./routes/contact";
 import { filesRouter } from "./routes/files";
+import { glossaryRouter } from "./routes/glossary";
 import { healthRouter } from "./routes/health";
 import { languagesRouter } from "./routes/languages";
 import { languageServiceRouter } from "./routes/languages/service";
@@ -62,6 +63,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
     billingRouter,
     contactRouter,
     webhooksRouter,
+    glossaryRouter,
   ].map((table) => table(deps));
   const routes = tables.flatMap((table) => table.routes);
   // The document's own route is in the table it describes (routes gets it pushed before the first request).

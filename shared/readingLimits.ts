@@ -55,6 +55,8 @@ export const CUE_ISSUES = [
   "too_many_lines",
   /** The translation reads as another language than the target (long cues only). */
   "wrong_language",
+  /** The translation lacks the target of a glossary term its source holds. */
+  "glossary_miss",
 ] as const;
 export type CueIssue = (typeof CUE_ISSUES)[number];
 

@@ -15,6 +15,12 @@ export interface TranslationSettings {
   max_cps?: number;
   max_line_length?: number;
   max_lines?: number;
+  /** Sung lyrics (♪ …): kept as written (the default) or translated. */
+  lyrics?: "keep" | "translate";
+  /** Sound descriptions (`[door slams]`): translated (the default) or kept in the source language. */
+  sound_descriptions?: "translate" | "keep";
+  /** The series (or project) whose device glossary a start uses; none when empty. */
+  series?: string;
 }
 
 export interface Preferences {

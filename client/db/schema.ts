@@ -1,6 +1,7 @@
 import Dexie, { type Table } from "dexie";
 import { DATABASE_NAME } from "./name";
 import {
+  type DeviceGlossary,
   type HistoryEntry,
   type KeptResult,
   type LocalCueEdit,
@@ -22,6 +23,7 @@ export class PolysubDatabase extends Dexie {
   results!: Table<KeptResult, string>;
   queuedStarts!: Table<QueuedStart, string>;
   cueEdits!: Table<LocalCueEdit, [string, number]>;
+  glossaries!: Table<DeviceGlossary, [string, string, string]>;
 
   constructor() {
     super(DATABASE_NAME);
@@ -48,6 +50,8 @@ export class PolysubDatabase extends Dexie {
     // The review editor's edits of finished jobs, by job and cue; they follow their job's history entry (whose
     // account says whose they are) and go with it.
     this.version(4).stores({ cueEdits: "[job_id+index], job_id" });
+    // Glossaries of this device (issue 39): a series' terms per language pair, sent with each start that uses them.
+    this.version(5).stores({ glossaries: "[series+source_language+target_language], series" });
   }
 }
 

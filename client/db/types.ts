@@ -2,6 +2,7 @@ import type { UploadedFile } from "@shared/api/files";
 import type { StartTranslationBody, TranslationJob, TranslationResult } from "@shared/api/translate";
 import type { ServiceId } from "@shared/catalog";
 import type { FileSummary } from "@shared/fileSummary";
+import type { GlossaryTerm } from "@shared/glossary";
 
 /**
  * Whose a row of the device is: the id of the account signed in when it was made (or that the server listed it
@@ -69,4 +70,13 @@ export interface LocalCueEdit {
   service: ServiceId | null;
   updated_at: string;
   synced: boolean;
+}
+
+/** A glossary kept on the device: a series' (or project's) term pairs for one language pair. */
+export interface DeviceGlossary {
+  series: string;
+  source_language: string;
+  target_language: string;
+  terms: GlossaryTerm[];
+  updated_at: number;
 }

@@ -1,3 +1,4 @@
+import type { SegmentOptions } from "@shared/subtitles";
 import type { Knex } from "knex";
 import type { CharacterAllowances } from "../config";
 import type { Db } from "../db";
@@ -43,7 +44,7 @@ export async function admitTranslation(
   deps: TranslationDeps,
   caller: QuotaCaller,
   file: FileRow,
-  request: Omit<TranslationRequest, "filesLeftToday">,
+  request: Omit<TranslationRequest, "filesLeftToday"> & { segmentOptions?: SegmentOptions },
   now: Date,
   options: {
     /**
@@ -73,7 +74,13 @@ export async function admitTranslation(
     characterAllowance(deps.allowances, plan, request.service) === undefined
       ? 0
       : (options.part?.characters ??
-        (await fileCharacters(deps.db, deps.documents, file.id, request.collapseRolling)));
+        (await fileCharacters(
+          deps.db,
+          deps.documents,
+          file.id,
+          request.collapseRolling,
+          request.segmentOptions,
+        )));
   return {
     queue: {
       priority: queuePriority(plan),

@@ -2,6 +2,7 @@ import { ErrorCode } from "@shared/errors";
 import { codePoints } from "@shared/quota";
 import { AppError } from "../errors";
 import { findFile } from "../files/repository";
+import { segmentOptionsOf } from "../jobs/options";
 import { findOwnedJob, type JobRow, RETRYABLE_STATUSES, requeueEndedJob } from "../jobs/repository";
 import { jobSignals } from "../jobs/signals";
 import { failedSegments, forgetSegments } from "../jobs/store";
@@ -19,6 +20,7 @@ function requestOf(job: JobRow) {
     collapseRolling: Boolean(job.collapse_rolling),
     keepReadingSpeed: Boolean(job.keep_reading_speed),
     subtitles: job.total_subtitles,
+    segmentOptions: segmentOptionsOf(job),
   };
 }
 

@@ -1,11 +1,14 @@
 import { randomUUID } from "node:crypto";
 import type { StartTranslationBody } from "@shared/api/translate";
 import { ErrorCode } from "@shared/errors";
+import { mergeGlossaries } from "@shared/glossary";
 import { collapseRolling, countShown, isRollingCaptions } from "@shared/subtitles";
 import type { Db } from "../db";
 import { AppError } from "../errors";
 import type { DocumentCache } from "../files/documents";
 import { type FileRow, findFile } from "../files/repository";
+import { glossaryTerms } from "../glossaries/repository";
+import { segmentOptionsOf } from "../jobs/options";
 import { findJob, insertJob, type JobView } from "../jobs/repository";
 import { jobSignals } from "../jobs/signals";
 import { loadJobDocument } from "../jobs/source";
@@ -36,6 +39,19 @@ export async function startTranslation(
   if (!file || !owns(owner, file)) throw new AppError(ErrorCode.notFound, "File not found");
 
   const { source, collapse, subtitles } = await resolveStart(deps, file, input);
+  const options = {
+    lyrics: input.lyrics === "translate" ? "translate" : null,
+    sound_descriptions: input.sound_descriptions === "keep" ? "keep" : null,
+  };
+  const glossary = mergeGlossaries(
+    input.series && owner.userId
+      ? await glossaryTerms(deps.db, owner.userId, input.series, {
+          source_language: source,
+          target_language: input.target_language,
+        })
+      : [],
+    input.glossary ?? [],
+  );
   const admission = await admitTranslation(
     deps,
     caller,
@@ -47,6 +63,7 @@ export async function startTranslation(
       collapseRolling: collapse,
       keepReadingSpeed: input.keep_reading_speed === true,
       subtitles,
+      segmentOptions: segmentOptionsOf(options),
     },
     now,
     { checksTodaysFiles: true },
@@ -72,6 +89,13 @@ export async function startTranslation(
       sentence_aware: input.sentence_aware,
       callback_url: input.callback_url ?? null,
       keep_reading_speed: input.keep_reading_speed === true,
+      ...options,
+      series: input.series ?? null,
+      glossary: glossary.length > 0 ? JSON.stringify(glossary) : null,
+      speaker_formality:
+        input.speaker_formality && Object.keys(input.speaker_formality).length > 0
+          ? JSON.stringify(input.speaker_formality)
+          : null,
       total_subtitles: subtitles,
       processed_subtitles: 0,
       progress: 0,

@@ -114,11 +114,11 @@ export function createDispatcher(opts: DispatchOptions) {
 
   /**
    * Translates with the chain's current service; `after` starts past a service whose answers for these texts were
-   * refusals or echoes (server/jobs/runner.ts), without dropping it for the job's other texts.
+   * refusals or echoes (server/jobs/translatePending.ts), without dropping it for the job's other texts.
    */
   async function translate(
     texts: string[],
-    neighbours: Pick<TranslationContext, "before" | "after"> = {},
+    neighbours: Pick<TranslationContext, "before" | "after" | "speakers"> = {},
     after?: ServiceId,
   ) {
     const context = { ...opts.context, ...neighbours };

@@ -14,6 +14,8 @@ export interface DistinctText {
   cueIndexes: number[];
   /** Position of its first segment among the file's segments. */
   segmentIndex: number;
+  /** Who says it (its first segment's speaker), for an LLM. */
+  speaker?: string;
 }
 
 export interface TranslationPlan {
@@ -45,7 +47,14 @@ export function planTranslation(segments: readonly Unit[]): TranslationPlan {
     let entry = byText.get(segment.text);
     if (!entry) {
       const text = segment.text;
-      entry = { idx: byText.size, text, hash: hashText(text), cueIndexes: [], segmentIndex };
+      entry = {
+        idx: byText.size,
+        text,
+        hash: hashText(text),
+        cueIndexes: [],
+        segmentIndex,
+        ...(segment.speaker && { speaker: segment.speaker }),
+      };
       byText.set(segment.text, entry);
     }
     for (const cue of cues) {

@@ -7,7 +7,7 @@ import {
   readingIssues,
   readingLimits,
 } from "@shared/readingLimits";
-import { extractSegments, isShown } from "@shared/subtitles";
+import { isShown } from "@shared/subtitles";
 import type { Db } from "../db";
 import type { ServiceId } from "../providers/types";
 import type { JobView } from "./repository";
@@ -25,17 +25,20 @@ export interface ShownCue {
 
 /** Each shown cue of a job's source with the rows the job stored for its segments. */
 export function shownCues(
-  source: TranslatedDocument["source"],
+  { source, units }: Pick<TranslatedDocument, "source" | "units">,
   stored: readonly StoredSegment[],
 ): ShownCue[] {
   const byText = new Map(stored.map((row) => [row.source_text, row]));
   const rowsOf = new Map<number, StoredSegment[]>();
-  for (const segment of extractSegments(source)) {
-    const row = segment.translatable ? byText.get(segment.text) : undefined;
+  // What was sent: a sentence joined over several cues is one row, which each of its cues reports.
+  for (const unit of units) {
+    const row = unit.translatable ? byText.get(unit.text) : undefined;
     if (!row) continue;
-    const rows = rowsOf.get(segment.cueIndex) ?? [];
-    rows.push(row);
-    rowsOf.set(segment.cueIndex, rows);
+    for (const cueIndex of new Set(unit.cueIndexes)) {
+      const rows = rowsOf.get(cueIndex) ?? [];
+      rows.push(row);
+      rowsOf.set(cueIndex, rows);
+    }
   }
   const cues: ShownCue[] = [];
   source.cues.forEach((cue, cueIndex) => {
@@ -56,30 +59,30 @@ export async function buildReport(
   query: ReportQuery,
 ): Promise<TranslationReport> {
   const limits = { ...readingLimits(job.target_language), ...definedOf(query) };
-  const cues = shownCues(documents.source, await loadSegments(db, job.id)).map(
-    ({ index, cueIndex, rows }) => {
-      const cue = documents.translated.cues[cueIndex];
-      const measures = cue
-        ? measureCue(cue.text, cue.end - cue.start)
-        : { cps: 0, max_line_length: 0, lines: 0 };
-      const flagged = new Set<CueIssue>();
-      for (const row of rows) {
-        if (row.flag) flagged.add(row.flag);
-        if (row.repaired) flagged.add("tags_repaired");
-      }
-      for (const issue of readingIssues(measures, limits)) flagged.add(issue);
-      const last = rows[rows.length - 1];
-      return {
-        index,
-        // A cue sent in several segments is counted for the service of its last one, as the job's services_used is.
-        service: last?.service ?? null,
-        cached: rows.length > 0 && rows.every((row) => row.status === "cached"),
-        shortened: rows.some((row) => Boolean(row.shortened)),
-        ...measures,
-        issues: CUE_ISSUES.filter((issue) => flagged.has(issue)),
-      } satisfies CueReport;
-    },
-  );
+  const misses = new Set(documents.glossaryMisses);
+  const cues = shownCues(documents, await loadSegments(db, job.id)).map(({ index, cueIndex, rows }) => {
+    const cue = documents.translated.cues[cueIndex];
+    const measures = cue
+      ? measureCue(cue.text, cue.end - cue.start)
+      : { cps: 0, max_line_length: 0, lines: 0 };
+    const flagged = new Set<CueIssue>();
+    for (const row of rows) {
+      if (row.flag) flagged.add(row.flag);
+      if (row.repaired) flagged.add("tags_repaired");
+    }
+    for (const issue of readingIssues(measures, limits)) flagged.add(issue);
+    if (misses.has(cueIndex)) flagged.add("glossary_miss");
+    const last = rows[rows.length - 1];
+    return {
+      index,
+      // A cue sent in several segments is counted for the service of its last one, as the job's services_used is.
+      service: last?.service ?? null,
+      cached: rows.length > 0 && rows.every((row) => row.status === "cached"),
+      shortened: rows.some((row) => Boolean(row.shortened)),
+      ...measures,
+      issues: CUE_ISSUES.filter((issue) => flagged.has(issue)),
+    } satisfies CueReport;
+  });
   return { job_id: job.id, target_language: job.target_language, limits, summary: summarize(cues), cues };
 }
 

@@ -50,6 +50,13 @@ export interface JobRow {
   callback_url: string | null;
   /** Cues over the reading speed are shortened by the LLM service after translation (jobs/shorten.ts). */
   keep_reading_speed: boolean | number;
+  /** Issue 39: the series named at start, the terms the job uses (JSON of GlossaryTerm[], its series' and inline
+   * ones merged), "translate" for lyrics, "keep" for sound descriptions, and JSON of a formality per speaker. */
+  series: string | null;
+  glossary: string | null;
+  lyrics: string | null;
+  sound_descriptions: string | null;
+  speaker_formality: string | null;
   total_subtitles: number;
   processed_subtitles: number;
   progress: number;

@@ -12,13 +12,14 @@ import type { ServiceId } from "../providers/types";
 import { dailyBudget } from "../providers/usage";
 import { refundJob } from "../usage/counters";
 import type { JobFailure, NextStep, RetryPolicy } from "./failures";
+import { formalityOf, glossaryOf, segmentOptionsOf } from "./options";
 import { planTranslation } from "./plan";
 import { finishJob, type JobProgress, type JobRow, loadJob, waitJob } from "./repository";
 import { JobResults, LeaseLostError } from "./results";
 import { liveChain } from "./sendPlan";
 import { keepReadingSpeed } from "./shorten";
 import { loadJobSource } from "./source";
-import { commitBatch, loadSegments } from "./store";
+import { cacheKeyOf, commitBatch, loadSegments } from "./store";
 import { type RunEnd, translatePending } from "./translatePending";
 
 export interface RunnerDeps {
@@ -103,14 +104,36 @@ async function translateJob(deps: RunnerDeps, job: JobRow, owner: string, run: R
   const doc = await loadJobSource(deps.db, deps.documents, job);
   if (!doc) return fail(ErrorCode.notFound, "The subtitle file is no longer available");
   // A sentence over several cues is one text to send (shared/subtitles/sentences.ts), when the job asks for it.
-  const segments = translationUnits(doc, extractSegments(doc), Boolean(job.sentence_aware));
+  const segments = translationUnits(
+    doc,
+    extractSegments(doc, segmentOptionsOf(job)),
+    Boolean(job.sentence_aware),
+  );
+  const glossary = glossaryOf(job);
+  const formality = formalityOf(job);
+  const jobContext = {
+    ...(job.context && { description: job.context }),
+    ...(job.genre && { genre: job.genre }),
+    ...(glossary.length > 0 && { glossary }),
+    ...(Object.keys(formality).length > 0 && { formality }),
+  };
+  // The glossary and the context are part of the cache's key: a term of one series never serves another.
+  const cacheKey = cacheKeyOf(jobContext);
   const plan = planTranslation(segments);
   const chain = deps.providers.fallbackChain(job.service, allowedServices(job));
   if (chain.length === 0)
     return fail(ErrorCode.serviceNotConfigured, `No translation service is configured for ${job.service}`);
   const pair = { sourceLanguage: job.source_language, targetLanguage: job.target_language };
   const results = new JobResults(plan, await loadSegments(deps.db, job.id), (rows, progress) =>
-    commitBatch(deps.db, { jobId: job.id, owner, leaseMs: deps.leaseMs, segments: rows, progress, pair }),
+    commitBatch(deps.db, {
+      jobId: job.id,
+      owner,
+      leaseMs: deps.leaseMs,
+      segments: rows,
+      progress,
+      pair,
+      cacheKey,
+    }),
   );
   let end: RunEnd;
   try {
@@ -120,7 +143,9 @@ async function translateJob(deps: RunnerDeps, job: JobRow, owner: string, run: R
       results,
       chain,
       pair,
-      context: { ...(job.context && { description: job.context }), ...(job.genre && { genre: job.genre }) },
+      context: jobContext,
+      glossary,
+      cacheKey,
       batchSize: job.batch_size,
       previous: { notice: noticeOf(job), detail: job.error_detail },
       signal: run.signal,

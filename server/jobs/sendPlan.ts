@@ -49,13 +49,21 @@ export async function planSending(
     pair: { sourceLanguage: string; targetLanguage: string };
     pending: readonly DistinctText[];
     batchSize: number;
+    /** The cache's key of a text by its hash (store.ts cacheKeyOf); the hash itself without. */
+    cacheKey?: (sourceHash: string) => string;
   },
 ): Promise<SendPlan> {
-  const { first, pair, pending } = args;
-  const cached = await lookupCache(
+  const { first, pair, pending, cacheKey = (hash: string) => hash } = args;
+  const found = await lookupCache(
     db,
     { service: first.id, ...pair },
-    pending.map((t) => t.hash),
+    pending.map((t) => cacheKey(t.hash)),
+  );
+  const cached = new Map(
+    pending.flatMap((t) => {
+      const hit = found.get(cacheKey(t.hash));
+      return hit === undefined ? [] : [[t.hash, hit] as const];
+    }),
   );
   const languages = { source: pair.sourceLanguage, target: pair.targetLanguage };
   const usable = (t: DistinctText) => {

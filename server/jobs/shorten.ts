@@ -21,7 +21,14 @@ export async function keepReadingSpeed(
   deps: { db: Knex; documents: DocumentCache; budget: DailyBudget },
   job: Pick<
     JobRow,
-    "id" | "file_id" | "source_language" | "target_language" | "collapse_rolling" | "sentence_aware"
+    | "id"
+    | "file_id"
+    | "source_language"
+    | "target_language"
+    | "collapse_rolling"
+    | "sentence_aware"
+    | "lyrics"
+    | "sound_descriptions"
   >,
   llm: TranslationProvider & Required<Pick<TranslationProvider, "shorten">>,
   signal: AbortSignal,
@@ -32,7 +39,7 @@ export async function keepReadingSpeed(
   const stored = await loadSegments(deps.db, job.id);
   // A text several cues share gets the smallest of their budgets.
   const budgets = new Map<number, { row: StoredSegment; max: number }>();
-  for (const { cueIndex, rows } of shownCues(documents.source, stored)) {
+  for (const { cueIndex, rows } of shownCues(documents, stored)) {
     const cue = documents.translated.cues[cueIndex];
     if (!cue || rows.length === 0) continue;
     const duration = cue.end - cue.start;

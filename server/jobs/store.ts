@@ -3,6 +3,7 @@ import type { AnswerFailure } from "@shared/answerChecks";
 import { FAILED_CUE_ISSUES } from "@shared/readingLimits";
 import type { Knex } from "knex";
 import type { ServiceId } from "../providers/types";
+import { hashText } from "./plan";
 import { type JobProgress, saveProgress } from "./repository";
 
 export interface StoredSegment {
@@ -22,6 +23,8 @@ export interface StoredSegment {
   flag?: SegmentFlag | null;
   /** Shortened to the reading speed by the LLM (the job's keep_reading_speed). */
   shortened?: boolean | number;
+  /** The translation lacks a glossary term's target (the quality report's `glossary_miss`). */
+  glossary_miss?: boolean | number;
 }
 
 export type SegmentFlag = AnswerFailure | "wrong_language";
@@ -41,6 +44,7 @@ export async function loadSegments(db: Knex, jobId: string): Promise<StoredSegme
       "repaired",
       "flag",
       "shortened",
+      "glossary_miss",
     )
     .where({ job_id: jobId })
     .orderBy("idx");
@@ -86,6 +90,18 @@ export async function saveShortened(
   });
 }
 
+/**
+ * The cache's key of a text: its hash alone for a job without glossary, context or formality (so what such jobs
+ * stored stays usable), else the hash of those and the text's hash, so a term of one series never comes out of the
+ * cache for another.
+ */
+export function cacheKeyOf(variant: unknown): (sourceHash: string) => string {
+  const parts = JSON.stringify(variant);
+  if (parts === "{}") return (sourceHash) => sourceHash;
+  const prefix = hashText(parts);
+  return (sourceHash) => hashText(`${prefix}:${sourceHash}`);
+}
+
 export async function lookupCache(
   db: Knex,
   key: { service: ServiceId; sourceLanguage: string; targetLanguage: string },
@@ -125,6 +141,8 @@ export async function commitBatch(
     progress: JobProgress;
     /** The job's language pair: rows a provider translated go to the cache under it. */
     pair: { sourceLanguage: string; targetLanguage: string };
+    /** The cache's key of a text by its hash (cacheKeyOf: the job's glossary and context are part of it). */
+    cacheKey: (sourceHash: string) => string;
   },
 ): Promise<boolean> {
   return db.transaction(async (trx) => {
@@ -134,7 +152,7 @@ export async function commitBatch(
     for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
       await trx("job_segments").insert(rows.slice(i, i + INSERT_CHUNK));
     }
-    await cacheTranslations(trx, args.pair, args.segments, now);
+    await cacheTranslations(trx, args.pair, args.segments, now, args.cacheKey);
     return true;
   });
 }
@@ -145,6 +163,7 @@ export async function cacheTranslations(
   pair: { sourceLanguage: string; targetLanguage: string },
   segments: readonly StoredSegment[],
   now: Date,
+  cacheKey: (sourceHash: string) => string = (sourceHash) => sourceHash,
 ): Promise<void> {
   const cacheRows = segments
     .filter((s) => s.status === "translated" && !hasFailed(s))
@@ -152,7 +171,7 @@ export async function cacheTranslations(
       service: s.service,
       source_language: pair.sourceLanguage,
       target_language: pair.targetLanguage,
-      source_hash: s.source_hash,
+      source_hash: cacheKey(s.source_hash),
       source_text: s.source_text,
       translated_text: s.translated_text,
       created_at: now.toISOString(),

@@ -1,6 +1,7 @@
 import { setMaxListeners } from "node:events";
 import { type AnswerFailure, answerFailure, seemsOtherLanguage } from "@shared/answerChecks";
 import type { JobNotice } from "@shared/api/translate";
+import { type GlossaryTerm, missesTerm } from "@shared/glossary";
 import { needsTagRepair, type Segment } from "@shared/subtitles";
 import type { Knex } from "knex";
 import type { Clock } from "../clock";
@@ -37,6 +38,10 @@ export interface PendingTranslation {
   chain: ServiceId[];
   pair: { sourceLanguage: string; targetLanguage: string };
   context: TranslationContext;
+  /** The job's terms: a translation that lacks one's target is stored flagged glossary_miss. */
+  glossary?: readonly GlossaryTerm[];
+  /** The translation cache's key of a text by its hash (store.ts cacheKeyOf); the hash itself without. */
+  cacheKey?: (sourceHash: string) => string;
   batchSize: number;
   /** What the previous run ended on: its notice carries the attempt count on, its detail a quota wait's words. */
   previous: { notice: JobNotice | null; detail: string | null };
@@ -92,13 +97,20 @@ export async function translatePending(engine: TranslationEngine, run: PendingTr
           service,
           status: cached ? "cached" : "translated",
           repaired: needsTagRepair(t.text, translated),
+          glossary_miss: missesTerm(t.text, translated, run.glossary ?? []),
           flag: failure ?? (seemsOtherLanguage(translated, pair.targetLanguage) ? "wrong_language" : null),
         };
       }),
     );
 
   const pending = plan.distinct.filter((t) => !results.has(t.hash));
-  const sending = await planSending(engine.db, { first, pair, pending, batchSize: run.batchSize });
+  const sending = await planSending(engine.db, {
+    first,
+    pair,
+    pending,
+    batchSize: run.batchSize,
+    ...(run.cacheKey && { cacheKey: run.cacheKey }),
+  });
   const controller = new AbortController();
   // Every batch waiting for a provider slot listens to it: hundreds of listeners are expected, not a leak.
   setMaxListeners(0, controller.signal);
@@ -194,7 +206,10 @@ export async function translatePending(engine: TranslationEngine, run: PendingTr
   return "completed";
 }
 
-/** Source texts around the batch's first and last segments, sent as context (never translated). */
+/**
+ * Source texts around the batch's first and last segments, sent as context (never translated), and who says each
+ * of the batch's texts.
+ */
 function neighbours(segments: readonly Segment[], batch: DistinctText[]) {
   const first = batch[0]?.segmentIndex ?? 0;
   const last = batch[batch.length - 1]?.segmentIndex ?? 0;
@@ -203,8 +218,10 @@ function neighbours(segments: readonly Segment[], batch: DistinctText[]) {
       .slice(Math.max(0, from), Math.max(0, to))
       .filter((s) => s.translatable)
       .map((s) => s.text);
+  const speakers = Object.fromEntries(batch.flatMap((t) => (t.speaker ? [[t.text, t.speaker]] : [])));
   return {
     before: texts(first - NEIGHBOURS, first),
     after: texts(last + 1, last + 1 + NEIGHBOURS),
+    ...(Object.keys(speakers).length > 0 && { speakers }),
   };
 }

@@ -4,13 +4,16 @@ import { maxLineLength } from "@shared/quality";
 import {
   applyTranslations,
   extractSegments,
+  type SegmentOptions,
   type SubtitleDocument,
   spreadUnits,
+  type TranslationUnit,
   translationUnits,
 } from "@shared/subtitles";
 import type { Knex } from "knex";
 import type { DocumentCache } from "../files/documents";
 import { type CueEdit, loadCueEdits } from "./cueEdits";
+import { segmentOptionsOf } from "./options";
 import { segmentTranslations } from "./plan";
 import type { JobRow } from "./repository";
 import { loadJobSource } from "./source";
@@ -25,6 +28,10 @@ export interface TranslatedDocument {
   joined: number[][];
   /** The review editor's edits and re-translations, already in `translated`. */
   edits: CueEdit[];
+  /** Cue indexes whose translation lacks a glossary term's target (`glossary_miss`). */
+  glossaryMisses: number[];
+  /** The texts the job sent (segments, or sentences joined over several cues), with their cues. */
+  units: TranslationUnit[];
 }
 
 /**
@@ -37,33 +44,47 @@ export async function loadTranslatedDocument(
   documents: DocumentCache,
   job: Pick<
     JobRow,
-    "id" | "file_id" | "source_language" | "target_language" | "collapse_rolling" | "sentence_aware"
+    | "id"
+    | "file_id"
+    | "source_language"
+    | "target_language"
+    | "collapse_rolling"
+    | "sentence_aware"
+    | "lyrics"
+    | "sound_descriptions"
   >,
 ): Promise<TranslatedDocument | undefined> {
   const source = await loadJobSource(db, documents, job);
   if (!source) return undefined;
-  const byText = new Map((await loadSegments(db, job.id)).map((s) => [s.source_text, s.translated_text]));
+  const stored = await loadSegments(db, job.id);
+  const byText = new Map(stored.map((s) => [s.source_text, s.translated_text]));
+  const missed = new Set(stored.flatMap((s) => (s.glossary_miss ? [s.source_text] : [])));
   const edits = await loadCueEdits(db, job.id);
-  const { translated, joined } = withTranslations(
+  const { translated, joined, units } = withTranslations(
     source,
     byText,
     job.target_language,
     Boolean(job.sentence_aware),
+    segmentOptionsOf(job),
   );
-  return { source, translated: applyCueEdits(translated, edits), joined, edits };
+  const glossaryMisses = [
+    ...new Set(units.flatMap((u) => (u.translatable && missed.has(u.text) ? u.cueIndexes : []))),
+  ];
+  return { source, translated: applyCueEdits(translated, edits), joined, edits, glossaryMisses, units };
 }
 
 /**
- * The source's cues with the translations of their texts in place (the job's stored ones, or the CLI's), and the
- * cues translated together as one sentence when sentence-aware.
+ * The source's cues with the translations of their texts in place (the job's stored ones, or the CLI's), the
+ * cues translated together as one sentence when sentence-aware, and the texts that were sent (units).
  */
 export function withTranslations(
   source: SubtitleDocument,
   translatedByText: ReadonlyMap<string, string>,
   targetLanguage: string,
   sentenceAware: boolean,
-): Pick<TranslatedDocument, "translated" | "joined"> {
-  const segments = extractSegments(source);
+  options: SegmentOptions = {},
+): Pick<TranslatedDocument, "translated" | "joined" | "units"> {
+  const segments = extractSegments(source, options);
   const units = translationUnits(source, segments, sentenceAware);
   // A sentence's translation is cut between words, or between characters in a language written without spaces.
   const translations = spreadUnits(
@@ -75,7 +96,8 @@ export function withTranslations(
   );
   const translated = applyTranslations(source, translations, {
     maxLineLength: maxLineLength(targetLanguage),
+    ...options,
   }).document;
   const joined = units.filter((u) => u.cueIndexes.length > 1).map((u) => u.cueIndexes);
-  return { translated, joined };
+  return { translated, joined, units };
 }

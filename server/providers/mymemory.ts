@@ -1,5 +1,6 @@
 import { SERVICE_LANGUAGES } from "@shared/languages";
 import { cleanOutput } from "./entities";
+import { withProtectedTerms } from "./glossary";
 import { errorForStatus, excerpt, type HttpResult, httpRequest, kindForStatus, parseJson } from "./http";
 import { allOrNothing, createLimiter } from "./limiter";
 import { withRetry } from "./retry";
@@ -56,8 +57,10 @@ export function createMyMemoryProvider(options: MyMemoryOptions = {}): Translati
       nonBlank(texts).reduce((n, text) => n + splitByBytes(text, MYMEMORY_MAX_QUERY_BYTES).length, 0),
     async translate(req: TranslateRequest): Promise<string[]> {
       const langpair = `${mymemoryLanguage(req.sourceLanguage)}|${mymemoryLanguage(req.targetLanguage)}`;
-      return skippingBlanks(req.texts, (texts) =>
-        allOrNothing(texts, (text, signal) => translateOne(text, langpair, signal), req.signal),
+      return withProtectedTerms(req, (sent) =>
+        skippingBlanks(sent, (texts) =>
+          allOrNothing(texts, (text, signal) => translateOne(text, langpair, signal), req.signal),
+        ),
       );
     },
   };

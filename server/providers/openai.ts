@@ -88,7 +88,10 @@ export function createOpenAIProvider(options: OpenAIOptions = {}): TranslationPr
     );
 
   const translateBatch = async (req: TranslateRequest, texts: string[], depth: number): Promise<string[]> => {
-    const reply = await complete(req, texts, { system: systemPrompt(req), user: userMessage(req, texts) });
+    const reply = await complete(req, texts, {
+      system: systemPrompt(req, texts),
+      user: userMessage(req, texts),
+    });
     const broken = !reply.ok || !reply.placeholdersKept;
     if (broken && texts.length > 1 && depth < MAX_SPLIT_DEPTH) {
       const middle = Math.ceil(texts.length / 2);

@@ -1,6 +1,7 @@
 // The one interface every translation service sits behind. The job runner (server/jobs/) only sees this.
 
 import type { ServiceId } from "@shared/catalog";
+import type { GlossaryTerm } from "@shared/glossary";
 import type { Pace } from "./pace";
 
 // The service ids live in the shared catalog, which the client and the CLI read too.
@@ -13,7 +14,12 @@ export interface TranslationContext {
   before?: string[];
   /** Source texts of the cues just after the batch. */
   after?: string[];
-  glossary?: Record<string, string>;
+  /** Terms to translate as given: placeholders for MT services (providers/glossary.ts), the prompt for an LLM. */
+  glossary?: GlossaryTerm[];
+  /** Who says each text (by text), for an LLM: never part of the text, never translated. */
+  speakers?: Record<string, string>;
+  /** How each speaker addresses others, for languages with a T–V distinction. */
+  formality?: Record<string, "formal" | "informal">;
 }
 
 export interface TranslateRequest {

@@ -9,6 +9,7 @@ import {
   type ServiceId,
 } from "../catalog";
 import type { SubtitleDocument } from "../subtitles/types";
+import { GlossaryTerms, SeriesName } from "./glossary";
 
 /** Translation jobs: start, follow, cancel, export (spec section 7, "Translation"). */
 
@@ -58,6 +59,19 @@ export const StartTranslationBody = z.object({
    * has no LLM service.
    */
   keep_reading_speed: z.boolean().optional(),
+  /** The caller's stored glossary of this series (and the job's language pair) is used (issue 39 item 1). */
+  series: SeriesName.optional(),
+  /** Terms used on top of the series' (a visitor's device glossary comes this way). */
+  glossary: GlossaryTerms.optional(),
+  /** Sung lyrics (♪ …): kept as written and not sent (default), or translated. */
+  lyrics: z.enum(["keep", "translate"]).optional(),
+  /** Sound descriptions (`[door slams]`, `(laughs)`): translated (default), or kept in the source language. */
+  sound_descriptions: z.enum(["translate", "keep"]).optional(),
+  /** How each named speaker addresses others, for languages with a T–V distinction (tu/vous, du/Sie). */
+  speaker_formality: z
+    .record(z.string().trim().min(1).max(64), z.enum(["formal", "informal"]))
+    .refine((r) => Object.keys(r).length <= 50, "at most 50 speakers")
+    .optional(),
 });
 export type StartTranslationBody = z.infer<typeof StartTranslationBody>;
 
@@ -299,6 +313,11 @@ export const TranslationResult = z.object({
   joined_cues: z.array(z.array(z.number().int())).default([]),
   /** The cues edited or re-translated in the review (absent from results kept before the review existed). */
   edits: z.array(CueEdit).optional(),
+  /**
+   * Cue indexes (0-based) whose translation lacks a glossary term's target (`glossary_miss`, issue 39): the quality
+   * report's per-cue issue.
+   */
+  glossary_misses: z.array(z.number().int()).default([]),
 });
 export type TranslationResult = z.infer<typeof TranslationResult>;
 

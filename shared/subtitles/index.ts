@@ -37,7 +37,13 @@ export { convertMarkup } from "./markup";
 export { interpretCueSettings, type VttCueSettings } from "./parse/vttSettings";
 export { collapseRolling, isRollingCaptions } from "./rolling";
 export { RLM, restoreRtlPunctuation, withRtlMarks } from "./rtl";
-export { applyTranslations, extractSegments, needsTagRepair, type Segment } from "./segments";
+export {
+  applyTranslations,
+  extractSegments,
+  needsTagRepair,
+  type Segment,
+  type SegmentOptions,
+} from "./segments";
 export { spreadUnits, type TranslationUnit, translationUnits } from "./sentences";
 export { countShown, isShown } from "./shown";
 export type * from "./types";

@@ -124,6 +124,7 @@ export function startFakeMyMemory(options: FakeMyMemoryOptions = {}): Promise<Fa
           q,
           target,
           exchange.faults.take("dropPlaceholders"),
+          exchange.faults.current.rewriteWords ? { keep: new Map() } : undefined,
         );
         sendJson(exchange.res, 200, successBody(q, translation, source, target, variant));
       },

@@ -18,6 +18,7 @@ interface Segment {
   text: string;
   /** Set on the keep-reading-speed prompt's segments. */
   max_characters?: number;
+  speaker?: string;
 }
 
 interface Payload {
@@ -42,17 +43,28 @@ function fakeShorten(text: string, max: number): string {
  * The user message of our client is JSON with `target_language` and numbered `segments` (see openaiPrompt.ts);
  * the fake "translates" those. Anything else is answered with an empty list, as a confused model would.
  */
-function readPayload(body: string): { model: string; payload: Payload } {
+function readPayload(body: string): { model: string; payload: Payload; system: string } {
   const request = JSON.parse(body || "{}") as {
     model?: string;
     messages?: { role: string; content: string }[];
   };
   const user = [...(request.messages ?? [])].reverse().find((m) => m.role === "user");
+  const system = request.messages?.find((m) => m.role === "system")?.content ?? "";
   try {
-    return { model: request.model ?? "", payload: JSON.parse(user?.content ?? "{}") as Payload };
+    return { model: request.model ?? "", payload: JSON.parse(user?.content ?? "{}") as Payload, system };
   } catch {
-    return { model: request.model ?? "", payload: {} };
+    return { model: request.model ?? "", payload: {}, system };
   }
+}
+
+/** The terms the system prompt tells the model to keep (`- Winterfell → Hiverfell`), as a model told so obeys. */
+function promptTerms(system: string): Map<string, string> {
+  const terms = new Map<string, string>();
+  for (const line of system.split("\n")) {
+    const arrow = line.startsWith("- ") ? line.indexOf(" → ") : -1;
+    if (arrow > 2) terms.set(line.slice(2, arrow), line.slice(arrow + 3));
+  }
+  return terms;
 }
 
 function apiError(
@@ -125,17 +137,25 @@ export function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<FakeSe
         let segments: Segment[] = [];
         let model = "";
         let task = "";
+        let system = "";
         try {
           const read = readPayload(exchange.body);
           segments = read.payload.segments ?? [];
           model = read.model;
           task = read.payload.task ?? "";
+          system = read.system;
         } catch {
           // Logged with no texts; handle() answers 400.
         }
         exchange.record(
           segments.map((s) => s.text),
-          { model, task, retry_count: String(exchange.req.headers["x-stainless-retry-count"] ?? "") },
+          {
+            model,
+            task,
+            retry_count: String(exchange.req.headers["x-stainless-retry-count"] ?? ""),
+            system,
+            speakers: segments.map((s) => s.speaker ?? "").join("|"),
+          },
         );
       },
       rateLimited(exchange, retryAfterSeconds) {
@@ -197,7 +217,13 @@ export function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<FakeSe
             id: s.id,
             text: shorten
               ? fakeShorten(s.text, s.max_characters ?? s.text.length)
-              : fakeAnswer(exchange.faults.current, s.text, target, drop),
+              : fakeAnswer(
+                  exchange.faults.current,
+                  s.text,
+                  target,
+                  drop,
+                  exchange.faults.current.rewriteWords ? { keep: promptTerms(read.system) } : undefined,
+                ),
           })),
         });
         if (refuse > 0) {

@@ -157,6 +157,11 @@ export interface StartBody {
   sentence_aware?: boolean;
   callback_url?: string;
   keep_reading_speed?: boolean;
+  series?: string;
+  glossary?: { source: string; target: string }[];
+  lyrics?: "keep" | "translate";
+  sound_descriptions?: "translate" | "keep";
+  speaker_formality?: Record<string, "formal" | "informal">;
 }
 
 export async function startJob(

@@ -29,8 +29,12 @@ describe("GET /auth/data-export", () => {
       deviceId: client.deviceId,
       userId: account.user.id,
     });
+    const terms = [{ source: "Gare du Nord", target: "Nordbahnhof" }];
+    const glossary = { series: "Paris", source_language: "fr", target_language: "de", terms };
+    expect((await client.put("/glossary", glossary)).status).toBe(200);
     const stranger = await signedIn(server, await createAccount(server));
     const theirs = await uploadFixture(server, "theirs.srt", SRT, stranger);
+    await stranger.put("/glossary", { ...glossary, series: "Strangers" });
 
     const response = await client.get("/auth/data-export");
     expect(response.status).toBe(200);
@@ -53,11 +57,13 @@ describe("GET /auth/data-export", () => {
     expect(json("jobs.json")).toEqual([
       expect.objectContaining({ job_id: jobId, original_filename: "gare.srt" }),
     ]);
+    expect(json("glossaries.json")).toEqual([expect.objectContaining({ series: "Paris", terms })]);
     expect(strFromU8(zip[`files/${file.file_id}/gare.srt`] ?? new Uint8Array())).toBe(SRT);
     const everything = Object.values(zip)
       .map((bytes) => strFromU8(bytes))
       .join("\n");
     expect(everything).not.toContain(theirs.file_id);
+    expect(everything).not.toContain("Strangers");
     expect(everything).not.toMatch(/password_hash|totp_secret|\$argon2/);
     expect(everything).not.toContain(client.token);
   });

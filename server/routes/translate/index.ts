@@ -188,6 +188,7 @@ export function translateRouter(deps: AppDeps): RouteTable {
         translated: documents.translated,
         joined_cues: documents.joined.map((cues) => cues.map((cue) => cue + 1)),
         edits: documents.edits,
+        glossary_misses: documents.glossaryMisses,
       };
     },
   );

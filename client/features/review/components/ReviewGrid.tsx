@@ -17,6 +17,7 @@ const ISSUE_LABELS: Record<CueIssue, MessageDescriptor> = {
   over_line_length: msg`Line too long`,
   too_many_lines: msg`Too many lines`,
   wrong_language: msg`Another language?`,
+  glossary_miss: msg`Glossary term missing`,
 };
 
 /** Issues that mean the cue is not a translation: shown in the error colour, the others as warnings. */

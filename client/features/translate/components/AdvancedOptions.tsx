@@ -83,6 +83,30 @@ export function AdvancedOptions({ settings, onChange }: Props) {
             </label>
           ))}
         </fieldset>
+        <label>
+          <span className="mb-1 block text-sm">{t`Sung lyrics (♪)`}</span>
+          <select
+            className="select w-full min-h-11"
+            value={settings.lyrics ?? "keep"}
+            onChange={(event) => set({ lyrics: event.target.value === "translate" ? "translate" : "keep" })}
+          >
+            <option value="keep">{t`Keep as they are (not sent)`}</option>
+            <option value="translate">{t`Translate`}</option>
+          </select>
+        </label>
+        <label>
+          <span className="mb-1 block text-sm">{t`Sound descriptions ([door slams])`}</span>
+          <select
+            className="select w-full min-h-11"
+            value={settings.sound_descriptions ?? "translate"}
+            onChange={(event) =>
+              set({ sound_descriptions: event.target.value === "keep" ? "keep" : "translate" })
+            }
+          >
+            <option value="translate">{t`Translate`}</option>
+            <option value="keep">{t`Keep in the original language (not sent)`}</option>
+          </select>
+        </label>
         <label className="flex min-h-11 items-center gap-3 sm:col-span-2">
           <input
             type="checkbox"

@@ -15,6 +15,7 @@ import { ArrowLeft, Crown, Hourglass, PanelRightClose, PanelRightOpen, Play, Wif
 import { type ReactNode, useId, useState } from "react";
 import { Link } from "react-router-dom";
 import { useStartTranslation } from "../api/startTranslation";
+import { useDeviceGlossary } from "../hooks/useDeviceGlossary";
 import { useServiceAvailability } from "../hooks/useServiceAvailability";
 import { useTranslationForm } from "../hooks/useTranslationForm";
 import { isAvailable, type ServiceAvailability } from "../services";
@@ -22,10 +23,12 @@ import { startRequest } from "../startRequest";
 import { AdvancedOptions } from "./AdvancedOptions";
 import { EstimatePanel } from "./EstimatePanel";
 import { FileSidePanel } from "./FileSidePanel";
+import { GlossaryPanel } from "./GlossaryPanel";
 import { LanguageFields } from "./LanguageFields";
 import { PlanRefusals } from "./PlanRefusals";
 import { RollingCaptionsOption } from "./RollingCaptionsOption";
 import { ServiceCards } from "./ServiceCards";
+import { type Formality, hasFormality, SpeakerFormality } from "./SpeakerFormality";
 
 function useProblemText() {
   const { t } = useLingui();
@@ -77,12 +80,26 @@ export function SetupView({ file, limits, planCard }: SetupProps) {
   const [keepSpeed, setKeepSpeed] = useState(false);
   const mayShorten =
     (allowed ?? []).includes(SHORTENING_SERVICE) && isAvailable(configured, SHORTENING_SERVICE);
-  const body = form ? startRequest(form, form.settings, collapsing, keepSpeed && mayShorten) : undefined;
+  const [formality, setFormality] = useState<Record<string, Formality>>({});
+  const detected = file.detected_language ?? file.summary.detected_language;
+  const effectiveSource =
+    form?.source_language === "auto" ? (detected ?? "auto") : (form?.source_language ?? "auto");
+  const glossary = useDeviceGlossary({
+    series: form?.settings.series?.trim() ?? "",
+    source_language: effectiveSource,
+    target_language: form?.target_language ?? "",
+  });
+  const body = form
+    ? startRequest(form, form.settings, {
+        collapseRolling: collapsing,
+        keepReadingSpeed: keepSpeed && mayShorten,
+        glossary: glossary.terms.filter((term) => term.source.trim() !== "" && term.target.trim() !== ""),
+        speakerFormality: hasFormality(form.target_language) ? formality : {},
+      })
+    : undefined;
 
   if (!form || !body) return <div className="skeleton h-96 w-full" />;
 
-  const detected = file.detected_language ?? file.summary.detected_language;
-  const effectiveSource = form.source_language === "auto" ? (detected ?? "auto") : form.source_language;
   const sourceName =
     effectiveSource === "auto" ? t`detected language` : languageName(effectiveSource, i18n.locale);
   const targetName = languageName(form.target_language, i18n.locale);
@@ -194,6 +211,21 @@ export function SetupView({ file, limits, planCard }: SetupProps) {
                   {t`Keep the reading speed: ${SERVICES[SHORTENING_SERVICE].name} shortens the subtitles too long to read in time (timings never change)`}
                 </span>
               </label>
+            )}
+            <GlossaryPanel
+              series={form.settings.series ?? ""}
+              onSeriesChange={(series) => update({ settings: { ...form.settings, series } })}
+              terms={glossary.terms}
+              onTermsChange={(terms) => void glossary.save(terms)}
+              suggested={file.summary.suggested_terms ?? []}
+              pair={`${sourceName} → ${targetName}`}
+            />
+            {(file.summary.speakers?.length ?? 0) > 0 && hasFormality(form.target_language) && (
+              <SpeakerFormality
+                speakers={file.summary.speakers ?? []}
+                value={formality}
+                onChange={setFormality}
+              />
             )}
             <AdvancedOptions settings={form.settings} onChange={(settings) => update({ settings })} />
             {problems.length > 0 && (
