@@ -2,12 +2,13 @@ import type { StartTranslationBody, TranslationEstimate } from "@shared/api/tran
 import { FALLBACK_ORDER, type ServiceId } from "@shared/catalog";
 import { ErrorCode } from "@shared/errors";
 import { codePoints } from "@shared/quota";
-import { extractSegments } from "@shared/subtitles";
 import { AppError } from "../errors";
 import { findFile } from "../files/repository";
+import { jobContextOf, jobSegments, segmentOptionsOf } from "../jobs/options";
 import { planTranslation } from "../jobs/plan";
 import { jobChain, planSending } from "../jobs/sendPlan";
 import { loadJobSource } from "../jobs/source";
+import { cacheKeyOf } from "../jobs/store";
 import { owns } from "../policies/owner";
 import { standingOf, usableServices } from "../policies/plan";
 import { translationRefusals } from "../policies/translation";
@@ -69,7 +70,17 @@ export async function estimateTranslation(
     collapse_rolling: resolved.collapse,
   });
   if (!doc) throw new AppError(ErrorCode.notFound, "File not found");
-  const segments = extractSegments(doc);
+  // The texts, context and cache key the job would have (its series' stored glossary aside).
+  const segments = jobSegments(doc, {
+    sentenceAware: input.sentence_aware,
+    segmentOptions: segmentOptionsOf({
+      lyrics: input.lyrics ?? null,
+      sound_descriptions: input.sound_descriptions ?? null,
+    }),
+  });
+  const cacheKey = cacheKeyOf(
+    jobContextOf({ ...input, glossary: input.glossary ?? [], formality: input.speaker_formality ?? {} }),
+  );
   const translation = planTranslation(segments);
   const { chain, usage } = await jobChain(
     deps.db,
@@ -81,7 +92,13 @@ export async function estimateTranslation(
   const first = deps.providers.get(chain[0] ?? input.service);
   const pair = { sourceLanguage: resolved.source, targetLanguage: input.target_language };
   const sending = first
-    ? await planSending(deps.db, { first, pair, pending: translation.distinct, batchSize: input.batch_size })
+    ? await planSending(deps.db, {
+        first,
+        pair,
+        pending: translation.distinct,
+        batchSize: input.batch_size,
+        cacheKey,
+      })
     : { hits: [], hitTranslations: [], batches: [translation.distinct] };
   const charactersOf = (texts: readonly { text: string }[]) =>
     texts.reduce((sum, t) => sum + codePoints(t.text), 0);

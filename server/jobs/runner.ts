@@ -2,7 +2,6 @@ import type { JobNotice } from "@shared/api/translate";
 import { FREE_SERVICES, isServiceId } from "@shared/catalog";
 import { ErrorCode } from "@shared/errors";
 import { SHORTENING_SERVICE } from "@shared/readingLimits";
-import { extractSegments, translationUnits } from "@shared/subtitles";
 import type { Knex } from "knex";
 import type { Clock } from "../clock";
 import type { DocumentCache } from "../files/documents";
@@ -12,7 +11,7 @@ import type { ServiceId } from "../providers/types";
 import { dailyBudget } from "../providers/usage";
 import { refundJob } from "../usage/counters";
 import type { JobFailure, NextStep, RetryPolicy } from "./failures";
-import { formalityOf, glossaryOf, segmentOptionsOf } from "./options";
+import { formalityOf, glossaryOf, jobContextOf, jobSegments, segmentOptionsOf } from "./options";
 import { planTranslation } from "./plan";
 import { finishJob, type JobProgress, type JobRow, loadJob, waitJob } from "./repository";
 import { JobResults, LeaseLostError } from "./results";
@@ -104,19 +103,12 @@ async function translateJob(deps: RunnerDeps, job: JobRow, owner: string, run: R
   const doc = await loadJobSource(deps.db, deps.documents, job);
   if (!doc) return fail(ErrorCode.notFound, "The subtitle file is no longer available");
   // A sentence over several cues is one text to send (shared/subtitles/sentences.ts), when the job asks for it.
-  const segments = translationUnits(
-    doc,
-    extractSegments(doc, segmentOptionsOf(job)),
-    Boolean(job.sentence_aware),
-  );
+  const segments = jobSegments(doc, {
+    sentenceAware: Boolean(job.sentence_aware),
+    segmentOptions: segmentOptionsOf(job),
+  });
   const glossary = glossaryOf(job);
-  const formality = formalityOf(job);
-  const jobContext = {
-    ...(job.context && { description: job.context }),
-    ...(job.genre && { genre: job.genre }),
-    ...(glossary.length > 0 && { glossary }),
-    ...(Object.keys(formality).length > 0 && { formality }),
-  };
+  const jobContext = jobContextOf({ ...job, glossary, formality: formalityOf(job) });
   // The glossary and the context are part of the cache's key: a term of one series never serves another.
   const cacheKey = cacheKeyOf(jobContext);
   const plan = planTranslation(segments);
