@@ -276,8 +276,11 @@ describe("polysub translate, remote mode", () => {
     async () => {
       folder({ "a.en.srt": SRT_A, "b.srt": SRT_B, "broken.srt": NOT_SUBTITLES });
       const fake = h.fakes.mymemory as FakeServer;
-      // A session token goes where an API key goes (Authorization: Bearer); no device id is sent.
-      const remote = ["--server", h.server.origin, "--api-key", h.api.token as string];
+      // A Pro account's API key, as a batch user has it from the security section; no device id is sent.
+      const created = await h.api.post("/auth/api-keys", { name: "batch" });
+      expect(created.status).toBe(201);
+      const { key } = (await created.json()) as { key: string };
+      const remote = ["--server", h.server.origin, "--api-key", key];
       const first = await polysub(["translate", "in", "--to", "fr,de", "--json", ...remote], { cwd: work });
       expect(first.code, first.stderr).toBe(1);
       expect(read("in", "a.fr.srt")).toBe(
