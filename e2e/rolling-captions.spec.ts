@@ -39,7 +39,11 @@ test("offers to collapse rolling auto-captions, and the count, the download and 
   const download = await translate.download("vtt");
   const exported = parseSubtitle(await readFile(await download.path()));
   expect(exported.cues).toHaveLength(6);
-  expect(exported.cues[0]?.text.replace("\n", " ")).toBe("[fr] hey everyone welcome back to the channel");
+  // The collapsed captions' words, in order: a sentence running over cues is translated whole and spread back at
+  // word boundaries, so where one cue ends may move by a word.
+  const words = exported.cues.map((cue) => cue.text.replace(/\n/g, " ")).join(" ");
+  expect(exported.cues[0]?.text).toMatch(/^\[fr\] hey everyone welcome back/);
+  expect(words).toMatch(/hey everyone welcome back to the channel/);
 
   const history = new HistoryPage(page);
   await history.open();

@@ -1,6 +1,7 @@
 import { CodeBlock } from "@client/features/developers/components/CodeBlock";
 import { curlSteps, ERROR_SAMPLE, VERIFY_NODE, WEBHOOK_BODY } from "@client/features/developers/samples";
 import { formatBytes } from "@client/lib/format";
+import { useHydrated } from "@client/lib/useHydrated";
 import { useLingui } from "@lingui/react/macro";
 import { MAX_UPLOAD_BYTES } from "@shared/plans";
 import { BookOpen } from "lucide-react";
@@ -10,7 +11,8 @@ import { Link } from "react-router-dom";
 // Scalar (with Vue inside) is hundreds of KB: its chunk loads only when the reader opens the reference.
 const ApiReference = lazy(() => import("@client/features/developers/components/ApiReference"));
 
-const API_BASE = `${typeof window === "undefined" ? "https://polysub.app" : window.location.origin}/api/v1`;
+/** The examples' address until the page knows its own: the prerendered page is the same on every server. */
+const PRERENDERED_ORIGIN = "https://polysub.app";
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -27,7 +29,9 @@ function Section({ id, title, children }: { id: string; title: string; children:
 export function ApiPage() {
   const { t, i18n } = useLingui();
   const [referenceOpen, setReferenceOpen] = useState(false);
-  const steps = curlSteps(API_BASE);
+  // The prerender cannot know the server it is served from: the examples name it once the page is hydrated.
+  const origin = useHydrated() ? window.location.origin : PRERENDERED_ORIGIN;
+  const steps = curlSteps(`${origin}/api/v1`);
   const maxUpload = formatBytes(MAX_UPLOAD_BYTES, i18n);
   const deliveriesRoute = "/translate/job/{id}/webhook-deliveries";
   const stepList = [
