@@ -1,3 +1,4 @@
+import { safeZipName } from "@shared/zipEntryNames";
 import { strToU8, type Zippable, zipSync } from "fflate";
 import type { Db } from "../db";
 import { findFileContent, findFilesOfUser } from "../files/repository";
@@ -14,12 +15,6 @@ const PAGE = 500;
 
 function json(value: unknown): Uint8Array {
   return strToU8(`${JSON.stringify(value, null, 2)}\n`);
-}
-
-/** Keeps a stored file name usable as a path inside the zip (no folders, no control characters). */
-function safeName(filename: string): string {
-  const printable = [...filename].map((c) => (c < " " || c === "/" || c === "\\" ? "_" : c)).join("");
-  return printable.replace(/^\.+/, "_") || "file";
 }
 
 /**
@@ -51,7 +46,7 @@ export async function exportAccountData(
     "files.json": json(files.map(presentFile)),
   };
   for (const file of files) {
-    entries[`files/${file.id}/${safeName(file.filename)}`] = [
+    entries[`files/${file.id}/${safeZipName(file.filename)}`] = [
       new Uint8Array(await findFileContent(db, file.id)),
       { level: 0 },
     ];

@@ -1,6 +1,7 @@
 import Router from "@koa/router";
 import { cancelTranslation } from "@server/commands/cancelTranslation";
 import { deleteHistory } from "@server/commands/deleteHistory";
+import { exportBatch } from "@server/commands/exportBatch";
 import { exportTranslation, loadCompletedJob } from "@server/commands/exportTranslation";
 import { retryTranslation } from "@server/commands/retryTranslation";
 import { type StartedTranslation, startTranslation } from "@server/commands/startTranslation";
@@ -14,6 +15,7 @@ import { presentJob, presentProgress } from "@server/presenters/job";
 import type { AppState } from "@server/state";
 import { sendUsageAlerts } from "@server/usage/alerts";
 import {
+  ExportBatchRequest,
   ExportRequest,
   type HistoryDeleteResponse,
   HistoryQuery,
@@ -101,6 +103,16 @@ export function translateRouter(deps: AppDeps): Router<AppState> {
     "/translate/export",
     endpoint({ auth: "either", body: body.json(), input: { body: ExportRequest } }, async (ctx) => {
       ctx.body = await exportTranslation(db, deps.documents, ownerOf(ctx.state.auth), ctx.state.input.body);
+    }),
+  );
+
+  router.post(
+    "/translate/export-batch",
+    endpoint({ auth: "either", body: body.json(), input: { body: ExportBatchRequest } }, async (ctx) => {
+      const zip = await exportBatch(db, deps.documents, ownerOf(ctx.state.auth), ctx.state.input.body);
+      ctx.attachment("polysub-translations.zip");
+      ctx.type = "application/zip";
+      ctx.body = zip;
     }),
   );
 
