@@ -1,3 +1,9 @@
+/** The entry of a batch zip that lists the files it could not write, so that one bad file does not cost the others. */
+export const BATCH_PROBLEMS_ENTRY = "not-exported.txt";
+
+/** The name a batch download is saved under, by the server's answer or the device. */
+export const BATCH_ZIP_NAME = "polysub-translations.zip";
+
 /** Keeps a file name usable as a path inside a zip: no folders, no control characters, no leading dots. */
 export function safeZipName(filename: string): string {
   const printable = [...filename].map((c) => (c < " " || c === "/" || c === "\\" ? "_" : c)).join("");

@@ -52,6 +52,7 @@ export function HistoryPage() {
       ) : (
         <HistoryView
           account={account}
+          plan={limits.data?.plan}
           onDownload={setExporting}
           onRetry={(job) => retrying.mutate(job.job_id)}
           retrying={retrying.isPending ? retrying.variables : undefined}

@@ -2,7 +2,7 @@ import { PassThrough, type Readable } from "node:stream";
 import type { ExportBatchRequest } from "@shared/api/translate";
 import { exportFilename } from "@shared/exportDocument";
 import { encodeSubtitle } from "@shared/subtitles";
-import { uniqueZipNames } from "@shared/zipEntryNames";
+import { BATCH_PROBLEMS_ENTRY, uniqueZipNames } from "@shared/zipEntryNames";
 import { Zip, ZipDeflate } from "fflate";
 import type { Db } from "../db";
 import { AppError } from "../errors";
@@ -10,9 +10,6 @@ import type { DocumentCache } from "../files/documents";
 import type { JobView } from "../jobs/repository";
 import type { Owner } from "../policies/owner";
 import { assertPlanExports, findCompletedJob, loadJobDocuments, writeExport } from "./exportTranslation";
-
-/** Lists the files a batch could not write, so that one bad file does not cost the others. */
-export const BATCH_PROBLEMS_ENTRY = "not-exported.txt";
 
 /**
  * POST /translate/export-batch: every named job is checked (the caller's, finished) before the first byte, so a

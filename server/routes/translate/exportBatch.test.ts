@@ -1,7 +1,7 @@
-import { BATCH_PROBLEMS_ENTRY } from "@server/commands/exportBatch";
 import { MAX_EXPORT_BATCH_JOBS } from "@shared/api/translate";
 import { ErrorCode } from "@shared/errors";
 import { parseSubtitle } from "@shared/subtitles";
+import { BATCH_PROBLEMS_ENTRY } from "@shared/zipEntryNames";
 import { createAccount, signedIn } from "@test/helpers/accounts";
 import { uploadFixture } from "@test/helpers/api";
 import { buildSrt } from "@test/helpers/subtitles";

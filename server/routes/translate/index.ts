@@ -25,6 +25,7 @@ import {
   StartTranslationQuery,
   type TranslationResult,
 } from "@shared/api/translate";
+import { BATCH_ZIP_NAME } from "@shared/zipEntryNames";
 
 /** Start, follow, cancel and export translation jobs; the jobs themselves run in server/jobs/. */
 export function translateRouter(deps: AppDeps): Router<AppState> {
@@ -110,7 +111,7 @@ export function translateRouter(deps: AppDeps): Router<AppState> {
     "/translate/export-batch",
     endpoint({ auth: "either", body: body.json(), input: { body: ExportBatchRequest } }, async (ctx) => {
       const zip = await exportBatch(db, deps.documents, ownerOf(ctx.state.auth), ctx.state.input.body);
-      ctx.attachment("polysub-translations.zip");
+      ctx.attachment(BATCH_ZIP_NAME);
       ctx.type = "application/zip";
       ctx.body = zip;
     }),
