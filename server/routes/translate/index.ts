@@ -4,6 +4,7 @@ import { deleteHistory } from "@server/commands/deleteHistory";
 import { exportBatch } from "@server/commands/exportBatch";
 import { exportTranslation, loadCompletedJob } from "@server/commands/exportTranslation";
 import { retryTranslation } from "@server/commands/retryTranslation";
+import { startBatch } from "@server/commands/startBatch";
 import { type StartedTranslation, startTranslation } from "@server/commands/startTranslation";
 import type { AppDeps } from "@server/deps";
 import { ownerOf } from "@server/http/authenticate";
@@ -14,6 +15,7 @@ import type { Owner } from "@server/policies/owner";
 import { presentJob, presentProgress } from "@server/presenters/job";
 import type { AppState } from "@server/state";
 import { sendUsageAlerts } from "@server/usage/alerts";
+import type { UsageReading } from "@server/usage/quota";
 import {
   ExportBatchRequest,
   ExportRequest,
@@ -21,6 +23,8 @@ import {
   HistoryQuery,
   type HistoryResponse,
   JobIdParams,
+  StartBatchBody,
+  type StartBatchResponse,
   StartTranslationBody,
   StartTranslationQuery,
   type TranslationResult,
@@ -34,9 +38,12 @@ export function translateRouter(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
   const translation = { db, documents: deps.documents, providers, allowances: config.allowances };
 
-  /** A queued job's answer; a user nearing a limit is mailed, not awaited: the answer waits for no mail server. */
-  const answerQueued = (owner: Owner, { job, readings }: StartedTranslation) => {
+  /** A user nearing a limit is mailed, not awaited: the answer waits for no mail server. */
+  const alertUsage = (owner: Owner, readings: UsageReading[]) => {
     if (owner.userId !== null && readings.length > 0) void sendUsageAlerts(deps, owner.userId, readings);
+  };
+  const answerQueued = (owner: Owner, { job, readings }: StartedTranslation) => {
+    alertUsage(owner, readings);
     return presentJob(job);
   };
 
@@ -56,6 +63,17 @@ export function translateRouter(deps: AppDeps): Router<AppState> {
         ctx.body = answerQueued(caller.owner, started);
       },
     ),
+  );
+
+  router.post(
+    "/translate/start-batch",
+    endpoint({ auth: "either", body: body.json(), input: { body: StartBatchBody } }, async (ctx) => {
+      const caller = { owner: ownerOf(ctx.state.auth), ip: ctx.ip };
+      const { jobs, readings } = await startBatch(translation, caller, ctx.state.input.body);
+      alertUsage(caller.owner, readings);
+      ctx.status = 201;
+      ctx.body = { jobs } satisfies StartBatchResponse;
+    }),
   );
 
   router.post(
