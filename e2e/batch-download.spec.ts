@@ -73,3 +73,55 @@ test("history: finished jobs chosen with 'select all' download as one zip, from 
   expect(fromDevice).toEqual(fromServer);
   await page.context().setOffline(false);
 });
+
+test("many files × many languages: within the free plan's 5 files a day, 2 files into French and German queue 4 jobs, followed and zipped", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { token } = await registeredAccount(request, "season");
+  await page.goto("/");
+  await signIn(page, token);
+  await page.goto("/");
+  await page.getByTestId("many-files-link").click();
+  await expect(page).toHaveURL(/\/batch$/);
+  const episodes = ["s01e01.en.srt", "s01e02.en.srt", "s01e03.en.srt"];
+  await page
+    .getByTestId("batch-files")
+    .setInputFiles(
+      episodes.map((name) => ({ name, mimeType: "application/x-subrip", buffer: Buffer.from(TWO_CUES) })),
+    );
+  await expect(page.locator('[data-testid="batch-file"][data-state="sent"]')).toHaveCount(3);
+  await page.getByTestId("batch-source").selectOption("en");
+  await page.getByTestId("batch-service").selectOption("mymemory");
+  await page.getByTestId("batch-target-fr").check();
+  await page.getByTestId("batch-target-de").check();
+  // 3 × 2 = 6 jobs is more than a new account's 5 files a day: said before Start, which waits.
+  await expect(page.getByTestId("batch-count")).toContainText("6");
+  await expect(page.getByRole("alert")).toBeVisible();
+  await expect(page.getByTestId("batch-start")).toBeDisabled();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByTestId("batch-file").filter({ hasText: "s01e03" }).getByRole("button").click();
+  await expect(page.getByTestId("batch-count")).toContainText("4");
+  await page.getByTestId("batch-start").click();
+
+  const jobs = page.getByTestId("batch-job");
+  await expect(jobs).toHaveCount(4);
+  await expect(page.locator('[data-testid="batch-job"][data-status="completed"]')).toHaveCount(4, {
+    timeout: 60_000,
+  });
+  expect(await seriousViolations(page)).toEqual([]);
+  const download = page.waitForEvent("download");
+  await page.getByTestId("batch-download-all").click();
+  const entries = await zipEntries(await (await download).path());
+  expect(Object.keys(entries).sort()).toEqual([
+    "s01e01.de.srt",
+    "s01e01.fr.srt",
+    "s01e02.de.srt",
+    "s01e02.fr.srt",
+  ]);
+  expect(entries["s01e02.de.srt"]).toContain("[de] Good morning.");
+  // The batch's jobs are in the history like single ones.
+  await page.goto("/history");
+  await expect(page.getByTestId("history-item")).toHaveCount(4);
+});

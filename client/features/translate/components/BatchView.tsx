@@ -1,0 +1,20 @@
+import type { PlanLimitsResponse } from "@shared/api/profile";
+import type { StartBatchResponse } from "@shared/api/translate";
+import { useState } from "react";
+import { useStartBatch } from "../api/startBatch";
+import { BatchQueue } from "./BatchQueue";
+import { BatchSetup } from "./BatchSetup";
+
+/** /batch: the setup of many files × languages, then the queue of its jobs. */
+export function BatchView({ limits }: { limits: PlanLimitsResponse | undefined }) {
+  const [jobs, setJobs] = useState<StartBatchResponse["jobs"]>();
+  const starting = useStartBatch();
+  if (jobs) return <BatchQueue jobs={jobs} onAnother={() => setJobs(undefined)} />;
+  return (
+    <BatchSetup
+      limits={limits}
+      starting={starting.isPending}
+      onStart={(body) => starting.mutate(body, { onSuccess: (started) => setJobs(started.jobs) })}
+    />
+  );
+}
