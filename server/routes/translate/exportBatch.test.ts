@@ -4,7 +4,7 @@ import { parseSubtitle } from "@shared/subtitles";
 import { BATCH_PROBLEMS_ENTRY } from "@shared/zipEntryNames";
 import { createAccount, signedIn } from "@test/helpers/accounts";
 import { uploadFixture } from "@test/helpers/api";
-import { buildSrt } from "@test/helpers/subtitles";
+import { buildSrt, cuesOf } from "@test/helpers/subtitles";
 import { type JobsHarness, startJob, startJobsHarness, waitForJob } from "@test/jobs/harness";
 import { strFromU8, unzipSync } from "fflate";
 import { afterEach, describe, expect, it } from "vitest";
@@ -15,8 +15,7 @@ afterEach(async () => {
   harness = undefined;
 });
 
-const srt = (...texts: string[]) =>
-  buildSrt(texts.map((text, i) => ({ start: i * 2000, end: i * 2000 + 1500, text })));
+const srt = (...texts: string[]) => buildSrt(cuesOf(texts));
 
 async function finishedJob(
   h: JobsHarness,

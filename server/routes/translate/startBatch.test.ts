@@ -3,7 +3,7 @@ import { ErrorCode } from "@shared/errors";
 import { parseSubtitle } from "@shared/subtitles";
 import { createAccount, signedIn } from "@test/helpers/accounts";
 import { type ApiClient, uploadFixture } from "@test/helpers/api";
-import { buildSrt } from "@test/helpers/subtitles";
+import { buildSrt, cuesOf } from "@test/helpers/subtitles";
 import { type JobsHarness, startJob, startJobsHarness, waitForJob } from "@test/jobs/harness";
 import { strFromU8, unzipSync } from "fflate";
 import { afterEach, describe, expect, it } from "vitest";
@@ -14,8 +14,7 @@ afterEach(async () => {
   harness = undefined;
 });
 
-const srt = (...texts: string[]) =>
-  buildSrt(texts.map((text, i) => ({ start: i * 2000, end: i * 2000 + 1500, text })));
+const srt = (...texts: string[]) => buildSrt(cuesOf(texts));
 
 const SETTINGS = { source_language: "en", service: "mymemory" } as const;
 

@@ -9,7 +9,12 @@ import { jobRoute } from "@client/lib/languageNames";
 import { showToast } from "@client/lib/toasts";
 import { useLingui } from "@lingui/react/macro";
 import type { StartBatchResponse, TranslationJob } from "@shared/api/translate";
-import { isTerminalStatus } from "@shared/catalog";
+import {
+  DEFAULT_EXPORT_ENCODING,
+  type ExportFormat,
+  isExportFormat,
+  isTerminalStatus,
+} from "@shared/catalog";
 import { useMutation } from "@tanstack/react-query";
 import { Download } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -54,8 +59,24 @@ function QueueRow({ entry, onJob }: { entry: BatchJob; onJob(job: TranslationJob
   );
 }
 
+/** The files' own format when they share one the plan exports, else SRT (every plan's). */
+function zipFormat(jobs: readonly TranslationJob[], offered: readonly ExportFormat[]): ExportFormat {
+  const formats = new Set(jobs.map((job) => job.original_filename.split(".").pop()?.toLowerCase() ?? ""));
+  const [only] = formats;
+  return formats.size === 1 && only && isExportFormat(only) && offered.includes(only) ? only : "srt";
+}
+
 /** The batch's jobs with each one's progress, and "Download all" as one zip once they have ended. */
-export function BatchQueue({ jobs, onAnother }: { jobs: BatchJob[]; onAnother(): void }) {
+export function BatchQueue({
+  jobs,
+  offered,
+  onAnother,
+}: {
+  jobs: BatchJob[];
+  /** The plan's export formats. */
+  offered: readonly ExportFormat[];
+  onAnother(): void;
+}) {
   const { t, i18n } = useLingui();
   const [seen, setSeen] = useState<Record<string, TranslationJob>>({});
   const [onJob] = useState(
@@ -73,8 +94,8 @@ export function BatchQueue({ jobs, onAnother }: { jobs: BatchJob[]; onAnother():
       exportBatch(
         {
           job_ids: completed.map((job) => job.job_id),
-          format: "srt",
-          encoding: "utf-8",
+          format: zipFormat(completed, offered),
+          encoding: DEFAULT_EXPORT_ENCODING,
           include_original: false,
         },
         { onServer: true },

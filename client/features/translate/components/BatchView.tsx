@@ -1,5 +1,6 @@
 import type { PlanLimitsResponse } from "@shared/api/profile";
 import type { StartBatchResponse } from "@shared/api/translate";
+import { PLANS, planExportFormats } from "@shared/plans";
 import { useState } from "react";
 import { useStartBatch } from "../api/startBatch";
 import { BatchQueue } from "./BatchQueue";
@@ -9,7 +10,9 @@ import { BatchSetup } from "./BatchSetup";
 export function BatchView({ limits }: { limits: PlanLimitsResponse | undefined }) {
   const [jobs, setJobs] = useState<StartBatchResponse["jobs"]>();
   const starting = useStartBatch();
-  if (jobs) return <BatchQueue jobs={jobs} onAnother={() => setJobs(undefined)} />;
+  // While the limits are unknown, the free plan's formats (DECISIONS.md), as every export screen.
+  const offered = planExportFormats(PLANS[limits?.plan ?? "free"]);
+  if (jobs) return <BatchQueue jobs={jobs} offered={offered} onAnother={() => setJobs(undefined)} />;
   return (
     <BatchSetup
       limits={limits}
