@@ -111,6 +111,9 @@ test("many files × many languages: within the free plan's 5 files a day, 2 file
     timeout: 60_000,
   });
   expect(await seriousViolations(page)).toEqual([]);
+  // A reload keeps the tab's batch on screen.
+  await page.reload();
+  await expect(page.locator('[data-testid="batch-job"][data-status="completed"]')).toHaveCount(4);
   const download = page.waitForEvent("download");
   await page.getByTestId("batch-download-all").click();
   const entries = await zipEntries(await (await download).path());
