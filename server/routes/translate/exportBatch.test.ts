@@ -8,6 +8,7 @@ import { buildSrt, cuesOf } from "@test/helpers/subtitles";
 import { type JobsHarness, startJob, startJobsHarness, waitForJob } from "@test/jobs/harness";
 import { strFromU8, unzipSync } from "fflate";
 import { afterEach, describe, expect, it } from "vitest";
+import { EXPORT_BATCH_LIMIT } from "./index";
 
 let harness: JobsHarness | undefined;
 afterEach(async () => {
@@ -119,5 +120,18 @@ describe("POST /translate/export-batch", () => {
     );
     expect(Object.keys(files)).toEqual(["latin.fr.srt", BATCH_PROBLEMS_ENTRY]);
     expect(files[BATCH_PROBLEMS_ENTRY]).toMatch(/^cyrillic\.fr\.srt: latin1 cannot hold "П"/);
+  });
+
+  it("counts the caller's batch downloads before any work", async () => {
+    harness = await startJobsHarness({ services: ["mymemory"] });
+    const id = await finishedJob(harness, "again.en.srt", srt("Hello."));
+    const statuses = [];
+    for (let i = 0; i <= EXPORT_BATCH_LIMIT.points; i++) {
+      const response = await harness.api.post("/translate/export-batch", { job_ids: [id], format: "srt" });
+      await response.arrayBuffer();
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, EXPORT_BATCH_LIMIT.points)).toEqual(Array(EXPORT_BATCH_LIMIT.points).fill(200));
+    expect(statuses.at(-1)).toBe(429);
   });
 });

@@ -10,6 +10,7 @@ import type { AppDeps } from "@server/deps";
 import { ownerOf } from "@server/http/authenticate";
 import { body } from "@server/http/body";
 import { endpointFactory } from "@server/http/endpoint";
+import type { RateLimitRule } from "@server/http/rateLimit";
 import { findOwnedJob, listOwnedJobs } from "@server/jobs/repository";
 import type { Owner } from "@server/policies/owner";
 import { presentJob, presentProgress } from "@server/presenters/job";
@@ -30,6 +31,17 @@ import {
   type TranslationResult,
 } from "@shared/api/translate";
 import { BATCH_ZIP_NAME } from "@shared/zipEntryNames";
+
+/**
+ * A batch download reads and writes up to 200 files: counted per caller before any of that work, with room for a
+ * user who downloads a batch again in other formats.
+ */
+export const EXPORT_BATCH_LIMIT: RateLimitRule = {
+  name: "export-batch",
+  points: 20,
+  durationSeconds: 600,
+  per: "caller",
+};
 
 /** Start, follow, cancel and export translation jobs; the jobs themselves run in server/jobs/. */
 export function translateRouter(deps: AppDeps): Router<AppState> {
@@ -127,12 +139,20 @@ export function translateRouter(deps: AppDeps): Router<AppState> {
 
   router.post(
     "/translate/export-batch",
-    endpoint({ auth: "either", body: body.json(), input: { body: ExportBatchRequest } }, async (ctx) => {
-      const zip = await exportBatch(db, deps.documents, ownerOf(ctx.state.auth), ctx.state.input.body);
-      ctx.attachment(BATCH_ZIP_NAME);
-      ctx.type = "application/zip";
-      ctx.body = zip;
-    }),
+    endpoint(
+      {
+        rateLimit: EXPORT_BATCH_LIMIT,
+        auth: "either",
+        body: body.json(),
+        input: { body: ExportBatchRequest },
+      },
+      async (ctx) => {
+        const zip = await exportBatch(db, deps.documents, ownerOf(ctx.state.auth), ctx.state.input.body);
+        ctx.attachment(BATCH_ZIP_NAME);
+        ctx.type = "application/zip";
+        ctx.body = zip;
+      },
+    ),
   );
 
   router.get(
