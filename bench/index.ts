@@ -2,7 +2,9 @@
 // one line in BENCHES.
 import { benchCli } from "./cli";
 import { benchFirstLoad } from "./firstLoad";
+import { benchLoad } from "./load";
 import { benchParse } from "./parse";
+import { benchReviewGrid } from "./reviewGrid";
 import { benchTranslate } from "./translate";
 import { benchUpload } from "./upload";
 
@@ -12,6 +14,8 @@ const BENCHES: [name: string, run: () => Promise<void>][] = [
   ["upload", benchUpload],
   ["cli", benchCli],
   ["first-load", benchFirstLoad],
+  ["load", benchLoad],
+  ["review-grid", benchReviewGrid],
 ];
 
 const named = process.argv.slice(2);

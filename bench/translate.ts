@@ -76,17 +76,13 @@ export interface RemoteFake {
  * The fake provider runs in its own process, as a real provider is remote: its CPU time is not charged to the
  * server under measure.
  */
-export async function spawnFake(service: ServiceId): Promise<RemoteFake> {
+export async function spawnFake(
+  service: ServiceId,
+  faults: Record<string, unknown> = { latencyMs: LATENCY_MS },
+): Promise<RemoteFake> {
   const child: ChildProcess = spawn(
     process.execPath,
-    [
-      "--import",
-      "tsx",
-      "test/fakes/serve.ts",
-      service,
-      "--faults",
-      JSON.stringify({ latencyMs: LATENCY_MS }),
-    ],
+    ["--import", "tsx", "test/fakes/serve.ts", service, "--faults", JSON.stringify(faults)],
     { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] },
   );
   const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });

@@ -6,7 +6,7 @@ import { effectivePlanId, planOf } from "@server/policies/plan";
 import { listSessions } from "@server/sessions/repository";
 import { filesLeftToday } from "@server/usage/quota";
 import { usageStats } from "@server/usage/stats";
-import { findUserByEmail } from "@server/users/repository";
+import { findUserByEmail, setPlan } from "@server/users/repository";
 import { PLANS, type PlanId } from "@shared/plans";
 import type { Io } from "./commands";
 import { UsageError } from "./read";
@@ -44,9 +44,7 @@ export async function adminCommand(argv: string[], io: Io, db: Db, now: Date = n
       if (plan === "free") throw new UsageError("admin set-plan: --until applies to a paid plan");
       until = new Date(time).toISOString();
     }
-    await db("users")
-      .where({ id: user.id })
-      .update({ plan, plan_until: until, updated_at: now.toISOString() });
+    await setPlan(db, user.id, plan, until, now);
     io.out(`${user.email}: plan ${plan}${until ? ` until ${until}` : ""}\n`);
     return 0;
   }

@@ -1,4 +1,6 @@
+import { spawnSync } from "node:child_process";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { linkFromOutbox } from "./outbox";
 
 const PASSWORD = "Quiet-Harbour-47-Lanterns";
 
@@ -43,4 +45,29 @@ export async function signIn(page: Page, token: string): Promise<void> {
     (value) => localStorage.setItem("auth", value),
     JSON.stringify({ token, isAuthenticated: true }),
   );
+}
+
+/**
+ * A Premium account with a verified address, signed in through the API: its address verified through the link of
+ * its mail, and the plan set as support sets it (`polysub admin set-plan`, on the e2e server's database).
+ */
+export async function premiumAccount(
+  request: APIRequestContext,
+  name: string,
+): Promise<{ token: string; email: string }> {
+  const account = await registeredCredentials(request, name);
+  const verified = await request.get(
+    `/api/v1/auth${await linkFromOutbox(account.email, "verify_email", "/verify-email")}`,
+  );
+  if (!verified.ok()) throw new Error(`verify: ${verified.status()} ${await verified.text()}`);
+  const set = spawnSync(
+    process.execPath,
+    ["cli/polysub.mjs", "admin", "set-plan", account.email, "premium"],
+    {
+      env: { ...process.env, DATA_DIR: ".e2e-data", DATABASE_URL: "" },
+      encoding: "utf8",
+    },
+  );
+  if (set.status !== 0) throw new Error(`set-plan: ${set.status} ${set.stderr}`);
+  return { token: await apiToken(request, account), email: account.email };
 }

@@ -12,12 +12,15 @@ import { authRouters } from "./routes/auth";
 import { billingRouter } from "./routes/billing";
 import { contactRouter } from "./routes/contact";
 import { filesRouter } from "./routes/files";
+import { glossaryRouter } from "./routes/glossary";
 import { healthRouter } from "./routes/health";
 import { languagesRouter } from "./routes/languages";
 import { languageServiceRouter } from "./routes/languages/service";
 import { oauthRouter } from "./routes/oauth";
+import { openApiRouter } from "./routes/openapi";
 import { translateRouter } from "./routes/translate";
 import { usageRouter } from "./routes/usage";
+import { webhooksRouter } from "./routes/webhooks";
 import type { AppState } from "./state";
 
 export const API_PREFIX = "/api/v1";
@@ -48,7 +51,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   });
 
   const api = new Router<AppState>({ prefix: API_PREFIX });
-  const routers = [
+  const tables = [
     healthRouter,
     filesRouter,
     languagesRouter,
@@ -59,11 +62,14 @@ export function createApp(deps: AppDeps): Koa<AppState> {
     usageRouter,
     billingRouter,
     contactRouter,
-  ];
-  for (const router of routers) {
-    const resource = router(deps);
-    api.use(resource.routes());
-  }
+    webhooksRouter,
+    glossaryRouter,
+  ].map((table) => table(deps));
+  const routes = tables.flatMap((table) => table.routes);
+  // The document's own route is in the table it describes (routes gets it pushed before the first request).
+  const openApi = openApiRouter(deps, routes, API_PREFIX);
+  routes.push(...openApi.routes);
+  for (const table of [...tables, openApi]) api.use(table.router.routes());
 
   app.use(requestLog(deps.logger));
   app.use(compression());

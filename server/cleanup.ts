@@ -2,8 +2,10 @@ import { deleteStaleEmailTokens } from "./auth/emailTokens";
 import { deleteExpiredSignInTickets } from "./auth/signInTickets";
 import type { Db } from "./db";
 import { deleteExpiredFiles, deleteExpiredHistory } from "./files/retention";
+import { deleteExpiredRateLimits } from "./http/rateLimit";
 import type { Logger } from "./logger";
 import { deleteExpiredOAuthStates } from "./oauth/states";
+import { deleteGoneProcesses } from "./processes";
 import { deleteEndedSessions } from "./sessions/repository";
 import { clearExpiredEmailChanges } from "./users/repository";
 
@@ -27,6 +29,8 @@ const TASKS: readonly { what: string; run: (db: Db, now: Date) => Promise<number
     run: (db, now) => deleteStaleEmailTokens(db, before(now, STALE_EMAIL_TOKENS_KEPT_MS)),
   },
   { what: "ended sessions", run: (db, now) => deleteEndedSessions(db, before(now, ENDED_SESSIONS_KEPT_MS)) },
+  { what: "expired rate-limit counters", run: deleteExpiredRateLimits },
+  { what: "gone server processes", run: deleteGoneProcesses },
 ];
 
 /**
@@ -55,13 +59,46 @@ export interface Cleanup {
   stop(): Promise<void>;
 }
 
-/** The server's one periodic cleanup: a pass at start, then one every `everyMs` unless the last is still running. */
+const CLEANUP_TASK = "cleanup";
+
+/**
+ * Claims the pass of `name` due at `now` for this process: true for one process only, however many share the
+ * database and ask at once, and not again before nine tenths of `everyMs` (timers of different processes drift).
+ * One conditional UPDATE of the task's row: PostgreSQL re-reads the condition of a row another transaction just
+ * updated, SQLite writes one statement at a time, so two claimers cannot both see the old time.
+ */
+export async function claimPeriodicPass(
+  db: Db,
+  name: string,
+  everyMs: number,
+  now = Date.now(),
+): Promise<boolean> {
+  await db("periodic_tasks").insert({ name, last_started_at: 0 }).onConflict("name").ignore();
+  const claimed = await db("periodic_tasks")
+    .where({ name })
+    .where("last_started_at", "<=", now - Math.floor(everyMs * 0.9))
+    .update({ last_started_at: now });
+  return claimed === 1;
+}
+
+/**
+ * The server's one periodic cleanup: a pass at start, then one every `everyMs` unless the last is still running.
+ * Every process runs the timer, and the pass runs in the one that claims it (`claimPeriodicPass`): N processes on
+ * one database delete once per period, and the cleanup goes on while any of them lives.
+ */
 export function startCleanup(deps: { db: Db; logger: Logger }, everyMs = 3_600_000): Cleanup {
   let running: Promise<unknown> | undefined;
+  const claimedPass = async () => {
+    if (!(await claimPeriodicPass(deps.db, CLEANUP_TASK, everyMs))) return;
+    deps.logger.info({ task: CLEANUP_TASK }, "cleanup pass started");
+    await runCleanup(deps);
+  };
   const pass = () => {
-    running ??= runCleanup(deps).finally(() => {
-      running = undefined;
-    });
+    running ??= claimedPass()
+      .catch((err: unknown) => deps.logger.error({ err }, "cleanup pass not claimed"))
+      .finally(() => {
+        running = undefined;
+      });
   };
   pass();
   const timer = setInterval(pass, everyMs);

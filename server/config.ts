@@ -32,10 +32,13 @@ export interface Config {
     cacheBytes: number;
   };
   providers: {
-    /** `dailyLimit`: characters a day the server sends MyMemory at most (its own guard, see the README). */
-    mymemory: { baseUrl: string; email?: string; dailyLimit: number };
-    deepl: { baseUrl?: string; apiKey?: string };
-    openai: { baseUrl?: string; apiKey?: string; model: string };
+    /**
+     * `dailyLimit`: characters a day the server sends MyMemory at most (its own guard, see the README).
+     * `requestsPerSecond` (<SERVICE>_REQUESTS_PER_SECOND): requests a second all processes together send the service.
+     */
+    mymemory: { baseUrl: string; email?: string; dailyLimit: number; requestsPerSecond: number };
+    deepl: { baseUrl?: string; apiKey?: string; requestsPerSecond: number };
+    openai: { baseUrl?: string; apiKey?: string; model: string; requestsPerSecond: number };
   };
   jobs: {
     concurrency: number;
@@ -45,6 +48,13 @@ export interface Config {
     retryAttempts: number;
     /** Pause before the second run; it doubles for each run after it. */
     retryDelayMs: number;
+  };
+  /** Job webhooks (server/webhooks/): how long a receiver may take to answer, how often the queue is read. */
+  webhooks: {
+    timeoutMs: number;
+    pollMs: number;
+    /** NODE_ENV is not production: a callback_url may be http to a loopback address (a receiver on the machine). */
+    allowLoopbackHttp: boolean;
   };
   /** Public base URL of the app, for links in mails and OAuth redirect URIs (no trailing slash). */
   appUrl: string;
@@ -56,6 +66,21 @@ export interface Config {
   trustedProxies: number;
   /** HSTS=1: Strict-Transport-Security on every answer, not only where a trusted proxy says HTTPS. */
   hsts: boolean;
+  /**
+   * SHUTDOWN_GRACE_MS: how long SIGTERM waits for the batches in flight to be stored before it abandons them (their
+   * leases go back) and the process exits, whatever is still running; a second signal exits at once.
+   */
+  shutdownGraceMs: number;
+  /**
+   * RATE_LIMIT_FACTOR: multiplies the requests every rate limit allows (1 by default). For load tests, whose few
+   * addresses would otherwise be refused like an abuser; never in production.
+   */
+  rateLimitFactor: number;
+  /**
+   * HEALTH_TOKEN: the bearer token a monitor sends for /health/detailed from anywhere. Without it, the detailed
+   * report answers only a request from the same host that no proxy forwarded.
+   */
+  healthToken?: string;
   mail: {
     /** SMTP server (smtp://user:pass@host:587, smtps://…); without it mails are written to DATA_DIR/outbox/. */
     smtpUrl?: string;
@@ -127,12 +152,19 @@ export function loadConfig(env: Env = process.env): Config {
           "MYMEMORY_DAILY_CHARS",
           email ? MYMEMORY_DAILY_CHARS.withEmail : MYMEMORY_DAILY_CHARS.anonymous,
         ),
+        requestsPerSecond: integer(env, "MYMEMORY_REQUESTS_PER_SECOND", 10),
       },
-      deepl: { baseUrl: optional(env.DEEPL_API_URL), apiKey: optional(env.DEEPL_API_KEY) },
+      deepl: {
+        baseUrl: optional(env.DEEPL_API_URL),
+        apiKey: optional(env.DEEPL_API_KEY),
+        requestsPerSecond: integer(env, "DEEPL_REQUESTS_PER_SECOND", 10),
+      },
       openai: {
         baseUrl: optional(env.OPENAI_BASE_URL),
         apiKey: optional(env.OPENAI_API_KEY),
         model: env.OPENAI_MODEL || "gpt-4o-mini",
+        // OpenAI's first usage tier allows 500 requests a minute for its small models.
+        requestsPerSecond: integer(env, "OPENAI_REQUESTS_PER_SECOND", 8),
       },
     },
     jobs: {
@@ -142,9 +174,17 @@ export function loadConfig(env: Env = process.env): Config {
       retryAttempts: integer(env, "JOB_RETRY_ATTEMPTS", 5),
       retryDelayMs: integer(env, "JOB_RETRY_DELAY_MS", 5_000),
     },
+    webhooks: {
+      timeoutMs: integer(env, "WEBHOOK_TIMEOUT_MS", 10_000),
+      pollMs: integer(env, "WEBHOOK_POLL_MS", 1_000),
+      allowLoopbackHttp: env.NODE_ENV !== "production",
+    },
     appUrl: (optional(env.APP_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ""),
     trustedProxies: integer(env, "TRUST_PROXY", 0),
     hsts: integer(env, "HSTS", 0) > 0,
+    shutdownGraceMs: integer(env, "SHUTDOWN_GRACE_MS", 20_000),
+    rateLimitFactor: Math.max(1, integer(env, "RATE_LIMIT_FACTOR", 1)),
+    healthToken: optional(env.HEALTH_TOKEN),
     mail: {
       smtpUrl: optional(env.SMTP_URL),
       from: optional(env.MAIL_FROM) ?? "Polysub <no-reply@localhost>",

@@ -1,35 +1,57 @@
 import { once } from "node:events";
 import type { AddressInfo } from "node:net";
+import pino from "pino";
 import { createApp } from "./app";
+import { importAvatarFiles } from "./avatars/store";
 import { startCleanup } from "./cleanup";
 import { systemClock } from "./clock";
 import { loadConfig } from "./config";
 import { createDb, migrate } from "./db";
 import { createAnalysisPool } from "./files/analysisPool";
 import { documentCache } from "./files/documents";
-import { memoryRateLimitStore } from "./http/rateLimit";
+import { rateLimitStoreFor } from "./http/rateLimit";
+import { startCrossProcessSignals } from "./jobs/crossProcessSignals";
 import { startJobWorker } from "./jobs/worker";
 import { createLogger } from "./logger";
 import { createMailer } from "./mail/mailer";
 import { startJobMails } from "./notifications/jobMails";
+import { startHeartbeat } from "./processes";
 import { quotaHint } from "./providers/quotaHint";
 import { createProviders } from "./providers/registry";
 import { databaseSessions } from "./sessions/verifier";
+import { startWebhookQueue } from "./webhooks/queue";
 
-/** Process start: migrate, serve the API and the client, run the job worker; stop all of it on SIGINT/SIGTERM. */
+/** Log lines beyond this many bytes waiting for a stdout nobody reads are dropped. */
+const LOG_BUFFER_BYTES = 8 * 1024 * 1024;
+
+/**
+ * Process start: migrate, serve the API and the client, run the job worker; stop all of it on SIGINT/SIGTERM within
+ * SHUTDOWN_GRACE_MS, and at once on a second signal.
+ */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const logger = createLogger(config);
+  // Asynchronous: a synchronous write to a stdout pipe whose reader stopped reading sleeps until it drains, and a
+  // process asleep there hears no SIGTERM (it used to outlive its parent until SIGKILL).
+  const logger = createLogger(
+    config,
+    pino.destination({ dest: 1, sync: false, maxLength: LOG_BUFFER_BYTES }),
+  );
   const db = createDb(config);
   await migrate(db);
+  if (!config.mail.smtpUrl)
+    // Nobody receives these mails, and each process writes them to its own disk.
+    logger.warn("SMTP_URL is not set: mails are written to DATA_DIR/outbox/, not sent (development only)");
+  const moved = await importAvatarFiles(db, config.dataDir);
+  if (moved > 0) logger.info({ count: moved }, "avatar files moved into the database");
   const analysis = createAnalysisPool(config.analysis);
+  const rateLimits = rateLimitStoreFor(db, config.rateLimitFactor);
   const deps = {
     db,
     config,
     logger,
-    providers: createProviders(config),
+    providers: createProviders(config, {}, rateLimits),
     sessions: databaseSessions(db),
-    rateLimits: memoryRateLimitStore(),
+    rateLimits,
     clock: systemClock,
     mailer: createMailer(config, logger),
     analysis,
@@ -37,8 +59,11 @@ async function main(): Promise<void> {
   };
   const server = createApp(deps).listen(config.port);
   await once(server, "listening");
+  const signals = startCrossProcessSignals(db, logger);
   const worker = startJobWorker(deps);
+  const heartbeat = startHeartbeat(deps, worker.owner);
   const stopJobMails = startJobMails(deps);
+  const webhooks = startWebhookQueue(deps);
   const cleanup = startCleanup(deps);
   const { port } = server.address() as AddressInfo;
   process.stdout.write(`Polysub is running at http://localhost:${port}\n${quotaHint(config)}\n`);
@@ -46,17 +71,26 @@ async function main(): Promise<void> {
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) {
-      // A second Ctrl-C means "now": do not wait for running batches.
+      // A second signal means "now": do not wait for running batches.
       process.exit(1);
     }
     stopping = true;
-    logger.info({ signal }, "shutting down");
+    logger.info({ signal, graceMs: config.shutdownGraceMs }, "shutting down");
+    // Whatever hangs (a request that never ends, a database that does not answer), the process ends in time.
+    setTimeout(() => {
+      logger.error("shutdown grace period over: exiting with work unfinished");
+      process.exit(1);
+    }, config.shutdownGraceMs).unref();
     const cleanupStopped = cleanup.stop();
     const closed = new Promise((resolve) => server.close(resolve));
     server.closeIdleConnections();
-    // The worker hands its leases back, so a restarted server resumes the jobs at once.
-    await worker.stop();
+    // The worker stores the batches in flight, or abandons them a quarter of the grace before its end, and hands
+    // its leases back, so another process (or this one restarted) resumes the jobs at once.
+    await worker.stop({ graceMs: Math.floor(config.shutdownGraceMs * 0.75) });
+    await signals.stop();
+    await heartbeat.stop();
     stopJobMails();
+    await webhooks.stop();
     deps.mailer.close();
     await closed;
     await cleanupStopped;

@@ -21,6 +21,12 @@ export const ErrorCode = {
   twoFactorRequired: "two_factor_required",
   invalidTwoFactorCode: "invalid_two_factor_code",
   rateLimited: "rate_limited",
+  /** A `psk_` bearer key that was never issued or has been revoked. */
+  apiKeyInvalid: "api_key_invalid",
+  /** An API key sent to a route only a signed-in session may call (password, email, 2FA, keys, billing…). */
+  apiKeyNotAllowed: "api_key_not_allowed",
+  /** API keys are a Pro feature: creating one, or using one once the account's plan is no longer Pro. */
+  apiNotInPlan: "api_not_in_plan",
   // accounts
   /** A wrong email or password at login, the same answer whether the account exists or not. */
   invalidCredentials: "invalid_credentials",
@@ -77,6 +83,10 @@ export const ErrorCode = {
   serviceNotConfigured: "service_not_configured",
   jobNotCompleted: "job_not_completed",
   jobFinished: "job_finished",
+  /** A start's callback_url that is not https (http only to a loopback address, outside production). */
+  callbackUrlRefused: "callback_url_refused",
+  /** A visitor's start with a callback_url: webhooks are signed with an account's secret, a device has none. */
+  callbackRequiresAccount: "callback_requires_account",
   // why a translation job failed or waits (stored on the job as error_code or notice.code, never a request's answer)
   /** No answer from the provider: connection refused, DNS, timeout. */
   serviceUnreachable: "service_unreachable",
@@ -109,6 +119,11 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   // A wrong code from a caller whose session stays valid (enabling or disabling two-factor), so not a 401.
   invalid_two_factor_code: 422,
   rate_limited: 429,
+  api_key_invalid: 401,
+  // 403, not 401: the key is fine, the route wants the account's own session (a client must not refresh on it).
+  api_key_not_allowed: 403,
+  // 403, not 402: the key is valid and the account known; what it may do is refused until the plan is Pro again.
+  api_not_in_plan: 403,
   invalid_credentials: 401,
   // Not a 401: the caller's session is fine, and a client refreshes its token on a 401.
   wrong_password: 422,
@@ -152,6 +167,8 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   service_not_configured: 422,
   job_not_completed: 409,
   job_finished: 409,
+  callback_url_refused: 422,
+  callback_requires_account: 403,
   // The job codes name a provider's failure: a gateway's statuses, should one ever be answered.
   service_unreachable: 502,
   provider_quota_exceeded: 503,

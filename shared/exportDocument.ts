@@ -1,7 +1,13 @@
 import type { ExportEncoding, ExportFormat } from "./catalog";
 import { FORMATS } from "./catalog";
-import { isKnownLanguage } from "./languages";
-import { convertMarkup, findUnencodable, type SubtitleDocument, serializeSubtitle } from "./subtitles";
+import { isKnownLanguage, isRightToLeft } from "./languages";
+import {
+  convertMarkup,
+  findUnencodable,
+  type SubtitleDocument,
+  serializeSubtitle,
+  withRtlMarks,
+} from "./subtitles";
 
 /**
  * A finished job's two documents: the file as uploaded and the same cues with the translations in place. The server
@@ -16,6 +22,14 @@ export interface ExportChoices {
   format: ExportFormat;
   encoding: ExportEncoding;
   include_original: boolean;
+  /** Each cue shows the translation and then the original (ASS: a second event at the top, smaller). */
+  bilingual?: boolean;
+  /** The original lines of a bilingual file in italics. */
+  bilingual_italic?: boolean;
+  /** A RIGHT-TO-LEFT MARK opens every translated line; unset, it does for a right-to-left target. */
+  rtl_marks?: boolean;
+  /** The job's target language, which says whether the marks are on by default. */
+  target_language: string;
   /** The job's "keep formatting" setting: off drops italics, colours and positions, keeps line breaks. */
   preserve_formatting: boolean;
 }
@@ -33,12 +47,15 @@ export class UnencodableExportError extends Error {
  * source, only the text changes. Throws UnencodableExportError when the encoding cannot hold a character.
  */
 export function exportDocument(documents: TranslatedDocuments, choices: ExportChoices): string {
-  const document = choices.preserve_formatting ? documents.translated : withoutMarkup(documents.translated);
-  const content = serializeSubtitle(
-    document,
-    choices.format,
-    choices.include_original ? { original: documents.source.cues } : {},
-  );
+  const kept = choices.preserve_formatting ? documents.translated : withoutMarkup(documents.translated);
+  const document = (choices.rtl_marks ?? isRightToLeft(choices.target_language)) ? withRtlMarks(kept) : kept;
+  const source = choices.preserve_formatting ? documents.source : withoutMarkup(documents.source);
+  const content = serializeSubtitle(document, choices.format, {
+    ...(choices.include_original && { original: documents.source.cues }),
+    ...(choices.bilingual && {
+      bilingual: { original: source.cues, italic: choices.bilingual_italic === true },
+    }),
+  });
   assertEncodable(document, content, choices.encoding);
   return content;
 }

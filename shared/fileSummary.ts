@@ -3,6 +3,8 @@ import type { Diagnostic } from "./subtitles/types";
 
 /** A file can hold thousands of diagnostics; the first ones are kept (and stored), with the count of all. */
 export const MAX_SUMMARY_DIAGNOSTICS = 200;
+/** Speakers offered a formality each in the setup view. */
+export const MAX_SUMMARY_SPEAKERS = 20;
 
 /** What reading a subtitle file tells: the browser worker shows it before upload, the server stores it. */
 export interface FileSummary {
@@ -18,6 +20,10 @@ export interface FileSummary {
   diagnostic_count: number;
   /** Characters a translation sends (each distinct text once); absent on files stored by older versions. */
   characters?: number;
+  /** Recurring names (shared/glossary.ts suggestTerms), offered as glossary terms before Start. */
+  suggested_terms?: string[];
+  /** The speakers the file names (SDH labels, WebVTT voices, ASS names), at most MAX_SUMMARY_SPEAKERS. */
+  speakers?: string[];
   /** True for rolling auto-captions (YouTube's VTT: each line repeated in the next cue), which may be collapsed. */
   rolling_captions?: boolean;
   /** The subtitles and characters of the collapsed captions (a start with `collapse_rolling`), when rolling. */

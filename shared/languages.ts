@@ -110,6 +110,21 @@ export const SERVICE_LANGUAGES: Readonly<Record<ServiceId, readonly LanguageCode
   openai: ALL_CODES,
 };
 
+/** Languages written right to left among ours: their exports get RIGHT-TO-LEFT MARKs, their text `dir="rtl"`. */
+export const RTL_LANGUAGES: readonly LanguageCode[] = ["ar", "fa", "he", "ur"];
+
+/** True for a right-to-left language code (a regional variant such as `ar-eg` included). */
+export function isRightToLeft(code: string): boolean {
+  return (RTL_LANGUAGES as readonly string[]).includes(code.split("-")[0] ?? code);
+}
+
+/** Languages written without spaces between words: a text in them is cut between characters, not words. */
+const WITHOUT_SPACES: readonly LanguageCode[] = ["ja", "km", "th", "zh"];
+
+export function writesWithoutSpaces(code: string): boolean {
+  return (WITHOUT_SPACES as readonly string[]).includes(code.split("-")[0] ?? code);
+}
+
 /** The name of a code; unknown codes are shown in upper case (spec section 3). */
 export function languageName(code: string): string {
   return isKnownLanguage(code) ? LANGUAGE_NAMES[code] : code.toUpperCase();

@@ -29,17 +29,20 @@ export interface Plan {
   priorityQueue: boolean;
   /** Jobs of one account that may run at the same time. */
   parallelJobs: number;
+  /** API keys (server/apiKeys/): creating them, and calls made with them. */
+  apiAccess: boolean;
   /** Prices in cents (EUR); free costs nothing. */
   price: { monthly: number; yearly: number };
 }
 
 export const FREE_LANGUAGES: readonly LanguageCode[] = ["en", "fr", "es", "de", "it"];
 
-/** The 29 languages of the paid plans (spec section 6). */
+/** The 29 languages of the paid plans (spec section 6), and the right-to-left Hebrew, Persian and Urdu (issue 39). */
 export const PAID_LANGUAGES: readonly LanguageCode[] = [
   ...FREE_LANGUAGES,
   ...(["pt", "ru", "zh", "ja", "ko", "ar", "nl", "pl", "sv", "da", "no", "fi", "el", "tr"] as const),
   ...(["cs", "sk", "hu", "bg", "ro", "hr", "sl", "et", "lv", "lt"] as const),
+  ...(["he", "fa", "ur"] as const),
 ];
 
 export const PLANS: Readonly<Record<PlanId, Plan>> = {
@@ -53,6 +56,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     historyDays: 7,
     priorityQueue: false,
     parallelJobs: 1,
+    apiAccess: false,
     price: { monthly: 0, yearly: 0 },
   },
   premium: {
@@ -65,6 +69,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     historyDays: 30,
     priorityQueue: true,
     parallelJobs: 1,
+    apiAccess: false,
     price: { monthly: 999, yearly: 9999 },
   },
   pro: {
@@ -77,6 +82,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     historyDays: null,
     priorityQueue: true,
     parallelJobs: 3,
+    apiAccess: true,
     price: { monthly: 1999, yearly: 19999 },
   },
 };

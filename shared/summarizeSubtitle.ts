@@ -1,5 +1,6 @@
 import { detectLanguage, sampleText } from "./detectLanguage";
-import { type FileSummary, MAX_SUMMARY_DIAGNOSTICS } from "./fileSummary";
+import { type FileSummary, MAX_SUMMARY_DIAGNOSTICS, MAX_SUMMARY_SPEAKERS } from "./fileSummary";
+import { suggestTerms } from "./glossary";
 import { charactersToSend } from "./quota";
 import {
   collapseRolling,
@@ -11,11 +12,15 @@ import {
   subtitleDuration,
 } from "./subtitles";
 
+const PLACEHOLDER = /<x id="\d+"\/>/g;
+
 /**
  * The summary of a parsed file, for the worker and the server. Apart from fileSummary.ts because it brings the
  * parser and the language detector: the browser's main thread, which only reads summaries, stays without them.
  */
 export function summarizeSubtitle(result: ParseResult): FileSummary {
+  const segments = extractSegments(result);
+  const sent = segments.filter((s) => s.translatable);
   return {
     format: result.format,
     encoding: result.encoding,
@@ -26,7 +31,12 @@ export function summarizeSubtitle(result: ParseResult): FileSummary {
       .language,
     diagnostics: result.diagnostics.slice(0, MAX_SUMMARY_DIAGNOSTICS),
     diagnostic_count: result.diagnostics.length,
-    characters: charactersToSend(extractSegments(result)),
+    characters: charactersToSend(segments),
+    suggested_terms: suggestTerms(sent.map((s) => s.text.replace(PLACEHOLDER, " "))),
+    speakers: [...new Set(sent.flatMap((s) => (s.speaker ? [s.speaker] : [])))].slice(
+      0,
+      MAX_SUMMARY_SPEAKERS,
+    ),
     ...rollingSummary(result),
   };
 }

@@ -14,7 +14,7 @@ import { type ExportEncoding, SERVICES, type ServiceId } from "@shared/catalog";
 import { ErrorCode } from "@shared/errors";
 import { exportDocument, UnencodableExportError } from "@shared/exportDocument";
 import { languagePairProblems } from "@shared/languagePair";
-import { extractSegments, type ParseResult } from "@shared/subtitles";
+import { extractSegments, type ParseResult, translationUnits } from "@shared/subtitles";
 import { summarizeSubtitle } from "@shared/summarizeSubtitle";
 import { readSubtitle, UsageError } from "../read";
 import { reasonOf, type Task } from "./inputs";
@@ -93,7 +93,8 @@ export async function localTranslator(
         `${SERVICES[service].name} cannot translate ${source} to ${task.target}: ${problems.join(", ")}`,
       );
     const pair = { sourceLanguage: source, targetLanguage: task.target };
-    const segments = extractSegments(document);
+    // Sentence-aware, as a job is by default (shared/subtitles/sentences.ts).
+    const segments = translationUnits(document, extractSegments(document), true);
     const plan = planTranslation(segments);
     const translatedByText = new Map<string, string>();
     let sent = 0;
@@ -139,7 +140,7 @@ export async function localTranslator(
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, end.resumeAt - systemClock())));
       previous = { notice: end.notice, detail: end.detail };
     }
-    const translated = withTranslations(document, translatedByText, task.target);
+    const { translated } = withTranslations(document, translatedByText, task.target, true);
     let content: string;
     try {
       content = exportDocument(
@@ -149,6 +150,8 @@ export async function localTranslator(
           encoding: options.encoding,
           include_original: false,
           preserve_formatting: true,
+          // Right-to-left marks as the web app's export adds them by default.
+          target_language: task.target,
         },
       );
     } catch (error) {

@@ -10,6 +10,7 @@ async function removeRowsOf(db: PolysubDatabase, account: string): Promise<void>
   const files = await db.files.where("account").equals(account).primaryKeys();
   await db.history.bulkDelete(jobs);
   await db.results.bulkDelete(jobs);
+  await db.cueEdits.where("job_id").anyOf(jobs).delete();
   await db.files.bulkDelete(files);
   await db.queuedStarts.where("account").equals(account).delete();
   const currentFile = await readValue<string>(CURRENT_FILE_KEY);
@@ -21,7 +22,7 @@ async function removeRowsOf(db: PolysubDatabase, account: string): Promise<void>
 }
 
 function allTables(db: PolysubDatabase) {
-  return [db.kv, db.history, db.results, db.files, db.queuedStarts];
+  return [db.kv, db.history, db.results, db.cueEdits, db.files, db.queuedStarts];
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { FileSummary } from "@shared/fileSummary";
 import { DATABASE_NAME } from "./name";
 import type { PolysubDatabase } from "./schema";
-import type { HistoryEntry, KeptResult, QueuedStart, StoredFile } from "./types";
+import type { HistoryEntry, KeptResult, LocalCueEdit, QueuedStart, StoredFile } from "./types";
 
 let opening: Promise<PolysubDatabase> | undefined;
 let announceOpening: () => void;
@@ -70,4 +70,4 @@ export async function deleteValue(key: string): Promise<void> {
   await (await database()).kv.delete(key);
 }
 
-export type { FileSummary, HistoryEntry, KeptResult, QueuedStart, StoredFile };
+export type { FileSummary, HistoryEntry, KeptResult, LocalCueEdit, QueuedStart, StoredFile };

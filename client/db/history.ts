@@ -51,18 +51,26 @@ export async function getKeptResult(jobId: string): Promise<KeptResult | undefin
 /** Hides entries at once and remembers to tell the server; their kept documents go now. */
 export async function markDeleted(jobIds: readonly string[]): Promise<void> {
   const db = await database();
-  await db.transaction("rw", db.history, db.results, async () => {
+  await db.transaction("rw", db.history, db.results, db.cueEdits, async () => {
     for (const id of jobIds) await db.history.update(id, { deleted: true });
     await db.results.bulkDelete([...jobIds]);
+    await db.cueEdits
+      .where("job_id")
+      .anyOf([...jobIds])
+      .delete();
   });
 }
 
 /** Forgets entries for good (the server confirmed their deletion, or never had them). */
 export async function forgetEntries(jobIds: readonly string[]): Promise<void> {
   const db = await database();
-  await db.transaction("rw", db.history, db.results, async () => {
+  await db.transaction("rw", db.history, db.results, db.cueEdits, async () => {
     await db.history.bulkDelete([...jobIds]);
     await db.results.bulkDelete([...jobIds]);
+    await db.cueEdits
+      .where("job_id")
+      .anyOf([...jobIds])
+      .delete();
   });
 }
 
@@ -72,9 +80,13 @@ export async function applyHistoryChanges(
   remove: readonly string[],
 ): Promise<void> {
   const db = await database();
-  await db.transaction("rw", db.history, db.results, async () => {
+  await db.transaction("rw", db.history, db.results, db.cueEdits, async () => {
     await db.history.bulkPut([...put]);
     await db.history.bulkDelete([...remove]);
     await db.results.bulkDelete([...remove]);
+    await db.cueEdits
+      .where("job_id")
+      .anyOf([...remove])
+      .delete();
   });
 }

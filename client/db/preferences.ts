@@ -6,6 +6,21 @@ export interface TranslationSettings {
   genre: string;
   preserve_formatting: boolean;
   batch_size: number;
+  /** Sentences that run over several cues are translated whole (on by default; older saved settings lack it). */
+  sentence_aware: boolean;
+  /**
+   * The reading limits the quality report measures against; unset, the target script's (shared/readingLimits.ts).
+   * Kept on the device and sent with each report request, so a visitor's and an account's reports work alike.
+   */
+  max_cps?: number;
+  max_line_length?: number;
+  max_lines?: number;
+  /** Sung lyrics (♪ …): kept as written (the default) or translated. */
+  lyrics?: "keep" | "translate";
+  /** Sound descriptions (`[door slams]`): translated (the default) or kept in the source language. */
+  sound_descriptions?: "translate" | "keep";
+  /** The series (or project) whose device glossary a start uses; none when empty. */
+  series?: string;
 }
 
 export interface Preferences {
@@ -17,12 +32,12 @@ export interface Preferences {
   export_format?: ExportFormat;
 }
 
-/** Spec section 3 defaults: source en, target fr, service openai, formatting kept, batches of 50. */
+/** Spec section 3 defaults: source en, target fr, service openai, formatting kept, batches of 50; sentences whole. */
 export const DEFAULT_PREFERENCES: Preferences = {
   source_language: "en",
   target_language: "fr",
   service: "openai",
-  settings: { context: "", genre: "", preserve_formatting: true, batch_size: 50 },
+  settings: { context: "", genre: "", preserve_formatting: true, batch_size: 50, sentence_aware: true },
 };
 
 const KEY = "preferences";

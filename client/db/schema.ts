@@ -1,6 +1,14 @@
 import Dexie, { type Table } from "dexie";
 import { DATABASE_NAME } from "./name";
-import { type HistoryEntry, type KeptResult, type QueuedStart, type StoredFile, VISITOR } from "./types";
+import {
+  type DeviceGlossary,
+  type HistoryEntry,
+  type KeptResult,
+  type LocalCueEdit,
+  type QueuedStart,
+  type StoredFile,
+  VISITOR,
+} from "./types";
 
 interface KeyValue {
   key: string;
@@ -14,6 +22,8 @@ export class PolysubDatabase extends Dexie {
   history!: Table<HistoryEntry, string>;
   results!: Table<KeptResult, string>;
   queuedStarts!: Table<QueuedStart, string>;
+  cueEdits!: Table<LocalCueEdit, [string, number]>;
+  glossaries!: Table<DeviceGlossary, [string, string, string]>;
 
   constructor() {
     super(DATABASE_NAME);
@@ -37,6 +47,11 @@ export class PolysubDatabase extends Dexie {
         await tx.table("files").toCollection().modify({ account: VISITOR });
         await tx.table("queuedStarts").toCollection().modify({ account: VISITOR });
       });
+    // The review editor's edits of finished jobs, by job and cue; they follow their job's history entry (whose
+    // account says whose they are) and go with it.
+    this.version(4).stores({ cueEdits: "[job_id+index], job_id" });
+    // Glossaries of this device (issue 39): a series' terms per language pair, sent with each start that uses them.
+    this.version(5).stores({ glossaries: "[series+source_language+target_language], series" });
   }
 }
 

@@ -1,6 +1,8 @@
 import type { UploadedFile } from "@shared/api/files";
 import type { StartTranslationBody, TranslationJob, TranslationResult } from "@shared/api/translate";
+import type { ServiceId } from "@shared/catalog";
 import type { FileSummary } from "@shared/fileSummary";
+import type { GlossaryTerm } from "@shared/glossary";
 
 /**
  * Whose a row of the device is: the id of the account signed in when it was made (or that the server listed it
@@ -53,4 +55,28 @@ export interface QueuedStart {
   body: StartTranslationBody;
   queued_at: number;
   account: string;
+}
+
+/**
+ * A cue of a finished job changed in the review on this device: typed (`service` null) or re-translated. `synced`
+ * is false until the server stored it (an edit made offline, or whose request a reload interrupted); the device's
+ * export uses it either way.
+ */
+export interface LocalCueEdit {
+  job_id: string;
+  /** The cue's place among the shown cues, 0-based (the API's index). */
+  index: number;
+  text: string;
+  service: ServiceId | null;
+  updated_at: string;
+  synced: boolean;
+}
+
+/** A glossary kept on the device: a series' (or project's) term pairs for one language pair. */
+export interface DeviceGlossary {
+  series: string;
+  source_language: string;
+  target_language: string;
+  terms: GlossaryTerm[];
+  updated_at: number;
 }

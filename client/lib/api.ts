@@ -45,7 +45,7 @@ export function isUnsent(error: unknown): boolean {
 type Query = Record<string, string | number | boolean | undefined>;
 
 export interface RequestOptions<T> {
-  method?: "GET" | "POST" | "PUT" | "DELETE";
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   query?: Query;
   /** Sent as JSON, or as multipart when it is a FormData. */
   body?: unknown;

@@ -29,12 +29,14 @@ export type Operation =
   | "twoFactor"
   | "twoFactorDisable"
   | "sessions"
+  | "apiKeys"
   | "accountData"
   | "deleteAccount"
   | "checkout"
   | "billing"
   | "contact"
-  | "gdpr";
+  | "gdpr"
+  | "retranslate";
 
 /** Titles of spec section 8 where it names the failure, plain ones where it does not. */
 const OPERATION_TITLES: Record<Operation, MessageDescriptor> = {
@@ -59,12 +61,14 @@ const OPERATION_TITLES: Record<Operation, MessageDescriptor> = {
   twoFactor: msg`Unable to set up 2FA`,
   twoFactorDisable: msg`Unable to turn off 2FA`,
   sessions: msg`Unable to sign out the session`,
+  apiKeys: msg`Unable to update your API keys`,
   accountData: msg`Unable to download your data`,
   deleteAccount: msg`Unable to delete the account`,
   checkout: msg`Unable to create payment session. Please try again.`,
   billing: msg`Unable to access subscription management`,
   contact: msg`Failed to send message`,
   gdpr: msg`Unable to send the request`,
+  retranslate: msg`Unable to translate the cues again`,
 };
 
 export interface ErrorContext {
@@ -145,6 +149,12 @@ export const CODE_MESSAGES: Record<string, MessageFactory> = {
     retryMinutes > 0
       ? msg`Too many attempts. Try again in ${retryMinutes} min.`
       : msg`Too many requests. Wait a moment and try again.`,
+  [ErrorCode.apiKeyInvalid]: () =>
+    msg`This API key was revoked or does not exist. Create a new one in your profile.`,
+  [ErrorCode.apiKeyNotAllowed]: () =>
+    msg`An API key cannot do this. Sign in to the app to change your account's security settings.`,
+  [ErrorCode.apiNotInPlan]: () =>
+    msg`API keys are part of the Pro plan. Upgrade to Pro to create and use them.`,
   [ErrorCode.invalidCredentials]: () => msg`Invalid email or password`,
   [ErrorCode.wrongPassword]: () => msg`The current password is not correct.`,
   [ErrorCode.emailTaken]: () => msg`This email address is already used`,
@@ -201,6 +211,9 @@ export const CODE_MESSAGES: Record<string, MessageFactory> = {
     msg`This service is not configured on the server. Choose another one.`,
   [ErrorCode.jobNotCompleted]: () => msg`Only a completed translation can be exported.`,
   [ErrorCode.jobFinished]: () => msg`The translation has already finished.`,
+  [ErrorCode.callbackUrlRefused]: () => msg`The callback URL must be an https address.`,
+  [ErrorCode.callbackRequiresAccount]: () =>
+    msg`Sign in to receive webhooks: they are signed with your account's secret.`,
   // A job's own failures are told by jobMessages.ts, naming the service; these are their short forms.
   [ErrorCode.serviceUnreachable]: () => msg`The translation service could not be reached. Try again later.`,
   [ErrorCode.providerQuotaExceeded]: () =>

@@ -10,6 +10,7 @@ export const accountKeys = {
   limits: ["account", "limits"] as const,
   preferences: ["account", "preferences"] as const,
   sessions: ["account", "sessions"] as const,
+  apiKeys: ["account", "api-keys"] as const,
   subscription: ["account", "subscription"] as const,
   usage: ["account", "usage"] as const,
   recentTranslations: ["account", "recent-translations"] as const,

@@ -1,4 +1,6 @@
 import { TranslationResult } from "@shared/api/translate";
+import { applyCueEdits } from "@shared/cueEdits";
+import { cueEditsOf } from "../db/cueEdits";
 import { getKeptResult, keepResult } from "../db/history";
 import type { KeptResult } from "../db/types";
 import { apiRequest } from "./api";
@@ -20,4 +22,13 @@ export async function loadResult(jobId: string): Promise<KeptResult> {
   const result = await getTranslationResult(jobId);
   await keepResult(result);
   return { ...result, kept_at: Date.now() };
+}
+
+/**
+ * The documents every export on the device writes: the kept result with the review's edits of this device on top
+ * (those the server stored are in the kept result already, and on the device too), offline as well.
+ */
+export async function loadEditedResult(jobId: string): Promise<KeptResult> {
+  const [result, edits] = await Promise.all([loadResult(jobId), cueEditsOf(jobId)]);
+  return { ...result, translated: applyCueEdits(result.translated, edits) };
 }

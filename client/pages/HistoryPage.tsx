@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { TranslationJob } from "@shared/api/translate";
-import { useState } from "react";
+import { ArrowLeft } from "lucide-react";
+import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { Modal } from "../components/Modal";
 import { usePlanLimits } from "../features/auth/api/getPlanLimits";
@@ -8,6 +9,7 @@ import { useAuth } from "../features/auth/hooks/useAuth";
 import { useHistoryAccount } from "../features/auth/hooks/useHistoryAccount";
 import { HistoryView } from "../features/history/components/HistoryView";
 import { historyFilename } from "../features/history/exportHistory";
+import { ReviewPanel } from "../features/review/components/ReviewPanel";
 import { useRetryJob } from "../features/translate/api/retryJob";
 import { ExportPanel } from "../features/translate/components/ExportPanel";
 
@@ -24,11 +26,36 @@ export function HistoryPage() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const [exporting, setExporting] = useState<TranslationJob>();
+  const [reviewing, setReviewing] = useState<TranslationJob>();
   const retrying = useRetryJob({ onSuccess: () => navigate("/translate") });
   // Signed in, the account's history (synced with the server, and shown offline too); otherwise this device's.
   const { isAuthenticated } = useAuth();
   const account = useHistoryAccount();
   const limits = usePlanLimits();
+  // The review and the list each start from the top, where their heading is.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the review opens or closes
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [reviewing]);
+
+  // A finished job opened for review takes the page: its download, then its cues, and the way back to the list.
+  if (reviewing) {
+    return (
+      <div className="space-y-6">
+        <button type="button" className="btn btn-ghost min-h-11" onClick={() => setReviewing(undefined)}>
+          <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
+          {t`Back to the history`}
+        </button>
+        <h1 className="font-semibold text-2xl [overflow-wrap:anywhere]">{historyFilename(reviewing)}</h1>
+        <section className="card border border-base-300">
+          <div className="card-body p-4 sm:p-6">
+            <ExportPanel job={reviewing} sourceFormat={sourceFormatOf(reviewing)} plan={limits.data?.plan} />
+          </div>
+        </section>
+        <ReviewPanel job={reviewing} services={limits.data?.supported_services ?? []} />
+      </div>
+    );
+  }
 
   return (
     <div className="space-y-6">
@@ -54,6 +81,7 @@ export function HistoryPage() {
           account={account}
           plan={limits.data?.plan}
           onDownload={setExporting}
+          onReview={setReviewing}
           onRetry={(job) => retrying.mutate(job.job_id)}
           retrying={retrying.isPending ? retrying.variables : undefined}
         />

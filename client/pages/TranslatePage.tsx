@@ -5,6 +5,7 @@ import { Link } from "react-router-dom";
 import { useCurrentFile, useCurrentJobId, useCurrentQueuedStart } from "../db/hooks";
 import { usePlanLimits } from "../features/auth/api/getPlanLimits";
 import { PlanCard } from "../features/billing/components/PlanCard";
+import { ReviewPanel } from "../features/review/components/ReviewPanel";
 import { CompletedView } from "../features/translate/components/CompletedView";
 import { OfflineNotice } from "../features/translate/components/OfflineNotice";
 import { ProgressView } from "../features/translate/components/ProgressView";
@@ -51,6 +52,7 @@ export function TranslatePage() {
         <div className="space-y-6">
           <OfflineNotice finished />
           <CompletedView job={job} sourceFormat={file.value?.format ?? "srt"} plan={limits.data?.plan} />
+          <ReviewPanel job={job} services={limits.data?.supported_services ?? []} />
         </div>
       ) : null;
     case "progress":

@@ -19,7 +19,10 @@ export interface SubtitleWorkerApi {
    * Writes a finished job's documents in the chosen format and encoding, exactly as the server's export does, so a
    * kept result downloads offline; throws UnencodableError's message when the encoding cannot hold a character.
    */
-  exportResult(result: KeptResult, choices: Omit<ExportChoices, "preserve_formatting">): ExportedFile;
+  exportResult(
+    result: KeptResult,
+    choices: Omit<ExportChoices, "preserve_formatting" | "target_language">,
+  ): ExportedFile;
   /** One zip of files already named (a batch download built on the device), deflated off the main thread. */
   zip(files: ExportedFile[]): Uint8Array;
 }
@@ -29,7 +32,11 @@ const api: SubtitleWorkerApi = {
     return inspectSubtitle(new Uint8Array(bytes), filename);
   },
   exportResult(result, choices) {
-    const content = exportDocument(result, { ...choices, preserve_formatting: result.preserve_formatting });
+    const content = exportDocument(result, {
+      ...choices,
+      target_language: result.target_language,
+      preserve_formatting: result.preserve_formatting,
+    });
     const bytes = encodeSubtitle(content, choices.encoding);
     const filename = exportFilename(result.original_filename, result.target_language, choices.format);
     return transfer({ bytes, filename }, [bytes.buffer as ArrayBuffer]);

@@ -12,7 +12,7 @@ import { toIso } from "../db/values";
 import { AppError } from "../errors";
 import type { Logger } from "../logger";
 import { effectivePlanId } from "../policies/plan";
-import { findUserById } from "../users/repository";
+import { findUserById, type UserRow } from "../users/repository";
 import { subscriptionFacts } from "./facts";
 import { callStripe, requireStripe, stripeOf } from "./stripe";
 import { isLive, saveSubscription, subscriptionsOf, syncUserPlan } from "./subscriptions";
@@ -22,21 +22,16 @@ export interface BillingDeps {
   config: Pick<Config, "stripe" | "appUrl">;
 }
 
-async function userOrFail(db: Db, userId: string) {
-  const user = await findUserById(db, userId);
-  if (!user) throw new AppError(ErrorCode.authenticationRequired, "Sign in to use this");
-  return user;
-}
-
 /**
  * POST /billing/create-subscription: a Stripe Checkout session for the plan and cycle. The webhook gives the plan
  * once Stripe confirms; the return pages only show. The trial is offered to an account's first subscription only.
  */
 export async function createCheckout(
   deps: BillingDeps,
-  userId: string,
+  user: UserRow,
   input: CreateSubscriptionBody,
 ): Promise<CheckoutResponse> {
+  const userId = user.id;
   const stripe = requireStripe(deps.config);
   const price = deps.config.stripe.prices[input.plan][input.billing_cycle];
   if (!price) {
@@ -45,7 +40,6 @@ export async function createCheckout(
       `No Stripe price is set for ${input.plan} ${input.billing_cycle}`,
     );
   }
-  const user = await userOrFail(deps.db, userId);
   const subscriptions = await subscriptionsOf(deps.db, userId);
   if (subscriptions.some((s) => ["active", "trialing", "past_due"].includes(s.status))) {
     throw new AppError(
@@ -98,11 +92,10 @@ export async function createPortal(
 /** GET /billing/subscription: the account's latest subscription in the spec's fields (works without Stripe keys). */
 export async function subscriptionStatus(
   deps: BillingDeps,
-  userId: string,
+  user: UserRow,
   now: Date = new Date(),
 ): Promise<SubscriptionStatus> {
-  const user = await userOrFail(deps.db, userId);
-  const [latest] = await subscriptionsOf(deps.db, userId);
+  const [latest] = await subscriptionsOf(deps.db, user.id);
   const plan = effectivePlanId(user, now);
   const isoOrNull = (value: unknown) => (value === null || value === undefined ? null : toIso(value));
   return {
@@ -142,7 +135,10 @@ export async function cancelAtPeriodEnd(deps: BillingDeps, userId: string, now: 
     );
     if (owner) await syncUserPlan(trx, owner, now);
   });
-  return subscriptionStatus(deps, userId, now);
+  // The account read again: the update may have changed its plan's end.
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw new AppError(ErrorCode.authenticationRequired, "Sign in to use this");
+  return subscriptionStatus(deps, user, now);
 }
 
 /**

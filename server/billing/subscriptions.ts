@@ -3,6 +3,7 @@ import { PLANS, type PlanId } from "@shared/plans";
 import type { Knex } from "knex";
 import type { Db } from "../db";
 import { toIso } from "../db/values";
+import { findUserById, setPlan } from "../users/repository";
 
 /** The home of the `subscriptions` table and of the rule that turns subscriptions into the account's plan. */
 
@@ -72,7 +73,7 @@ export async function saveSubscription(
     (facts.customerId ? await userOfCustomer(trx, facts.customerId) : null);
   const plan = facts.plan ?? existing?.plan ?? null;
   if (!userId || !plan) return null;
-  if (!(await trx("users").where({ id: userId }).first())) return null;
+  if (!(await findUserById(trx, userId))) return null;
   const at = eventCreated === null ? now : new Date(eventCreated * 1000);
   const row = {
     user_id: userId,
@@ -164,13 +165,7 @@ export function planFromSubscriptions(
 export async function syncUserPlan(trx: Knex.Transaction, userId: string, now: Date): Promise<void> {
   const derived = planFromSubscriptions(await subscriptionsOf(trx, userId));
   if (!derived) return;
-  await trx("users")
-    .where({ id: userId })
-    .update({
-      plan: derived.plan,
-      plan_until: derived.plan === "free" ? null : derived.until,
-      updated_at: now.toISOString(),
-    });
+  await setPlan(trx, userId, derived.plan, derived.plan === "free" ? null : derived.until, now);
 }
 
 export function isPaidPlan(value: unknown): value is PaidPlanId {

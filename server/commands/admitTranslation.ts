@@ -1,3 +1,4 @@
+import type { SegmentOptions } from "@shared/subtitles";
 import type { Knex } from "knex";
 import type { CharacterAllowances } from "../config";
 import type { Db } from "../db";
@@ -43,7 +44,7 @@ export async function admitTranslation(
   deps: TranslationDeps,
   caller: QuotaCaller,
   file: FileRow,
-  request: Omit<TranslationRequest, "filesLeftToday">,
+  request: Omit<TranslationRequest, "filesLeftToday"> & { segmentOptions?: SegmentOptions },
   now: Date,
   options: {
     /**
@@ -51,6 +52,11 @@ export async function admitTranslation(
      * The spend in the job's transaction is what settles them either way (two starts racing for the last file).
      */
     checksTodaysFiles: boolean;
+    /**
+     * What it sends when that is not the whole file (a retry of the failed cues): spent on the monthly allowance
+     * instead of the file's characters, and no file of the day is taken.
+     */
+    part?: { characters: number };
   },
 ): Promise<Admission> {
   const standing = await standingOf(deps.db, caller.owner, now);
@@ -67,7 +73,14 @@ export async function admitTranslation(
   const characters =
     characterAllowance(deps.allowances, plan, request.service) === undefined
       ? 0
-      : await fileCharacters(deps.db, deps.documents, file.id, request.collapseRolling);
+      : (options.part?.characters ??
+        (await fileCharacters(
+          deps.db,
+          deps.documents,
+          file.id,
+          request.collapseRolling,
+          request.segmentOptions,
+        )));
   return {
     queue: {
       priority: queuePriority(plan),
@@ -81,6 +94,7 @@ export async function admitTranslation(
         plan,
         service: request.service,
         characters,
+        countsFile: options.part === undefined,
         allowances: deps.allowances,
         now,
       }),

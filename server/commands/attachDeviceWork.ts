@@ -1,4 +1,5 @@
 import type { Db } from "../db";
+import { attachDeviceJobs } from "../jobs/repository";
 
 /**
  * A visitor who signs in keeps their work: the files and jobs the device made before (device_id set, no account)
@@ -14,10 +15,7 @@ export async function attachDeviceWork(
       .where({ device_id: input.deviceId })
       .whereNull("user_id")
       .update({ user_id: input.userId });
-    const jobs = await trx("translation_jobs")
-      .where({ device_id: input.deviceId })
-      .whereNull("user_id")
-      .update({ user_id: input.userId });
+    const jobs = await attachDeviceJobs(trx, input);
     return { files, jobs };
   });
 }

@@ -1,4 +1,6 @@
 import type { Db } from "../db";
+import { deleteJobsOfUser } from "../jobs/repository";
+import { deleteUser, findUserById } from "../users/repository";
 
 /**
  * Deletes an account with everything it owns, in one transaction. Files and jobs have no foreign key to users
@@ -11,14 +13,11 @@ export async function deleteAccount(
   userId: string,
 ): Promise<{ deleted: boolean; avatarPath: string | null }> {
   return db.transaction(async (trx) => {
-    const user: { avatar_path: string | null } | undefined = await trx("users")
-      .select("avatar_path")
-      .where({ id: userId })
-      .first();
+    const user = await findUserById(trx, userId);
     if (!user) return { deleted: false, avatarPath: null };
-    await trx("translation_jobs").where({ user_id: userId }).delete();
+    await deleteJobsOfUser(trx, userId);
     await trx("files").where({ user_id: userId }).delete();
-    await trx("users").where({ id: userId }).delete();
+    await deleteUser(trx, userId);
     return { deleted: true, avatarPath: user.avatar_path };
   });
 }

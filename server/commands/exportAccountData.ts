@@ -2,6 +2,7 @@ import { safeZipName } from "@shared/zipEntryNames";
 import { strToU8, type Zippable, zipSync } from "fflate";
 import type { Db } from "../db";
 import { findFileContent, findFilesOfUser } from "../files/repository";
+import { listGlossaries } from "../glossaries/repository";
 import { listOwnedJobs } from "../jobs/repository";
 import { linkedProviders } from "../oauth/accounts";
 import { presentFile } from "../presenters/file";
@@ -18,7 +19,7 @@ function json(value: unknown): Uint8Array {
 }
 
 /**
- * GET /auth/data-export (GDPR): one zip with the account, its preferences, sessions and translation jobs as JSON,
+ * GET /auth/data-export (GDPR): one zip with the account, its preferences, sessions, translation jobs and glossaries as JSON,
  * and each uploaded file's original bytes under files/<id>/<name>. No hash, secret or token is in it.
  */
 export async function exportAccountData(
@@ -44,6 +45,7 @@ export async function exportAccountData(
     "sessions.json": json((await listSessions(db, user.id)).map((s) => presentSession(s, currentSessionId))),
     "jobs.json": json(jobs),
     "files.json": json(files.map(presentFile)),
+    "glossaries.json": json(await listGlossaries(db, user.id)),
   };
   for (const file of files) {
     entries[`files/${file.id}/${safeZipName(file.filename)}`] = [

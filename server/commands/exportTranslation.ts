@@ -1,18 +1,13 @@
 import type { ExportRequest, ExportResponse } from "@shared/api/translate";
 import type { ExportFormat } from "@shared/catalog";
 import { ErrorCode } from "@shared/errors";
-import {
-  exportDocument,
-  exportFilename,
-  type TranslatedDocuments,
-  UnencodableExportError,
-} from "@shared/exportDocument";
+import { exportDocument, exportFilename, UnencodableExportError } from "@shared/exportDocument";
 import { planExportFormats } from "@shared/plans";
 import type { Db } from "../db";
 import { AppError } from "../errors";
 import type { DocumentCache } from "../files/documents";
 import { findOwnedJob, type JobView } from "../jobs/repository";
-import { loadTranslatedDocument } from "../jobs/translatedDocument";
+import { loadTranslatedDocument, type TranslatedDocument } from "../jobs/translatedDocument";
 import type { Owner } from "../policies/owner";
 import { planOf } from "../policies/plan";
 
@@ -22,7 +17,7 @@ export async function loadCompletedJob(
   files: DocumentCache,
   owner: Owner,
   jobId: string,
-): Promise<{ job: JobView; documents: TranslatedDocuments }> {
+): Promise<{ job: JobView; documents: TranslatedDocument }> {
   const job = await findCompletedJob(db, owner, jobId);
   return { job, documents: await loadJobDocuments(db, files, job) };
 }
@@ -41,7 +36,7 @@ export async function loadJobDocuments(
   db: Db,
   files: DocumentCache,
   job: JobView,
-): Promise<TranslatedDocuments> {
+): Promise<TranslatedDocument> {
   const documents = await loadTranslatedDocument(db, files, job);
   if (!documents) throw new AppError(ErrorCode.notFound, "The subtitle file is no longer available");
   return documents;
@@ -60,12 +55,16 @@ export async function assertPlanExports(db: Db, owner: Owner, format: ExportForm
 
 /** A completed job's file as text in the chosen format; an encoding that cannot hold a character is a 422. */
 export function writeExport(
-  job: Pick<JobView, "preserve_formatting">,
-  documents: TranslatedDocuments,
+  job: Pick<JobView, "preserve_formatting" | "target_language">,
+  documents: TranslatedDocument,
   choices: Omit<ExportRequest, "job_id">,
 ): string {
   try {
-    return exportDocument(documents, { ...choices, preserve_formatting: Boolean(job.preserve_formatting) });
+    return exportDocument(documents, {
+      ...choices,
+      target_language: job.target_language,
+      preserve_formatting: Boolean(job.preserve_formatting),
+    });
   } catch (error) {
     if (error instanceof UnencodableExportError)
       throw new AppError(ErrorCode.unencodableCharacters, error.message);

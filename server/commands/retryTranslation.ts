@@ -1,12 +1,28 @@
 import { ErrorCode } from "@shared/errors";
+import { codePoints } from "@shared/quota";
 import { AppError } from "../errors";
 import { findFile } from "../files/repository";
-import { findOwnedJob, RETRYABLE_STATUSES, requeueEndedJob } from "../jobs/repository";
+import { segmentOptionsOf } from "../jobs/options";
+import { findOwnedJob, type JobRow, RETRYABLE_STATUSES, requeueEndedJob } from "../jobs/repository";
 import { jobSignals } from "../jobs/signals";
+import { failedSegments, forgetSegments } from "../jobs/store";
 import { refundJob } from "../usage/counters";
 import type { QuotaCaller } from "../usage/quota";
 import { admitTranslation, type TranslationDeps } from "./admitTranslation";
 import type { StartedTranslation } from "./startTranslation";
+
+/** The job's choices, checked against the plan of now as a start's are. */
+function requestOf(job: JobRow) {
+  return {
+    service: job.service,
+    source: job.source_language,
+    target: job.target_language,
+    collapseRolling: Boolean(job.collapse_rolling),
+    keepReadingSpeed: Boolean(job.keep_reading_speed),
+    subtitles: job.total_subtitles,
+    segmentOptions: segmentOptionsOf(job),
+  };
+}
 
 /**
  * Runs a failed or cancelled job again. It is the same job, not a copy: the translations it stored before it
@@ -34,13 +50,7 @@ export async function retryTranslation(
     deps,
     caller,
     file,
-    {
-      service: job.service,
-      source: job.source_language,
-      target: job.target_language,
-      collapseRolling: Boolean(job.collapse_rolling),
-      subtitles: job.total_subtitles,
-    },
+    requestOf(job),
     now,
     // Its file is settled by the spend in the transaction below, which first gives back what the job held.
     { checksTodaysFiles: false },
@@ -48,6 +58,50 @@ export async function retryTranslation(
   const readings = await deps.db.transaction(async (trx) => {
     if (!(await requeueEndedJob(trx, job.id, admission.queue))) return null;
     await refundJob(trx, job.id);
+    return admission.spend(trx, job.id);
+  });
+  const requeued = await findOwnedJob(deps.db, caller.owner, jobId);
+  if (readings === null) {
+    throw new AppError(ErrorCode.conflict, `The translation job is already ${requeued.status}`);
+  }
+  jobSignals.notifyNewJob();
+  return { job: requeued, readings };
+}
+
+/**
+ * Runs a completed job again for its failed cues only (refused, untranslated: server/jobs/runner.ts): they are
+ * forgotten and the job requeued, so the runner sends those texts and nothing else. It takes no file of the day
+ * (the file was counted), and spends on a paid service's monthly allowance the characters it sends.
+ */
+export async function retryFailedCues(
+  deps: TranslationDeps,
+  caller: QuotaCaller,
+  jobId: string,
+): Promise<StartedTranslation> {
+  const now = deps.now?.() ?? new Date();
+  const job = await findOwnedJob(deps.db, caller.owner, jobId);
+  if (job.status !== "completed") {
+    throw new AppError(
+      ErrorCode.conflict,
+      `Only a completed job's failed cues can be retried; this one is ${job.status}`,
+    );
+  }
+  const failed = await failedSegments(deps.db, job.id);
+  if (failed.length === 0) throw new AppError(ErrorCode.conflict, "No cue of this job failed");
+  const file = await findFile(deps.db, job.file_id);
+  if (!file) throw new AppError(ErrorCode.notFound, "Translation job not found");
+  const characters = failed.reduce((sum, row) => sum + codePoints(row.source_text), 0);
+  const admission = await admitTranslation(deps, caller, file, requestOf(job), now, {
+    checksTodaysFiles: false,
+    part: { characters },
+  });
+  const readings = await deps.db.transaction(async (trx) => {
+    if (!(await requeueEndedJob(trx, job.id, admission.queue, ["completed"]))) return null;
+    await forgetSegments(
+      trx,
+      job.id,
+      failed.map((row) => row.idx),
+    );
     return admission.spend(trx, job.id);
   });
   const requeued = await findOwnedJob(deps.db, caller.owner, jobId);

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import knex, { type Knex } from "knex";
 import type { Config } from "../config";
+import { isPostgres } from "./exclusive";
 import { migrationSource } from "./migrationSource";
 
 export type Db = Knex;
@@ -41,8 +42,24 @@ export function createDb(config: Pick<Config, "dataDir" | "databaseUrl">): Db {
   });
 }
 
+/**
+ * Brings the schema up to date. On PostgreSQL several processes may start at once: each waits on a session advisory
+ * lock held by a connection of its own, so one migrates while the others wait and then find nothing to do (knex's
+ * own lock table makes a second migrator fail instead of wait, and two may race to create that table).
+ */
 export async function migrate(db: Db): Promise<void> {
-  await db.migrate.latest({ migrationSource });
+  if (!isPostgres(db)) {
+    await db.migrate.latest({ migrationSource });
+    return;
+  }
+  const lock: { query(sql: string): Promise<unknown> } = await db.client.acquireRawConnection();
+  try {
+    await lock.query("select pg_advisory_lock(hashtextextended('polysub:migrate', 0))");
+    await db.migrate.latest({ migrationSource });
+  } finally {
+    // Closing the connection ends its session and the lock with it.
+    await db.client.destroyRawConnection(lock);
+  }
 }
 
 export async function pingDb(db: Db): Promise<boolean> {

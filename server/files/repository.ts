@@ -2,7 +2,7 @@ import { setImmediate as nextTurn } from "node:timers/promises";
 import { ErrorCode } from "@shared/errors";
 import type { Db } from "../db";
 import { AppError } from "../errors";
-import { archiveJobs } from "../usage/archive";
+import { deleteJobsOfFiles } from "../jobs/repository";
 
 /** A row of `files` as the database returns it (timestamps are normalised by the presenter). */
 export interface FileRow {
@@ -141,8 +141,7 @@ export async function findExpiredFileIds(db: Db, now: string, limit: number): Pr
  */
 export async function deleteFiles(db: Db, ids: readonly string[]): Promise<void> {
   await db.transaction(async (trx) => {
-    const jobIds: string[] = await trx("translation_jobs").whereIn("file_id", ids).pluck("id");
-    await archiveJobs(trx, jobIds);
+    await deleteJobsOfFiles(trx, ids);
     await trx("files").whereIn("id", ids).delete();
   });
 }

@@ -2,9 +2,8 @@ import { isTerminalStatus } from "@shared/catalog";
 import { PLANS } from "@shared/plans";
 import type { Db } from "../db";
 import { nowIso, toIso } from "../db/values";
+import { deleteJobs, type HistoryCandidate, historyCandidates } from "../jobs/repository";
 import { effectivePlanId } from "../policies/plan";
-import { archiveJobs } from "../usage/archive";
-import type { UserRow } from "../users/repository";
 import { deleteFiles, findExpiredFileIds } from "./repository";
 
 /** Deleting in slices keeps each write transaction short, so requests are not held behind a large sweep. */
@@ -29,14 +28,6 @@ const SHORTEST_HISTORY_DAYS = Math.min(
   ...Object.values(PLANS).flatMap((plan) => (plan.historyDays === null ? [] : [plan.historyDays])),
 );
 
-interface HistoryCandidate {
-  id: string;
-  status: string;
-  created_at: unknown;
-  plan: UserRow["plan"] | null;
-  plan_until: unknown;
-}
-
 /**
  * Deletes finished jobs older than their owner's plan keeps history (DECISIONS.md: free 7 days, premium 30, pro
  * unlimited; visitors are on the free plan), archiving their usage first. The plan is read at sweep time, so an
@@ -47,25 +38,8 @@ export async function deleteExpiredHistory(db: Db, now: Date = new Date()): Prom
   let deleted = 0;
   let after: { created_at: string; id: string } | null = null;
   for (;;) {
-    const query = db("translation_jobs as j")
-      .leftJoin("users as u", "u.id", "j.user_id")
-      .where("j.created_at", "<", oldest)
-      .select("j.id", "j.status", "j.created_at", "u.plan", "u.plan_until")
-      .orderBy([
-        { column: "j.created_at", order: "asc" },
-        { column: "j.id", order: "asc" },
-      ])
-      .limit(SLICE);
     // Keyset paging: kept jobs (pro, running) are stepped over, never read twice.
-    if (after) {
-      const { created_at, id } = after;
-      query.where((q) =>
-        q
-          .where("j.created_at", ">", created_at)
-          .orWhere((q2) => q2.where("j.created_at", created_at).where("j.id", ">", id)),
-      );
-    }
-    const rows: HistoryCandidate[] = await query;
+    const rows = await historyCandidates(db, oldest, after, SLICE);
     if (rows.length === 0) return deleted;
     const last = rows[rows.length - 1] as HistoryCandidate;
     after = { created_at: toIso(last.created_at), id: last.id };
@@ -82,8 +56,7 @@ export async function deleteExpiredHistory(db: Db, now: Date = new Date()): Prom
       .map((row) => row.id);
     if (expired.length > 0) {
       await db.transaction(async (trx) => {
-        await archiveJobs(trx, expired);
-        await trx("translation_jobs").whereIn("id", expired).delete();
+        await deleteJobs(trx, expired);
       });
       deleted += expired.length;
     }

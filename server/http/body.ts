@@ -16,6 +16,10 @@ declare module "koa" {
 /** How a route reads its request body; a route that names none leaves the body unread. */
 export interface BodyReader {
   read(ctx: Context): Promise<void>;
+  /** The media types it accepts, as the OpenAPI document states them. */
+  mediaTypes: readonly string[];
+  /** A multipart reader's file field. */
+  fileField?: string;
 }
 
 const MB = 1024 * 1024;
@@ -39,6 +43,7 @@ export const body = {
   /** JSON, up to 1 MB unless told; a body that does not parse is a 400. No body leaves `request.body` unset. */
   json(limitBytes = MB): BodyReader {
     return {
+      mediaTypes: ["application/json"],
       async read(ctx) {
         if (!hasBody(ctx)) return;
         if (!ctx.is("json"))
@@ -56,6 +61,7 @@ export const body = {
   /** An HTML form (application/x-www-form-urlencoded) as an object; a name sent twice gives an array. */
   form(limitBytes = MB): BodyReader {
     return {
+      mediaTypes: ["application/x-www-form-urlencoded"],
       async read(ctx) {
         if (!hasBody(ctx)) return;
         if (!ctx.is("urlencoded"))
@@ -78,12 +84,19 @@ export const body = {
   formOrJson(limitBytes = MB): BodyReader {
     const form = body.form(limitBytes);
     const json = body.json(limitBytes);
-    return { read: (ctx) => (ctx.is("urlencoded") ? form.read(ctx) : json.read(ctx)) };
+    return {
+      mediaTypes: [...form.mediaTypes, ...json.mediaTypes],
+      read: (ctx) => (ctx.is("urlencoded") ? form.read(ctx) : json.read(ctx)),
+    };
   },
 
-  /** The bytes exactly as sent, of any type, on `request.rawBody` (empty when there is no body). */
-  raw(limitBytes = MB): BodyReader {
+  /**
+   * The bytes exactly as sent, of any type, on `request.rawBody` (empty when there is no body); `mediaType` is what
+   * the document says is expected.
+   */
+  raw(limitBytes = MB, mediaType = "application/octet-stream"): BodyReader {
     return {
+      mediaTypes: [mediaType],
       async read(ctx) {
         ctx.request.rawBody = hasBody(ctx)
           ? await readBytes(ctx, limitBytes, "The request body")
@@ -109,6 +122,8 @@ export const body = {
     };
     const receive = multer(options).single(kind.field) as unknown as Middleware;
     return {
+      mediaTypes: ["multipart/form-data"],
+      fileField: kind.field,
       async read(ctx) {
         if (!ctx.is("multipart"))
           throw kind.refuse.missing(`Send the file as multipart/form-data, field "${kind.field}"`);

@@ -8,6 +8,7 @@ import { createLogger } from "../logger";
 import { errorHandler } from "../middleware/errorHandler";
 import { requestLog } from "../middleware/requestLog";
 import type { AppState } from "../state";
+import type { UserRow } from "../users/repository";
 import { ownerOf, type SessionVerifier } from "./authenticate";
 import { body } from "./body";
 import { endpointFactory } from "./endpoint";
@@ -15,9 +16,11 @@ import { memoryRateLimitStore } from "./rateLimit";
 
 /** The one token this test's sessions know, standing in for the accounts issue's sessions table. */
 const GOOD_TOKEN = "signed-in-token";
+const USER_1 = { id: "user-1", plan: "premium", plan_until: null } as UserRow;
 const testSessions: SessionVerifier = {
   verify: async (token) =>
-    token === GOOD_TOKEN ? { user: { id: "user-1" }, session: { id: "session-1" } } : undefined,
+    token === GOOD_TOKEN ? { user: USER_1, session: { id: "session-1" } } : undefined,
+  verifyApiKey: async () => undefined,
 };
 
 /** The real request chain in front of echo routes, so each step is seen through HTTP. */
@@ -44,7 +47,11 @@ function echoApp(): Koa<AppState> {
   router.get(
     "/mine",
     endpoint({ auth: "user" }, (ctx) => {
-      ctx.body = { auth: ctx.state.auth, owner: ownerOf(ctx.state.auth) };
+      const { user, session, apiKey, deviceId, plan } = ctx.state.auth;
+      ctx.body = {
+        auth: { user: user.id, session, apiKey, deviceId, plan: plan.id },
+        owner: ownerOf(ctx.state.auth),
+      };
     }),
   );
   router.post(
@@ -203,7 +210,7 @@ describe("middleware chain", () => {
     const signedIn = await fetch(`${url}/mine`, { headers: { Authorization: `Bearer ${GOOD_TOKEN}` } });
     expect(signedIn.status).toBe(200);
     expect(await signedIn.json()).toEqual({
-      auth: { user: { id: "user-1" }, session: { id: "session-1" }, deviceId: null },
+      auth: { user: "user-1", session: { id: "session-1" }, apiKey: null, deviceId: null, plan: "premium" },
       owner: { deviceId: null, userId: "user-1" },
     });
 

@@ -1,5 +1,12 @@
 import { ErrorCode } from "@shared/errors";
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import type { Knex } from "knex";
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+} from "rate-limiter-flexible";
+import { isPostgres } from "../db/exclusive";
 import { RetryLaterError } from "../errors";
 import type { Auth } from "./authenticate";
 
@@ -17,8 +24,8 @@ export interface RateLimitRule {
 }
 
 /**
- * Where the counters live. Memory suits one process; when several processes serve the API the accounts or plans
- * issue gives a database store (rate-limiter-flexible's RateLimiterPostgres/RateLimiterSQLite take our knex).
+ * Where the counters live: memory for one process (SQLite), the database's rate_limits table when several
+ * processes share a PostgreSQL database (`rateLimitStoreFor`), so a second process does not double every limit.
  */
 export interface RateLimitStore {
   /** Spends one point of `key` under `rule`: undefined when allowed, else how long to wait. */
@@ -30,16 +37,53 @@ export interface RateLimitStore {
   refund(rule: RateLimitRule, key: string): Promise<void>;
 }
 
-export function memoryRateLimitStore(): RateLimitStore {
-  const limiters = new Map<string, RateLimiterMemory>();
+export function memoryRateLimitStore(factor = 1): RateLimitStore {
+  return limiterStore((rule) => new RateLimiterMemory(limiterOptions(rule, factor)));
+}
+
+/**
+ * The counters in PostgreSQL's rate_limits table (migration 20261127170100), one row per rule and key, updated by
+ * one upsert per request, so every process sees the same count. Expired rows go in the periodic cleanup.
+ */
+export function postgresRateLimitStore(db: Knex, factor = 1): RateLimitStore {
+  return limiterStore(
+    (rule) =>
+      new RateLimiterPostgres({
+        ...limiterOptions(rule, factor),
+        storeClient: db,
+        storeType: "knex",
+        tableName: RATE_LIMITS_TABLE,
+        tableCreated: true,
+        clearExpiredByTimeout: false,
+      }),
+  );
+}
+
+/**
+ * Shared counters where the database is shared (PostgreSQL), memory on SQLite, whose one file means one host.
+ * `factor` multiplies every rule's points (RATE_LIMIT_FACTOR, for load tests).
+ */
+export function rateLimitStoreFor(db: Knex, factor = 1): RateLimitStore {
+  return isPostgres(db) ? postgresRateLimitStore(db, factor) : memoryRateLimitStore(factor);
+}
+
+export const RATE_LIMITS_TABLE = "rate_limits";
+
+/** Deletes the counters whose window ended; returns how many went. */
+export async function deleteExpiredRateLimits(db: Knex, now: Date): Promise<number> {
+  return db(RATE_LIMITS_TABLE).where("expire", "<", now.getTime()).delete();
+}
+
+function limiterOptions(rule: RateLimitRule, factor: number) {
+  return { keyPrefix: rule.name, points: rule.points * factor, duration: rule.durationSeconds };
+}
+
+function limiterStore(create: (rule: RateLimitRule) => RateLimiterAbstract): RateLimitStore {
+  const limiters = new Map<string, RateLimiterAbstract>();
   const limiterFor = (rule: RateLimitRule) => {
     let limiter = limiters.get(rule.name);
     if (!limiter) {
-      limiter = new RateLimiterMemory({
-        keyPrefix: rule.name,
-        points: rule.points,
-        duration: rule.durationSeconds,
-      });
+      limiter = create(rule);
       limiters.set(rule.name, limiter);
     }
     return limiter;

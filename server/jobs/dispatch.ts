@@ -47,7 +47,10 @@ export interface DispatchResult {
 export function createDispatcher(opts: DispatchOptions) {
   const limiters = new Map<ServiceId, Limiter>();
   const failures: ServiceFailure[] = [];
-  let current = 0;
+  /** Services dropped for the rest of the job: each failed for a reason another service may not have. */
+  const dropped = new Set<ServiceId>();
+  /** The first service of the chain, from position `from` on, that is still in use. */
+  const serviceFrom = (from: number) => opts.chain.slice(from).find((id) => !dropped.has(id));
 
   function provider(service: ServiceId) {
     const p = opts.providers.get(service);
@@ -66,9 +69,9 @@ export function createDispatcher(opts: DispatchOptions) {
   }
 
   function dropService(service: ServiceId, error: ProviderError) {
-    if (opts.chain[current] !== service) return;
+    if (dropped.has(service)) return;
     failures.push({ service, kind: error.kind, message: error.message });
-    current++;
+    dropped.add(service);
   }
 
   async function callService(service: ServiceId, texts: string[], context: TranslationContext) {
@@ -79,7 +82,7 @@ export function createDispatcher(opts: DispatchOptions) {
         limiter(service).run(async () => {
           // The chain may have moved on while this request waited for its turn.
           if (opts.drain?.aborted) throw new DrainedError();
-          if (opts.chain[current] !== service) throw new MovedOn();
+          if (dropped.has(service)) throw new MovedOn();
           const characters = part.reduce((sum, text) => sum + codePoints(text), 0);
           const taken = opts.budget ? await opts.budget.take(service, characters) : undefined;
           try {
@@ -109,11 +112,20 @@ export function createDispatcher(opts: DispatchOptions) {
     return outs.flat();
   }
 
-  async function translate(texts: string[], neighbours: Pick<TranslationContext, "before" | "after"> = {}) {
+  /**
+   * Translates with the chain's current service; `after` starts past a service whose answers for these texts were
+   * refusals or echoes (server/jobs/translatePending.ts), without dropping it for the job's other texts.
+   */
+  async function translate(
+    texts: string[],
+    neighbours: Pick<TranslationContext, "before" | "after" | "speakers"> = {},
+    after?: ServiceId,
+  ) {
     const context = { ...opts.context, ...neighbours };
+    const from = after === undefined ? 0 : opts.chain.indexOf(after) + 1;
     for (;;) {
       opts.signal.throwIfAborted();
-      const service = opts.chain[current];
+      const service = serviceFrom(from);
       if (!service) throw new TranslationFailedError(failures);
       try {
         return { service, translations: await callService(service, texts, context) } satisfies DispatchResult;
@@ -132,7 +144,10 @@ export function createDispatcher(opts: DispatchOptions) {
     }
   }
 
-  return { translate, failures };
+  /** Whether a service of the chain past `service` is still in use. */
+  const hasAfter = (service: ServiceId) => serviceFrom(opts.chain.indexOf(service) + 1) !== undefined;
+
+  return { translate, hasAfter, failures };
 }
 
 class MovedOn extends Error {}

@@ -1,6 +1,9 @@
 import { hash } from "node:crypto";
 import type { Segment } from "@shared/subtitles";
 
+/** A segment, or a sentence joined over several cues (shared/subtitles/sentences.ts) that stands for each of them. */
+type Unit = Segment & { cueIndexes?: readonly number[] };
+
 /** One text to translate, shared by every segment that carries it. */
 export interface DistinctText {
   /** Position among the job's distinct texts (first appearance order): the job_segments key. */
@@ -11,6 +14,8 @@ export interface DistinctText {
   cueIndexes: number[];
   /** Position of its first segment among the file's segments. */
   segmentIndex: number;
+  /** Who says it (its first segment's speaker), for an LLM. */
+  speaker?: string;
 }
 
 export interface TranslationPlan {
@@ -27,22 +32,35 @@ export function hashText(text: string): string {
   return hash("sha256", text, "hex");
 }
 
-/** Groups the translatable segments by identical text, so each distinct text is sent (and paid for) once. */
-export function planTranslation(segments: readonly Segment[]): TranslationPlan {
+/**
+ * Groups the translatable units by identical text, so each distinct text is sent (and paid for) once. A sentence
+ * joined over several cues is one unit that counts for each of its cues.
+ */
+export function planTranslation(segments: readonly Unit[]): TranslationPlan {
   const byText = new Map<string, DistinctText>();
   const segmentsPerCue = new Map<number, number>();
   const shownCues = new Set<number>();
   segments.forEach((segment, segmentIndex) => {
-    if (segment.shown) shownCues.add(segment.cueIndex);
+    const cues = segment.cueIndexes ?? [segment.cueIndex];
+    if (segment.shown) for (const cue of cues) shownCues.add(cue);
     if (!segment.translatable) return;
     let entry = byText.get(segment.text);
     if (!entry) {
       const text = segment.text;
-      entry = { idx: byText.size, text, hash: hashText(text), cueIndexes: [], segmentIndex };
+      entry = {
+        idx: byText.size,
+        text,
+        hash: hashText(text),
+        cueIndexes: [],
+        segmentIndex,
+        ...(segment.speaker && { speaker: segment.speaker }),
+      };
       byText.set(segment.text, entry);
     }
-    entry.cueIndexes.push(segment.cueIndex);
-    segmentsPerCue.set(segment.cueIndex, (segmentsPerCue.get(segment.cueIndex) ?? 0) + 1);
+    for (const cue of cues) {
+      entry.cueIndexes.push(cue);
+      segmentsPerCue.set(cue, (segmentsPerCue.get(cue) ?? 0) + 1);
+    }
   });
   return {
     distinct: [...byText.values()],
@@ -59,9 +77,9 @@ export function chunk<T>(items: readonly T[], size: number): T[][] {
   return out;
 }
 
-/** Per-segment translations for applyTranslations: null keeps the source text (untranslatable segments). */
+/** Per-unit translations for spreadUnits: null keeps the source text (untranslatable units). */
 export function segmentTranslations(
-  segments: readonly Segment[],
+  segments: readonly Unit[],
   translatedByText: ReadonlyMap<string, string>,
 ): (string | null)[] {
   return segments.map((s) => (s.translatable ? (translatedByText.get(s.text) ?? null) : null));

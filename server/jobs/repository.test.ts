@@ -110,6 +110,8 @@ describe("job queue lease", () => {
     expect(await claimJobs(db, 1, { owner: "w1", leaseMs: 1000, now: claimedAt })).toEqual(["j"]);
 
     expect(await renewLease(db, "j", { owner: "w1", leaseMs: 1000 })).toBe(false);
+    // Not at the very millisecond the lease ends either.
+    expect(await renewLease(db, "j", { owner: "w1", leaseMs: 1000, now: claimedAt + 1000 })).toBe(false);
     const progress = {
       total_subtitles: 2,
       processed_subtitles: 1,

@@ -1,6 +1,7 @@
 import type { JobNotice } from "@shared/api/translate";
 import { ACTIVE_JOB_STATUSES, type JobStatus } from "@shared/catalog";
 import { ErrorCode } from "@shared/errors";
+import type { PlanId } from "@shared/plans";
 import type { Knex } from "knex";
 import type { Db } from "../db";
 import { exclusiveWrite } from "../db/exclusive";
@@ -8,7 +9,8 @@ import { nowIso } from "../db/values";
 import { AppError } from "../errors";
 import { type Owner, owns } from "../policies/owner";
 import type { ServiceId } from "../providers/types";
-import { archiveJobs } from "../usage/archive";
+import { ARCHIVED_JOB_COLUMNS, type ArchivedJob, archiveJobs } from "../usage/archive";
+import { JOB_FACT_COLUMNS, type JobFacts } from "../usage/jobFacts";
 import { jobSignals } from "./signals";
 
 /**
@@ -42,6 +44,19 @@ export interface JobRow {
   batch_size: number;
   /** The job translates its file's rolling captions collapsed (jobs/source.ts). */
   collapse_rolling: boolean | number;
+  /** Sentences that run over several cues are translated as one text (shared/subtitles/sentences.ts). */
+  sentence_aware: boolean | number;
+  /** Where the job's end is POSTed (server/webhooks/), for an account's job. */
+  callback_url: string | null;
+  /** Cues over the reading speed are shortened by the LLM service after translation (jobs/shorten.ts). */
+  keep_reading_speed: boolean | number;
+  /** Issue 39: the series named at start, the terms the job uses (JSON of GlossaryTerm[], its series' and inline
+   * ones merged), "translate" for lyrics, "keep" for sound descriptions, and JSON of a formality per speaker. */
+  series: string | null;
+  glossary: string | null;
+  lyrics: string | null;
+  sound_descriptions: string | null;
+  speaker_formality: string | null;
   total_subtitles: number;
   processed_subtitles: number;
   progress: number;
@@ -153,6 +168,39 @@ export async function listOwnedJobs(
   return { jobs, total: Number(count?.n ?? 0) };
 }
 
+/** A job's end as a webhook tells it (server/webhooks/queue.ts). */
+export type EndedJob = Pick<
+  JobRow,
+  | "id"
+  | "user_id"
+  | "status"
+  | "file_id"
+  | "target_language"
+  | "services_used"
+  | "error_code"
+  | "callback_url"
+> & { completed_at: unknown };
+
+/** Jobs of accounts with a callback_url that ended at `sinceIso` or later. */
+export async function endedJobsWithCallback(db: Db, sinceIso: string): Promise<EndedJob[]> {
+  return db("translation_jobs")
+    .whereNotNull("callback_url")
+    .whereNotNull("user_id")
+    .whereIn("status", ["completed", "failed", "cancelled"])
+    .where("completed_at", ">=", sinceIso)
+    .select(
+      "id",
+      "user_id",
+      "status",
+      "file_id",
+      "target_language",
+      "services_used",
+      "error_code",
+      "callback_url",
+      "completed_at",
+    );
+}
+
 /** Cancels the job while it is still runnable; false when it had already reached a final status. */
 export async function cancelRunnableJob(db: Db, jobId: string): Promise<boolean> {
   const now = nowIso();
@@ -180,10 +228,11 @@ export async function requeueEndedJob(
   trx: Knex.Transaction,
   jobId: string,
   queue: QueueFacts,
+  statuses: readonly JobStatus[] = RETRYABLE_STATUSES,
 ): Promise<boolean> {
   const updated = await trx("translation_jobs")
     .where({ id: jobId })
-    .whereIn("status", RETRYABLE_STATUSES)
+    .whereIn("status", statuses)
     .update({
       ...queue,
       status: "pending",
@@ -208,15 +257,93 @@ export async function deleteOwnedJobs(db: Db, owner: Owner, jobId?: string): Pro
     const query = ownedBy(trx("translation_jobs").select("id"), owner);
     if (jobId !== undefined) query.where("id", jobId);
     const ids = ((await query) as { id: string }[]).map((row) => row.id);
-    // Usage figures outlive the history the user deletes.
-    await archiveJobs(trx, ids);
-    for (let i = 0; i < ids.length; i += 500) {
-      await trx("translation_jobs")
-        .whereIn("id", ids.slice(i, i + 500))
-        .delete();
-    }
+    await deleteJobs(trx, ids);
     return ids;
   });
+}
+
+/**
+ * The one way jobs are deleted (the user's history, retention, deleted files): their usage is archived first, in
+ * the caller's transaction, so the account's usage figures outlive its history.
+ */
+export async function deleteJobs(trx: Knex.Transaction, ids: readonly string[]): Promise<void> {
+  for (let i = 0; i < ids.length; i += 500) {
+    const slice = ids.slice(i, i + 500);
+    const jobs: ArchivedJob[] = await trx("translation_jobs")
+      .whereIn("id", slice)
+      .whereNotNull("user_id")
+      .select(...ARCHIVED_JOB_COLUMNS);
+    await archiveJobs(trx, jobs);
+    await trx("translation_jobs").whereIn("id", slice).delete();
+  }
+}
+
+/** Deletes the jobs of these files, archiving their usage (deleteJobs), before the files themselves go. */
+export async function deleteJobsOfFiles(trx: Knex.Transaction, fileIds: readonly string[]): Promise<void> {
+  const ids: string[] = await trx("translation_jobs").whereIn("file_id", fileIds).pluck("id");
+  await deleteJobs(trx, ids);
+}
+
+/** Deletes every job of an account being deleted: nothing is archived, the account's usage goes with it. */
+export async function deleteJobsOfUser(trx: Knex.Transaction, userId: string): Promise<void> {
+  await trx("translation_jobs").where({ user_id: userId }).delete();
+}
+
+/** Gives the account the jobs its device made before signing in and no account has claimed; how many. */
+export async function attachDeviceJobs(
+  trx: Knex.Transaction,
+  input: { deviceId: string; userId: string },
+): Promise<number> {
+  return trx("translation_jobs")
+    .where({ device_id: input.deviceId })
+    .whereNull("user_id")
+    .update({ user_id: input.userId });
+}
+
+/** An account's jobs still stored, in the fields the usage figures read (usage/stats.ts). */
+export async function jobFactsOfUser(db: Db, userId: string): Promise<JobFacts[]> {
+  return db("translation_jobs")
+    .where({ user_id: userId })
+    .select(...JOB_FACT_COLUMNS);
+}
+
+/** A job retention may delete, with its owner's plan columns (null for a visitor's job). */
+export interface HistoryCandidate {
+  id: string;
+  status: JobStatus;
+  created_at: unknown;
+  plan: PlanId | null;
+  plan_until: unknown;
+}
+
+/**
+ * One page of the jobs created before `before`, oldest first, after the keyset `after` (created_at, id): the
+ * retention sweep's candidates with their owner's plan columns.
+ */
+export async function historyCandidates(
+  db: Db,
+  before: string,
+  after: { created_at: string; id: string } | null,
+  limit: number,
+): Promise<HistoryCandidate[]> {
+  const query = db("translation_jobs as j")
+    .leftJoin("users as u", "u.id", "j.user_id")
+    .where("j.created_at", "<", before)
+    .select("j.id", "j.status", "j.created_at", "u.plan", "u.plan_until")
+    .orderBy([
+      { column: "j.created_at", order: "asc" },
+      { column: "j.id", order: "asc" },
+    ])
+    .limit(limit);
+  if (after) {
+    const { created_at, id } = after;
+    query.where((q) =>
+      q
+        .where("j.created_at", ">", created_at)
+        .orWhere((q2) => q2.where("j.created_at", created_at).where("j.id", ">", id)),
+    );
+  }
+  return query;
 }
 
 // --- the worker's queue ---
@@ -239,12 +366,12 @@ function leaseIsFree(qb: Knex.QueryBuilder, now: number): void {
 }
 
 /**
- * The job is leased by `owner` and the lease has not run out: the complement of `leaseIsFree` for that owner, and
- * what `ownerHasRoom` counts as running. An expired lease is not held, even before another worker claims the job:
+ * The job is leased by `owner` and the lease has not run out (it ends at lease_expires_at: not held at that very
+ * millisecond, so a renewal can never start from an expired lease). What `ownerHasRoom` counts as running. An expired lease is not held, even before another worker claims the job:
  * its old worker may neither revive it (the owner's next job may already run in its place) nor write for it.
  */
 function leaseIsHeld(qb: Knex.QueryBuilder, owner: string, now: number): void {
-  qb.where({ lease_owner: owner }).where("lease_expires_at", ">=", now);
+  qb.where({ lease_owner: owner }).where("lease_expires_at", ">", now);
 }
 
 /** A waiting job is left alone until its resume time. */
@@ -349,6 +476,27 @@ function ownedJob(
   return db("translation_jobs")
     .where({ id: jobId, status: "in_progress" })
     .where((qb) => leaseIsHeld(qb, owner, now));
+}
+
+/** The queue as an operator watches it: jobs waiting to be claimed, running under a live lease, the oldest waiting. */
+export async function queueStats(
+  db: Knex,
+  now = Date.now(),
+): Promise<{ pending: number; running: number; oldest_pending_at: string | null }> {
+  const [pending] = await db("translation_jobs")
+    .where({ status: "pending" })
+    .select(db.raw("count(*) as n"), db.raw("min(created_at) as oldest"));
+  const [running] = await db("translation_jobs")
+    .where({ status: "in_progress" })
+    .whereNotNull("lease_owner")
+    .where("lease_expires_at", ">", now)
+    .count({ n: "*" });
+  return {
+    pending: Number(pending?.n ?? 0),
+    running: Number(running?.n ?? 0),
+    // A timestamptz is a Date on PostgreSQL, the stored ISO text on SQLite.
+    oldest_pending_at: pending?.oldest ? new Date(pending.oldest).toISOString() : null,
+  };
 }
 
 export async function loadJob(db: Knex, jobId: string): Promise<JobRow | undefined> {

@@ -1,20 +1,24 @@
 import type { JobNotice } from "@shared/api/translate";
 import { FREE_SERVICES, isServiceId } from "@shared/catalog";
 import { ErrorCode } from "@shared/errors";
-import { extractSegments } from "@shared/subtitles";
+import { SHORTENING_SERVICE } from "@shared/readingLimits";
 import type { Knex } from "knex";
 import type { Clock } from "../clock";
 import type { DocumentCache } from "../files/documents";
 import type { Logger } from "../logger";
 import type { ProviderRegistry } from "../providers/registry";
 import type { ServiceId } from "../providers/types";
+import { dailyBudget } from "../providers/usage";
 import { refundJob } from "../usage/counters";
 import type { JobFailure, NextStep, RetryPolicy } from "./failures";
+import { formalityOf, glossaryOf, jobContextOf, jobSegments, segmentOptionsOf } from "./options";
 import { planTranslation } from "./plan";
 import { finishJob, type JobProgress, type JobRow, loadJob, waitJob } from "./repository";
 import { JobResults, LeaseLostError } from "./results";
+import { liveChain } from "./sendPlan";
+import { keepReadingSpeed } from "./shorten";
 import { loadJobSource } from "./source";
-import { commitBatch, loadSegments } from "./store";
+import { cacheKeyOf, commitBatch, loadSegments } from "./store";
 import { type RunEnd, translatePending } from "./translatePending";
 
 export interface RunnerDeps {
@@ -98,14 +102,30 @@ function noticeOf(job: JobRow): JobNotice | null {
 async function translateJob(deps: RunnerDeps, job: JobRow, owner: string, run: RunSignals): Promise<Outcome> {
   const doc = await loadJobSource(deps.db, deps.documents, job);
   if (!doc) return fail(ErrorCode.notFound, "The subtitle file is no longer available");
-  const segments = extractSegments(doc);
+  // A sentence over several cues is one text to send (shared/subtitles/sentences.ts), when the job asks for it.
+  const segments = jobSegments(doc, {
+    sentenceAware: Boolean(job.sentence_aware),
+    segmentOptions: segmentOptionsOf(job),
+  });
+  const glossary = glossaryOf(job);
+  const jobContext = jobContextOf({ ...job, glossary, formality: formalityOf(job) });
+  // The glossary and the context are part of the cache's key: a term of one series never serves another.
+  const cacheKey = cacheKeyOf(jobContext);
   const plan = planTranslation(segments);
   const chain = deps.providers.fallbackChain(job.service, allowedServices(job));
   if (chain.length === 0)
     return fail(ErrorCode.serviceNotConfigured, `No translation service is configured for ${job.service}`);
   const pair = { sourceLanguage: job.source_language, targetLanguage: job.target_language };
   const results = new JobResults(plan, await loadSegments(deps.db, job.id), (rows, progress) =>
-    commitBatch(deps.db, { jobId: job.id, owner, leaseMs: deps.leaseMs, segments: rows, progress, pair }),
+    commitBatch(deps.db, {
+      jobId: job.id,
+      owner,
+      leaseMs: deps.leaseMs,
+      segments: rows,
+      progress,
+      pair,
+      cacheKey,
+    }),
   );
   let end: RunEnd;
   try {
@@ -115,7 +135,9 @@ async function translateJob(deps: RunnerDeps, job: JobRow, owner: string, run: R
       results,
       chain,
       pair,
-      context: { ...(job.context && { description: job.context }), ...(job.genre && { genre: job.genre }) },
+      context: jobContext,
+      glossary,
+      cacheKey,
       batchSize: job.batch_size,
       previous: { notice: noticeOf(job), detail: job.error_detail },
       signal: run.signal,
@@ -125,8 +147,24 @@ async function translateJob(deps: RunnerDeps, job: JobRow, owner: string, run: R
     if (error instanceof LeaseLostError) return "stopped";
     throw error;
   }
-  if (end === "completed") return { status: "completed", progress: results.progress() };
-  return end;
+  if (end !== "completed") return end;
+  // Cues over the reading speed are shortened by the LLM service once all is translated, where the job asks and
+  // the service is in its chain with quota left today.
+  const llm = deps.providers.get(SHORTENING_SERVICE);
+  if (job.keep_reading_speed && llm?.shorten) {
+    const { chain: live } = await liveChain(deps.db, deps.clock(), chain);
+    if (live.includes(llm.id)) {
+      const budget = dailyBudget(deps.db, deps.providers, deps.clock);
+      await keepReadingSpeed(
+        { db: deps.db, documents: deps.documents, budget },
+        job,
+        { ...llm, shorten: llm.shorten },
+        run.signal,
+      );
+      if (run.signal.aborted) return "stopped";
+    }
+  }
+  return { status: "completed", progress: results.progress() };
 }
 
 /** The job's plan services at start; jobs from before plans had none recorded and get the free plan's. */

@@ -1,4 +1,5 @@
-import { collapseRolling, type SubtitleDocument } from "@shared/subtitles";
+import { isRightToLeft } from "@shared/languages";
+import { collapseRolling, restoreRtlPunctuation, type SubtitleDocument } from "@shared/subtitles";
 import type { Knex } from "knex";
 import type { DocumentCache } from "../files/documents";
 import { findFile, findFileContent } from "../files/repository";
@@ -21,14 +22,18 @@ export async function loadJobDocument(
 }
 
 /**
- * The document a job translates: its file's, collapsed into clean cues when the job collapses rolling captions, so
- * that the runner, the export and the job's counts read the same cues.
+ * The document a job translates: its file's, collapsed into clean cues when the job collapses rolling captions, and,
+ * from a right-to-left language, with the punctuation old players needed at the line's start put back at its end
+ * (shared/subtitles/rtl.ts), so that the runner, the export and the job's counts read the same cues.
  */
 export async function loadJobSource(
   db: Knex,
   documents: DocumentCache,
-  job: { file_id: string; collapse_rolling: boolean | number },
+  job: { file_id: string; collapse_rolling: boolean | number; source_language?: string },
 ): Promise<SubtitleDocument | undefined> {
   const doc = await loadJobDocument(db, documents, job.file_id);
-  return doc && job.collapse_rolling ? collapseRolling(doc) : doc;
+  const collapsed = doc && job.collapse_rolling ? collapseRolling(doc) : doc;
+  return collapsed && job.source_language && isRightToLeft(job.source_language)
+    ? restoreRtlPunctuation(collapsed)
+    : collapsed;
 }

@@ -1,6 +1,9 @@
 // The translations a job has stored (`job_segments`) and the translation cache every job shares (`translation_cache`).
+import type { AnswerFailure } from "@shared/answerChecks";
+import { FAILED_CUE_ISSUES } from "@shared/readingLimits";
 import type { Knex } from "knex";
 import type { ServiceId } from "../providers/types";
+import { hashText } from "./plan";
 import { type JobProgress, saveProgress } from "./repository";
 
 export interface StoredSegment {
@@ -13,16 +16,90 @@ export interface StoredSegment {
   status: "translated" | "cached";
   /** The service dropped or moved formatting tags: the export repairs them (SQLite reads it back as 0/1). */
   repaired: boolean | number;
+  /**
+   * Refused or untranslated: no service of the chain translated it (the source is kept); wrong_language: the
+   * answer reads as another language than the target. Refused and untranslated rows never enter the cache.
+   */
+  flag?: SegmentFlag | null;
+  /** Shortened to the reading speed by the LLM (the job's keep_reading_speed). */
+  shortened?: boolean | number;
+  /** The translation lacks a glossary term's target (the quality report's `glossary_miss`). */
+  glossary_miss?: boolean | number;
 }
+
+export type SegmentFlag = AnswerFailure | "wrong_language";
 
 // Rows per INSERT: keeps every statement under SQLite's bound-parameter limit.
 const INSERT_CHUNK = 100;
 
 export async function loadSegments(db: Knex, jobId: string): Promise<StoredSegment[]> {
   return db("job_segments")
-    .select("idx", "source_hash", "source_text", "translated_text", "service", "status", "repaired")
+    .select(
+      "idx",
+      "source_hash",
+      "source_text",
+      "translated_text",
+      "service",
+      "status",
+      "repaired",
+      "flag",
+      "shortened",
+      "glossary_miss",
+    )
     .where({ job_id: jobId })
     .orderBy("idx");
+}
+
+/** Whether no service translated the row (refused, untranslated): a retry of the failed cues sends it again. */
+export function hasFailed(row: Pick<StoredSegment, "flag">): boolean {
+  return (FAILED_CUE_ISSUES as readonly (string | null | undefined)[]).includes(row.flag);
+}
+
+/** The job's texts no service of its chain translated (their source is kept, flagged). */
+export async function failedSegments(db: Knex, jobId: string): Promise<StoredSegment[]> {
+  return (await loadSegments(db, jobId)).filter(hasFailed);
+}
+
+/** Forgets stored texts, so that the job's next run sends them again. */
+export async function forgetSegments(
+  trx: Knex.Transaction,
+  jobId: string,
+  idxs: readonly number[],
+): Promise<void> {
+  for (let i = 0; i < idxs.length; i += 500) {
+    await trx("job_segments")
+      .where({ job_id: jobId })
+      .whereIn("idx", idxs.slice(i, i + 500))
+      .delete();
+  }
+}
+
+/** Stores the shorter rewrites of the keep-reading-speed option (the cache keeps the plain translations). */
+export async function saveShortened(
+  db: Knex,
+  jobId: string,
+  texts: readonly { idx: number; text: string }[],
+): Promise<void> {
+  if (texts.length === 0) return;
+  await db.transaction(async (trx) => {
+    for (const { idx, text } of texts) {
+      await trx("job_segments")
+        .where({ job_id: jobId, idx })
+        .update({ translated_text: text, shortened: true });
+    }
+  });
+}
+
+/**
+ * The cache's key of a text: its hash alone for a job without glossary, context or formality (so what such jobs
+ * stored stays usable), else the hash of those and the text's hash, so a term of one series never comes out of the
+ * cache for another.
+ */
+export function cacheKeyOf(variant: unknown): (sourceHash: string) => string {
+  const parts = JSON.stringify(variant);
+  if (parts === "{}") return (sourceHash) => sourceHash;
+  const prefix = hashText(parts);
+  return (sourceHash) => hashText(`${prefix}:${sourceHash}`);
 }
 
 export async function lookupCache(
@@ -64,6 +141,8 @@ export async function commitBatch(
     progress: JobProgress;
     /** The job's language pair: rows a provider translated go to the cache under it. */
     pair: { sourceLanguage: string; targetLanguage: string };
+    /** The cache's key of a text by its hash (cacheKeyOf: the job's glossary and context are part of it). */
+    cacheKey: (sourceHash: string) => string;
   },
 ): Promise<boolean> {
   return db.transaction(async (trx) => {
@@ -73,7 +152,7 @@ export async function commitBatch(
     for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
       await trx("job_segments").insert(rows.slice(i, i + INSERT_CHUNK));
     }
-    await cacheTranslations(trx, args.pair, args.segments, now);
+    await cacheTranslations(trx, args.pair, args.segments, now, args.cacheKey);
     return true;
   });
 }
@@ -84,14 +163,15 @@ export async function cacheTranslations(
   pair: { sourceLanguage: string; targetLanguage: string },
   segments: readonly StoredSegment[],
   now: Date,
+  cacheKey: (sourceHash: string) => string = (sourceHash) => sourceHash,
 ): Promise<void> {
   const cacheRows = segments
-    .filter((s) => s.status === "translated")
+    .filter((s) => s.status === "translated" && !hasFailed(s))
     .map((s) => ({
       service: s.service,
       source_language: pair.sourceLanguage,
       target_language: pair.targetLanguage,
-      source_hash: s.source_hash,
+      source_hash: cacheKey(s.source_hash),
       source_text: s.source_text,
       translated_text: s.translated_text,
       created_at: now.toISOString(),

@@ -1,15 +1,18 @@
 import { setMaxListeners } from "node:events";
+import { type AnswerFailure, answerFailure, seemsOtherLanguage } from "@shared/answerChecks";
 import type { JobNotice } from "@shared/api/translate";
+import { type GlossaryTerm, missesTerm } from "@shared/glossary";
 import { needsTagRepair, type Segment } from "@shared/subtitles";
 import type { Knex } from "knex";
 import type { Clock } from "../clock";
 import type { ProviderRegistry } from "../providers/registry";
 import type { ServiceId, TranslationContext } from "../providers/types";
-import { dailyBudget, markExhausted, usageOn } from "../providers/usage";
+import { dailyBudget, markExhausted } from "../providers/usage";
 import { createDispatcher, DrainedError, TranslationFailedError } from "./dispatch";
 import { afterChainFailed, type NextStep, quotaWait, type RetryPolicy } from "./failures";
-import { chunk, type DistinctText, type TranslationPlan } from "./plan";
-import { lookupCache, type StoredSegment } from "./store";
+import type { DistinctText, TranslationPlan } from "./plan";
+import { liveChain, planSending } from "./sendPlan";
+import type { StoredSegment } from "./store";
 
 export interface TranslationEngine {
   /** Holds the translation cache and each provider's daily count (`translation_cache`, `provider_usage`). */
@@ -35,6 +38,10 @@ export interface PendingTranslation {
   chain: ServiceId[];
   pair: { sourceLanguage: string; targetLanguage: string };
   context: TranslationContext;
+  /** The job's terms: a translation that lacks one's target is stored flagged glossary_miss. */
+  glossary?: readonly GlossaryTerm[];
+  /** The translation cache's key of a text by its hash (store.ts cacheKeyOf); the hash itself without. */
+  cacheKey?: (sourceHash: string) => string;
   batchSize: number;
   /** What the previous run ended on: its notice carries the attempt count on, its detail a quota wait's words. */
   previous: { notice: JobNotice | null; detail: string | null };
@@ -61,9 +68,7 @@ const NEIGHBOURS = 2;
 export async function translatePending(engine: TranslationEngine, run: PendingTranslation): Promise<RunEnd> {
   const { plan, results, pair } = run;
   // Services that said their quota is used up today are not asked again before their reset.
-  const usage = await usageOn(engine.db, engine.clock());
-  const exhausted = (service: ServiceId) => usage.get(service)?.exhausted === true;
-  const chain = run.chain.filter((service) => !exhausted(service));
+  const { chain, usage, exhausted } = await liveChain(engine.db, engine.clock(), run.chain);
   const first = chain[0] && engine.providers.get(chain[0]);
   if (!first) {
     const last = run.chain[run.chain.length - 1];
@@ -71,26 +76,41 @@ export async function translatePending(engine: TranslationEngine, run: PendingTr
     return quotaWait(last, engine.clock(), run.previous.detail);
   }
 
-  const store = (texts: DistinctText[], service: ServiceId, translations: string[], cached: boolean) =>
+  const languages = { source: pair.sourceLanguage, target: pair.targetLanguage };
+  const store = (
+    texts: DistinctText[],
+    service: ServiceId,
+    translations: string[],
+    cached: boolean,
+    failures: (AnswerFailure | null)[] = [],
+  ) =>
     results.store(
-      texts.map((t, i) => ({
-        idx: t.idx,
-        source_hash: t.hash,
-        source_text: t.text,
-        translated_text: translations[i] ?? "",
-        service,
-        status: cached ? "cached" : "translated",
-        repaired: needsTagRepair(t.text, translations[i] ?? ""),
-      })),
+      texts.map((t, i) => {
+        const failure = failures[i] ?? null;
+        // A refusal is not put in the film: the cue keeps its source text, flagged for the report.
+        const translated = failure ? t.text : (translations[i] ?? "");
+        return {
+          idx: t.idx,
+          source_hash: t.hash,
+          source_text: t.text,
+          translated_text: translated,
+          service,
+          status: cached ? "cached" : "translated",
+          repaired: needsTagRepair(t.text, translated),
+          glossary_miss: missesTerm(t.text, translated, run.glossary ?? []),
+          flag: failure ?? (seemsOtherLanguage(translated, pair.targetLanguage) ? "wrong_language" : null),
+        };
+      }),
     );
 
   const pending = plan.distinct.filter((t) => !results.has(t.hash));
-  const cached = await lookupCache(
-    engine.db,
-    { service: first.id, ...pair },
-    pending.map((t) => t.hash),
-  );
-  const hits = pending.filter((t) => cached.has(t.hash));
+  const sending = await planSending(engine.db, {
+    first,
+    pair,
+    pending,
+    batchSize: run.batchSize,
+    ...(run.cacheKey && { cacheKey: run.cacheKey }),
+  });
   const controller = new AbortController();
   // Every batch waiting for a provider slot listens to it: hundreds of listeners are expected, not a leak.
   setMaxListeners(0, controller.signal);
@@ -118,24 +138,43 @@ export async function translatePending(engine: TranslationEngine, run: PendingTr
     ...(run.drain && { drain: run.drain }),
     budget: dailyBudget(engine.db, engine.providers, engine.clock),
   });
-  const batches = chunk(
-    pending.filter((t) => !cached.has(t.hash)),
-    Math.min(run.batchSize, first.maxBatchSize),
-  );
-  const tasks = batches.map((batch) =>
-    settle(async () => {
-      const result = await dispatcher.translate(
+  /**
+   * Sends a batch and stores its answers; texts answered with a refusal or an echo go to the next service of the
+   * chain, and are stored flagged (their source kept) once no service is left.
+   */
+  const translateChecked = async (
+    batch: DistinctText[],
+    after?: { service: ServiceId; failures: AnswerFailure[] },
+  ): Promise<void> => {
+    let result: Awaited<ReturnType<typeof dispatcher.translate>>;
+    try {
+      result = await dispatcher.translate(
         batch.map((t) => t.text),
         neighbours(run.segments, batch),
+        after?.service,
       );
-      await store(batch, result.service, result.translations, false);
-    }),
-  );
+    } catch (error) {
+      // The services after the one that refused failed themselves: its answers are kept, flagged.
+      if (after === undefined || !(error instanceof TranslationFailedError)) throw error;
+      return store(batch, after.service, [], false, after.failures);
+    }
+    const failures = batch.map((t, i) => answerFailure(t.text, result.translations[i] ?? "", languages));
+    const failed = batch.filter((_, i) => failures[i] !== null);
+    if (failed.length === 0 || !dispatcher.hasAfter(result.service))
+      return store(batch, result.service, result.translations, false, failures);
+    const kept = batch.filter((_, i) => failures[i] === null);
+    const keptTranslations = result.translations.filter((_, i) => failures[i] === null);
+    const reasons = failures.filter((f): f is AnswerFailure => f !== null);
+    await Promise.all([
+      store(kept, result.service, keptTranslations, false),
+      translateChecked(failed, { service: result.service, failures: reasons }),
+    ]);
+  };
+  const tasks = sending.batches.map((batch) => settle(() => translateChecked(batch)));
   // Cache hits are stored alongside the first batches; a fresh run's first write also counts the cues that are
   // never translated (music, empty) as processed.
-  if (hits.length > 0 || pending.length === plan.distinct.length) {
-    const translations = hits.map((t) => cached.get(t.hash) ?? "");
-    tasks.push(settle(() => store(hits, first.id, translations, true)));
+  if (sending.hits.length > 0 || pending.length === plan.distinct.length) {
+    tasks.push(settle(() => store(sending.hits, first.id, sending.hitTranslations, true)));
   }
   try {
     await Promise.all(tasks);
@@ -167,7 +206,10 @@ export async function translatePending(engine: TranslationEngine, run: PendingTr
   return "completed";
 }
 
-/** Source texts around the batch's first and last segments, sent as context (never translated). */
+/**
+ * Source texts around the batch's first and last segments, sent as context (never translated), and who says each
+ * of the batch's texts.
+ */
 function neighbours(segments: readonly Segment[], batch: DistinctText[]) {
   const first = batch[0]?.segmentIndex ?? 0;
   const last = batch[batch.length - 1]?.segmentIndex ?? 0;
@@ -176,8 +218,10 @@ function neighbours(segments: readonly Segment[], batch: DistinctText[]) {
       .slice(Math.max(0, from), Math.max(0, to))
       .filter((s) => s.translatable)
       .map((s) => s.text);
+  const speakers = Object.fromEntries(batch.flatMap((t) => (t.speaker ? [[t.text, t.speaker]] : [])));
   return {
     before: texts(first - NEIGHBOURS, first),
     after: texts(last + 1, last + 1 + NEIGHBOURS),
+    ...(Object.keys(speakers).length > 0 && { speakers }),
   };
 }

@@ -1,10 +1,12 @@
 import type { OAuthProvider } from "@shared/api/oauth";
 import type { InterfaceLanguage } from "@shared/locales";
+import { revokeAllApiKeys } from "../apiKeys/repository";
 import { deleteBackupCodes } from "../auth/backupCodes";
 import type { Db } from "../db";
 import { isUniqueViolation } from "../db/constraints";
 import { revokeSessions } from "../sessions/repository";
 import {
+  clearPasswordAndVerify,
   clearPendingEmailChange,
   createUser,
   disableTotp,
@@ -103,18 +105,16 @@ async function linkIdentity(
  * The account's first proof of its address (a provider's verified address, or a reset link opened) takes it from
  * whoever set it up (README, "Decisions taken in code"): every other way in goes — password, two-factor and
  * backup codes, sessions, linked Google and GitHub sign-ins and a waiting email change — and the address counts
- * as verified. The files, history and plan stay. (API keys, once they exist, must be revoked here too.)
+ * as verified, and the account's API keys are revoked. The files, history and plan stay.
  */
 export async function claimUnverifiedAccount(db: Db, userId: string): Promise<void> {
-  const now = new Date().toISOString();
   await db.transaction(async (trx) => {
-    await trx("users")
-      .where({ id: userId })
-      .update({ password_hash: null, email_verified_at: now, updated_at: now });
+    await clearPasswordAndVerify(trx, userId);
     await disableTotp(trx, userId);
     await clearPendingEmailChange(trx, userId);
     await deleteBackupCodes(trx, userId);
     await revokeSessions(trx, userId);
+    await revokeAllApiKeys(trx, userId);
     await trx("oauth_accounts").where({ user_id: userId }).delete();
   });
 }

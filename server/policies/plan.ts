@@ -5,7 +5,7 @@ import type { Db } from "../db";
 import { toIso } from "../db/values";
 import { AppError, RetryLaterError } from "../errors";
 import { secondsUntilNextUtcDay } from "../usage/periods";
-import type { UserRow } from "../users/repository";
+import { findUserById, type UserRow } from "../users/repository";
 import type { Owner } from "./owner";
 
 /**
@@ -30,14 +30,19 @@ const VISITOR: Standing = { plan: PLANS.free, emailVerified: false };
 
 /**
  * The standing of a caller: a signed-in user's, read from the account at `now`; visitors (and an account that no
- * longer exists) get the free plan (DECISIONS.md).
+ * longer exists) get the free plan (DECISIONS.md). A route reads its caller's from `ctx.state.auth` instead; this
+ * reads it again where a command must decide on the account's state inside its transaction.
  */
 export async function standingOf(db: Db, owner: Owner, now: Date = new Date()): Promise<Standing> {
   if (owner.userId === null) return VISITOR;
-  const user: Pick<UserRow, "plan" | "plan_until" | "email_verified_at"> | undefined = await db("users")
-    .select("plan", "plan_until", "email_verified_at")
-    .where({ id: owner.userId })
-    .first();
+  return accountStanding(await findUserById(db, owner.userId), now);
+}
+
+/** The standing of an account already read (the authenticate step's), or a visitor's when there is none. */
+export function accountStanding(
+  user: Pick<UserRow, "plan" | "plan_until" | "email_verified_at"> | null | undefined,
+  now: Date,
+): Standing {
   if (!user) return VISITOR;
   return { plan: PLANS[effectivePlanId(user, now)], emailVerified: user.email_verified_at !== null };
 }

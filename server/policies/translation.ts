@@ -2,9 +2,10 @@ import { SERVICES, type ServiceId } from "@shared/catalog";
 import { ErrorCode } from "@shared/errors";
 import { languagePairProblems } from "@shared/languagePair";
 import { planRefusals } from "@shared/planRules";
+import { SHORTENING_SERVICE } from "@shared/readingLimits";
 import { AppError } from "../errors";
 import type { FileRow } from "../files/repository";
-import { refusalError, type Standing } from "./plan";
+import { refusalError, type Standing, usableServices } from "./plan";
 
 /** A translation as it is queued: the file's language resolved, never "auto". */
 export interface TranslationRequest {
@@ -13,6 +14,8 @@ export interface TranslationRequest {
   target: string;
   /** Rolling auto-captions collapsed before translation, which changes what is sent. */
   collapseRolling?: boolean;
+  /** Cues over the reading speed shortened by the SHORTENING_SERVICE service (the start's keep_reading_speed). */
+  keepReadingSpeed?: boolean;
   /** The subtitles the job translates: the collapsed ones when rolling captions are collapsed. */
   subtitles: number;
   /** Files the caller may still start today; null when the plan has no daily limit or it is not checked here. */
@@ -32,30 +35,59 @@ export function assertMayTranslate(
   configured: readonly ServiceId[],
   now: Date,
 ): void {
+  const [refusal] = translationRefusals(standing, file, request, configured, now);
+  if (refusal) throw refusal;
+}
+
+/** Every reason assertMayTranslate refuses, in its order: the estimate before a start lists them all. */
+export function translationRefusals(
+  standing: Standing,
+  file: Pick<FileRow, "format">,
+  request: TranslationRequest,
+  configured: readonly ServiceId[],
+  now: Date,
+): AppError[] {
   const { plan } = standing;
   const service = SERVICES[request.service];
-  const [refusal] = planRefusals(plan, {
+  const refusals = planRefusals(plan, {
     service: request.service,
     format: file.format,
     subtitles: request.subtitles,
     languages: [request.source, request.target],
     filesLeftToday: request.filesLeftToday,
-  });
-  if (refusal) throw refusalError(plan, refusal, now);
+  }).map((refusal) => refusalError(plan, refusal, now));
   if (service.paid && !standing.emailVerified) {
-    throw new AppError(
-      ErrorCode.emailNotVerified,
-      `Verify your email address to translate with ${service.name}: follow the link we sent you`,
+    refusals.push(
+      new AppError(
+        ErrorCode.emailNotVerified,
+        `Verify your email address to translate with ${service.name}: follow the link we sent you`,
+      ),
     );
   }
   if (!configured.includes(request.service)) {
-    throw new AppError(ErrorCode.serviceNotConfigured, `The ${request.service} service is not configured`);
+    refusals.push(
+      new AppError(ErrorCode.serviceNotConfigured, `The ${request.service} service is not configured`),
+    );
+  }
+  if (
+    request.keepReadingSpeed &&
+    !(usableServices(standing).includes(SHORTENING_SERVICE) && configured.includes(SHORTENING_SERVICE))
+  ) {
+    refusals.push(
+      new AppError(
+        ErrorCode.serviceNotInPlan,
+        `Keeping the reading speed needs ${SERVICES[SHORTENING_SERVICE].name}, which this plan or server does not offer`,
+      ),
+    );
   }
   const problems = languagePairProblems(request.source, request.target, request.service);
   if (problems.length > 0) {
-    throw new AppError(
-      ErrorCode.unsupportedLanguage,
-      `${request.service} cannot translate ${request.source} to ${request.target}: ${problems.join(", ")}`,
+    refusals.push(
+      new AppError(
+        ErrorCode.unsupportedLanguage,
+        `${request.service} cannot translate ${request.source} to ${request.target}: ${problems.join(", ")}`,
+      ),
     );
   }
+  return refusals;
 }

@@ -22,6 +22,7 @@ export function presentJob(row: JobView): TranslationJob {
     error_service: row.error_service,
     notice: row.notice ? (JSON.parse(row.notice) as JobNotice) : null,
     original_filename: row.original_filename,
+    callback_url: row.callback_url,
     services_used: JSON.parse(row.services_used) as TranslationJob["services_used"],
   };
 }

@@ -48,12 +48,12 @@ describe("DeepL language codes and hosts", () => {
         genre: "thriller",
         before: ["Run!", "Now!"],
         after: ["Stop."],
-        glossary: { Bob: "Roberto" },
+        glossary: [{ source: "Bob", target: "Roberto" }],
       }),
     ).toBe(
       "About the video: A heist film\nGenre: thriller\nPreceding subtitles: Run! / Now!\nFollowing subtitles: Stop.\nTerms: Bob = Roberto",
     );
-    expect(deeplContext({ before: [], glossary: {} })).toBeUndefined();
+    expect(deeplContext({ before: [], glossary: [] })).toBeUndefined();
   });
 
   it("picks the host from the key unless DEEPL_API_URL overrides it", () => {

@@ -1,9 +1,10 @@
 import { SERVICE_LANGUAGES } from "@shared/languages";
 import { cleanOutput, escapeXmlText } from "./entities";
+import { withProtectedTerms } from "./glossary";
 import { errorForStatus, excerpt, type HttpResult, httpRequest, kindForStatus, parseJson } from "./http";
 import { allOrNothing, createLimiter } from "./limiter";
 import { withRetry } from "./retry";
-import { groupTexts, skippingBlanks } from "./split";
+import { groupTexts, nonBlank, skippingBlanks } from "./split";
 import type { ClientTuning, TranslateRequest, TranslationContext, TranslationProvider } from "./types";
 
 export const DEEPL_FREE_URL = "https://api-free.deepl.com";
@@ -60,29 +61,38 @@ export function deeplContext(context: TranslationContext | undefined): string | 
     context.genre && `Genre: ${context.genre}`,
     context.before?.length && `Preceding subtitles: ${context.before.join(" / ")}`,
     context.after?.length && `Following subtitles: ${context.after.join(" / ")}`,
-    context.glossary &&
-      Object.keys(context.glossary).length > 0 &&
-      `Terms: ${Object.entries(context.glossary)
-        .map(([from, to]) => `${from} = ${to}`)
-        .join("; ")}`,
+    context.glossary?.length &&
+      `Terms: ${context.glossary.map(({ source, target }) => `${source} = ${target}`).join("; ")}`,
   ].filter((line): line is string => typeof line === "string" && line !== "");
   return lines.length > 0 ? lines.join("\n") : undefined;
+}
+
+/**
+ * DeepL's `formality` holds for a whole request: sent when every speaker given one agrees. The `prefer_` values
+ * fall back to the default for a target without formality instead of refusing the request.
+ */
+export function deeplFormality(context: TranslationContext | undefined): string | undefined {
+  const values = new Set(Object.values(context?.formality ?? {}));
+  if (values.size !== 1) return undefined;
+  return values.has("formal") ? "prefer_more" : "prefer_less";
 }
 
 export function createDeepLProvider(options: DeepLOptions): TranslationProvider {
   const baseUrl = deeplBaseUrl(options.apiKey, options.baseUrl);
   const timeoutMs = options.timeoutMs ?? 30_000;
   const maxParallel = options.maxParallel ?? 4;
-  const limiter = createLimiter(maxParallel);
+  const limiter = createLimiter(maxParallel, options.pace);
 
   const send = (texts: string[], req: TranslateRequest, signal: AbortSignal): Promise<string[]> => {
     const source = deeplSourceLanguage(req.sourceLanguage);
     const context = deeplContext(req.context);
+    const formality = deeplFormality(req.context);
     const body = JSON.stringify({
       text: texts.map(escapeXmlText),
       target_lang: deeplTargetLanguage(req.targetLanguage),
       ...(source && { source_lang: source }),
       ...(context && { context }),
+      ...(formality && { formality }),
       // Placeholders are XML elements; with tag handling DeepL moves them with their words instead of
       // translating or dropping them.
       tag_handling: "xml",
@@ -118,11 +128,14 @@ export function createDeepLProvider(options: DeepLOptions): TranslationProvider 
     maxParallel,
     maxBatchSize: options.maxBatchSize ?? DEEPL_MAX_TEXTS,
     supportedLanguages: () => [...SERVICE_LANGUAGES.deepl],
+    requestsFor: (texts) => groupTexts(nonBlank(texts), DEEPL_MAX_TEXTS, DEEPL_MAX_BODY_BYTES).length,
     translate: (req) =>
-      skippingBlanks(req.texts, async (texts) => {
-        const groups = groupTexts(texts, DEEPL_MAX_TEXTS, DEEPL_MAX_BODY_BYTES);
-        return (await allOrNothing(groups, (group, signal) => send(group, req, signal), req.signal)).flat();
-      }),
+      withProtectedTerms(req, (sent) =>
+        skippingBlanks(sent, async (texts) => {
+          const groups = groupTexts(texts, DEEPL_MAX_TEXTS, DEEPL_MAX_BODY_BYTES);
+          return (await allOrNothing(groups, (group, signal) => send(group, req, signal), req.signal)).flat();
+        }),
+      ),
   };
 }
 

@@ -1,16 +1,18 @@
 import { setMaxListeners } from "node:events";
+import type { Pace } from "./pace";
 
 /**
  * A counting semaphore: at most `max` tasks run at once (at least one), the others wait in arrival order and leave
  * when their signal aborts. The server's one concurrency limiter: each provider instance holds one, so `maxParallel`
  * holds across every batch the job runner has in flight, and the job dispatcher one per service of its chain.
+ * With `pace`, a task that got its slot also waits for the provider's shared request rate before it starts.
  */
 export interface Limiter {
   run<T>(task: () => Promise<T>, signal?: AbortSignal): Promise<T>;
   readonly active: number;
 }
 
-export function createLimiter(max: number): Limiter {
+export function createLimiter(max: number, pace?: Pace): Limiter {
   const limit = Math.max(1, max);
   let active = 0;
   const waiting: (() => void)[] = [];
@@ -49,6 +51,7 @@ export function createLimiter(max: number): Limiter {
       signal?.throwIfAborted();
       await acquire(signal);
       try {
+        await pace?.(signal);
         return await task();
       } finally {
         release();

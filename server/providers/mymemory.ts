@@ -1,9 +1,10 @@
 import { SERVICE_LANGUAGES } from "@shared/languages";
 import { cleanOutput } from "./entities";
+import { withProtectedTerms } from "./glossary";
 import { errorForStatus, excerpt, type HttpResult, httpRequest, kindForStatus, parseJson } from "./http";
 import { allOrNothing, createLimiter } from "./limiter";
 import { withRetry } from "./retry";
-import { joinPieces, skippingBlanks, splitByBytes } from "./split";
+import { joinPieces, nonBlank, skippingBlanks, splitByBytes } from "./split";
 import type { ClientTuning, TranslateRequest, TranslationProvider } from "./types";
 
 export const MYMEMORY_DEFAULT_URL = "https://api.mymemory.translated.net";
@@ -26,7 +27,7 @@ export function createMyMemoryProvider(options: MyMemoryOptions = {}): Translati
   const baseUrl = (options.baseUrl ?? MYMEMORY_DEFAULT_URL).replace(/\/+$/, "");
   const timeoutMs = options.timeoutMs ?? 20_000;
   const maxParallel = options.maxParallel ?? 4;
-  const limiter = createLimiter(maxParallel);
+  const limiter = createLimiter(maxParallel, options.pace);
 
   const query = (text: string, langpair: string, signal: AbortSignal): Promise<string> =>
     withRetry(
@@ -52,10 +53,14 @@ export function createMyMemoryProvider(options: MyMemoryOptions = {}): Translati
     maxBatchSize: options.maxBatchSize ?? 25,
     ...(options.dailyLimit !== undefined && { dailyLimit: options.dailyLimit }),
     supportedLanguages: () => [...SERVICE_LANGUAGES.mymemory],
+    requestsFor: (texts) =>
+      nonBlank(texts).reduce((n, text) => n + splitByBytes(text, MYMEMORY_MAX_QUERY_BYTES).length, 0),
     async translate(req: TranslateRequest): Promise<string[]> {
       const langpair = `${mymemoryLanguage(req.sourceLanguage)}|${mymemoryLanguage(req.targetLanguage)}`;
-      return skippingBlanks(req.texts, (texts) =>
-        allOrNothing(texts, (text, signal) => translateOne(text, langpair, signal), req.signal),
+      return withProtectedTerms(req, (sent) =>
+        skippingBlanks(sent, (texts) =>
+          allOrNothing(texts, (text, signal) => translateOne(text, langpair, signal), req.signal),
+        ),
       );
     },
   };

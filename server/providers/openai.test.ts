@@ -34,13 +34,13 @@ describe("OpenAI prompt and reply checks", () => {
   const req: TranslateRequest = {
     sourceLanguage: "en",
     targetLanguage: "pt",
-    texts: ["Hi"],
+    texts: ["Hi Bob"],
     context: {
       description: "A heist film",
       genre: "thriller",
       before: ["Run!"],
       after: ["Now."],
-      glossary: { Bob: "Roberto" },
+      glossary: [{ source: "Bob", target: "Roberto" }],
     },
   };
 

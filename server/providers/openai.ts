@@ -1,9 +1,16 @@
 import { SERVICE_LANGUAGES } from "@shared/languages";
 import OpenAI from "openai";
 import { allOrNothing, createLimiter } from "./limiter";
-import { checkReply, systemPrompt, TRANSLATIONS_SCHEMA, userMessage } from "./openaiPrompt";
+import {
+  checkReply,
+  shortenSystemPrompt,
+  shortenUserMessage,
+  systemPrompt,
+  TRANSLATIONS_SCHEMA,
+  userMessage,
+} from "./openaiPrompt";
 import { parseRetryAfter, withRetry } from "./retry";
-import { groupTexts, skippingBlanks } from "./split";
+import { groupTexts, nonBlank, skippingBlanks } from "./split";
 import {
   type ClientTuning,
   ProviderError,
@@ -35,7 +42,7 @@ export function createOpenAIProvider(options: OpenAIOptions = {}): TranslationPr
   const timeoutMs = options.timeoutMs ?? 90_000;
   const maxParallel = options.maxParallel ?? 4;
   const maxBatchSize = options.maxBatchSize ?? 30;
-  const limiter = createLimiter(maxParallel);
+  const limiter = createLimiter(maxParallel, options.pace);
   const model = options.model ?? OPENAI_DEFAULT_MODEL;
   const client = new OpenAI({
     apiKey: options.apiKey ?? "not-needed",
@@ -44,7 +51,11 @@ export function createOpenAIProvider(options: OpenAIOptions = {}): TranslationPr
     timeout: timeoutMs,
   });
 
-  const complete = (req: TranslateRequest, texts: string[]) =>
+  const complete = (
+    req: Pick<TranslateRequest, "signal">,
+    texts: string[],
+    messages: { system: string; user: string },
+  ) =>
     withRetry(
       () =>
         limiter.run(async () => {
@@ -53,8 +64,8 @@ export function createOpenAIProvider(options: OpenAIOptions = {}): TranslationPr
               {
                 model,
                 messages: [
-                  { role: "system", content: systemPrompt(req) },
-                  { role: "user", content: userMessage(req, texts) },
+                  { role: "system", content: messages.system },
+                  { role: "user", content: messages.user },
                 ],
                 response_format: {
                   type: "json_schema",
@@ -77,7 +88,10 @@ export function createOpenAIProvider(options: OpenAIOptions = {}): TranslationPr
     );
 
   const translateBatch = async (req: TranslateRequest, texts: string[], depth: number): Promise<string[]> => {
-    const reply = await complete(req, texts);
+    const reply = await complete(req, texts, {
+      system: systemPrompt(req, texts),
+      user: userMessage(req, texts),
+    });
     const broken = !reply.ok || !reply.placeholdersKept;
     if (broken && texts.length > 1 && depth < MAX_SPLIT_DEPTH) {
       const middle = Math.ceil(texts.length / 2);
@@ -102,6 +116,16 @@ export function createOpenAIProvider(options: OpenAIOptions = {}): TranslationPr
     maxParallel,
     maxBatchSize,
     supportedLanguages: () => [...SERVICE_LANGUAGES.openai],
+    requestsFor: (texts) => groupTexts(nonBlank(texts), maxBatchSize, MAX_PROMPT_BYTES).length,
+    async shorten(req) {
+      const reply = await complete(req, req.texts, {
+        system: shortenSystemPrompt(req.language),
+        user: shortenUserMessage(req.language, req.texts, req.maxCharacters),
+      });
+      if (!reply.ok)
+        throw new ProviderError("openai", "bad_response", `openai reply unusable: ${reply.problem}`);
+      return reply.translations;
+    },
     translate: (req) =>
       skippingBlanks(req.texts, async (texts) => {
         const batches = groupTexts(texts, maxBatchSize, MAX_PROMPT_BYTES);

@@ -1,3 +1,4 @@
+import { termsIn } from "@shared/glossary";
 import { languageName } from "@shared/languages";
 import { normalizePlaceholders } from "./entities";
 import type { TranslateRequest } from "./types";
@@ -31,10 +32,10 @@ function displayName(code: string): string {
   }
 }
 
-export function systemPrompt(req: TranslateRequest): string {
+export function systemPrompt(req: TranslateRequest, texts: readonly string[] = req.texts): string {
   const source = displayName(req.sourceLanguage);
   const target = displayName(req.targetLanguage);
-  const { description, genre, glossary } = req.context ?? {};
+  const { description, genre, glossary, speakers, formality } = req.context ?? {};
   const lines = [
     `You translate film and TV subtitles from ${source} into ${target}.`,
     "The user sends JSON with numbered `segments`; answer with one translation per segment, with the same ids.",
@@ -48,9 +49,24 @@ export function systemPrompt(req: TranslateRequest): string {
   ];
   if (description) lines.push(`About the video: ${description}`);
   if (genre) lines.push(`Genre: ${genre}`);
-  const terms = Object.entries(glossary ?? {});
+  // Only the terms these segments hold: a long glossary would crowd the prompt for nothing.
+  const terms = termsIn(texts.join("\n"), glossary ?? []);
   if (terms.length > 0) {
-    lines.push("Always translate these terms this way:", ...terms.map(([from, to]) => `- ${from} → ${to}`));
+    lines.push("Always translate these terms this way:", ...terms.map((t) => `- ${t.source} → ${t.target}`));
+  }
+  if (texts.some((text) => speakers?.[text])) {
+    lines.push(
+      "- A segment's `speaker` says who says it: use it to choose gender and form of address; never translate it or write it in the text.",
+    );
+  }
+  const said = new Set(texts.flatMap((text) => speakers?.[text] ?? []));
+  for (const [speaker, form] of Object.entries(formality ?? {})) {
+    if (!said.has(speaker)) continue;
+    lines.push(
+      form === "formal"
+        ? `${speaker} addresses others formally (the polite form: vous, Sie, usted).`
+        : `${speaker} addresses others informally (the familiar form: tu, du, tú).`,
+    );
   }
   return lines.join("\n");
 }
@@ -60,8 +76,39 @@ export function userMessage(req: TranslateRequest, texts: readonly string[]): st
     source_language: req.sourceLanguage,
     target_language: req.targetLanguage,
     context_before: req.context?.before ?? [],
-    segments: texts.map((text, i) => ({ id: i + 1, text })),
+    segments: texts.map((text, i) => {
+      const speaker = req.context?.speakers?.[text];
+      return speaker ? { id: i + 1, speaker, text } : { id: i + 1, text };
+    }),
     context_after: req.context?.after ?? [],
+  });
+}
+
+/** The prompt of the keep-reading-speed option: a shorter equivalent of each subtitle, never a different meaning. */
+export function shortenSystemPrompt(language: string): string {
+  const name = displayName(language);
+  return [
+    `You shorten film and TV subtitles written in ${name}, so that viewers can read them in time.`,
+    "The user sends JSON with numbered `segments`, each with `max_characters`; answer with one text per segment,",
+    "with the same ids.",
+    "Rules:",
+    `- Rewrite each text as a shorter ${name} equivalent with the same meaning, within max_characters if you can:`,
+    "  drop filler words and repetitions, use shorter synonyms. Never add, drop or change information.",
+    '- Placeholders such as <x id="1"/> stand for formatting: copy each one exactly, once.',
+    "- If a text cannot be shortened without losing meaning, answer it unchanged.",
+    "- Output only the texts: no notes, no quotes around them, no explanations.",
+  ].join("\n");
+}
+
+export function shortenUserMessage(
+  language: string,
+  texts: readonly string[],
+  maxCharacters: readonly number[],
+) {
+  return JSON.stringify({
+    task: "shorten",
+    language,
+    segments: texts.map((text, i) => ({ id: i + 1, text, max_characters: maxCharacters[i] })),
   });
 }
 

@@ -1,7 +1,9 @@
 import { FALLBACK_ORDER } from "@shared/catalog";
+import type { RateLimitStore } from "../http/rateLimit";
 import { createDeepLProvider } from "./deepl";
 import { createMyMemoryProvider } from "./mymemory";
 import { createOpenAIProvider } from "./openai";
+import { sharedPace } from "./pace";
 import type { ClientTuning, ProvidersConfig, ServiceId, TranslationProvider } from "./types";
 
 export interface ProviderRegistry {
@@ -37,10 +39,27 @@ export function createRegistry(providers: readonly TranslationProvider[]): Provi
 export function createProviders(
   config: { providers: ProvidersConfig },
   tuning: Pick<ClientTuning, "timeoutMs" | "retry"> = {},
+  /** Where each provider's request rate is counted (main.ts: the database's store on PostgreSQL). */
+  rateLimits?: RateLimitStore,
 ): ProviderRegistry {
   const { mymemory, deepl, openai } = config.providers;
-  const providers: TranslationProvider[] = [createMyMemoryProvider({ ...mymemory, ...tuning })];
-  if (deepl.apiKey) providers.push(createDeepLProvider({ ...deepl, apiKey: deepl.apiKey, ...tuning }));
-  if (openai.apiKey || openai.baseUrl) providers.push(createOpenAIProvider({ ...openai, ...tuning }));
+  const paced = (service: ServiceId, requestsPerSecond: number | undefined) =>
+    rateLimits && requestsPerSecond ? { pace: sharedPace(rateLimits, service, requestsPerSecond) } : {};
+  const providers: TranslationProvider[] = [
+    createMyMemoryProvider({ ...mymemory, ...tuning, ...paced("mymemory", mymemory.requestsPerSecond) }),
+  ];
+  if (deepl.apiKey)
+    providers.push(
+      createDeepLProvider({
+        ...deepl,
+        apiKey: deepl.apiKey,
+        ...tuning,
+        ...paced("deepl", deepl.requestsPerSecond),
+      }),
+    );
+  if (openai.apiKey || openai.baseUrl)
+    providers.push(
+      createOpenAIProvider({ ...openai, ...tuning, ...paced("openai", openai.requestsPerSecond) }),
+    );
   return createRegistry(providers);
 }

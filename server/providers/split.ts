@@ -88,10 +88,15 @@ export async function skippingBlanks(
   texts: readonly string[],
   translate: (nonBlank: string[]) => Promise<string[]>,
 ): Promise<string[]> {
-  const sent = texts.filter((text) => text.trim() !== "");
+  const sent = nonBlank(texts);
   const translated = sent.length > 0 ? await translate(sent) : [];
   let next = 0;
   return texts.map((text) => (text.trim() === "" ? text : (translated[next++] ?? "")));
+}
+
+/** The texts skippingBlanks sends. */
+export function nonBlank(texts: readonly string[]): string[] {
+  return texts.filter((text) => text.trim() !== "");
 }
 
 /** Cuts a batch into requests of at most `maxTexts` texts and about `maxBytes` of JSON body each. */

@@ -1,6 +1,8 @@
 // The one interface every translation service sits behind. The job runner (server/jobs/) only sees this.
 
 import type { ServiceId } from "@shared/catalog";
+import type { GlossaryTerm } from "@shared/glossary";
+import type { Pace } from "./pace";
 
 // The service ids live in the shared catalog, which the client and the CLI read too.
 export type { ServiceId };
@@ -12,7 +14,12 @@ export interface TranslationContext {
   before?: string[];
   /** Source texts of the cues just after the batch. */
   after?: string[];
-  glossary?: Record<string, string>;
+  /** Terms to translate as given: placeholders for MT services (providers/glossary.ts), the prompt for an LLM. */
+  glossary?: GlossaryTerm[];
+  /** Who says each text (by text), for an LLM: never part of the text, never translated. */
+  speakers?: Record<string, string>;
+  /** How each speaker addresses others, for languages with a T–V distinction. */
+  formality?: Record<string, "formal" | "informal">;
 }
 
 export interface TranslateRequest {
@@ -21,6 +28,14 @@ export interface TranslateRequest {
   /** Segment texts with `<x id="N"/>` placeholders. */
   texts: string[];
   context?: TranslationContext;
+  signal?: AbortSignal;
+}
+
+/** Texts already in `language` to rewrite shorter, each within its `maxCharacters`, with the same meaning. */
+export interface ShortenRequest {
+  language: string;
+  texts: string[];
+  maxCharacters: number[];
   signal?: AbortSignal;
 }
 
@@ -35,6 +50,13 @@ export interface TranslationProvider {
    * keeps no daily quota. The server's own guard: the day's count never passes it (server/providers/usage.ts).
    */
   readonly dailyLimit?: number;
+  /**
+   * HTTP requests one translate() call of these texts makes when nothing fails: the same cutting translate()
+   * does, so that the estimate before a start counts what the job sends.
+   */
+  requestsFor(texts: readonly string[]): number;
+  /** Rewrites texts shorter (an LLM's skill: the keep-reading-speed option); same length and order as req.texts. */
+  shorten?(req: ShortenRequest): Promise<string[]>;
   /** Same length and order as req.texts. Retries transient failures inside; throws ProviderError. */
   translate(req: TranslateRequest): Promise<string[]>;
   /** Language codes this provider accepts (lower-case ISO 639-1, with region where it matters). */
@@ -135,11 +157,13 @@ export interface ClientTuning {
   /** Per-request timeout. */
   timeoutMs?: number;
   retry?: Partial<RetryOptions>;
+  /** The provider's shared request rate (pace.ts), waited for before each request. */
+  pace?: Pace;
 }
 
 /** The slice of server/config.ts the providers read (kept structural so this module has no dependency on it). */
 export interface ProvidersConfig {
-  mymemory: { baseUrl: string; email?: string };
-  deepl: { baseUrl?: string; apiKey?: string };
-  openai: { baseUrl?: string; apiKey?: string; model: string };
+  mymemory: { baseUrl: string; email?: string; requestsPerSecond?: number };
+  deepl: { baseUrl?: string; apiKey?: string; requestsPerSecond?: number };
+  openai: { baseUrl?: string; apiKey?: string; model: string; requestsPerSecond?: number };
 }

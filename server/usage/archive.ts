@@ -16,17 +16,19 @@ export type ArchiveMetric =
   | "last_activity_ms"
   | `service:${(typeof SERVICE_IDS)[number]}`;
 
-interface ArchivedJob extends JobFacts {
+/** A job as it is deleted: its owner's account and the facts the usage figures read. */
+export interface ArchivedJob extends JobFacts {
   user_id: string | null;
 }
 
-/** Folds the completed jobs among `jobIds` into their owners' monthly usage; visitors' jobs have no account to keep it. */
-export async function archiveJobs(trx: Knex | Knex.Transaction, jobIds: readonly string[]): Promise<void> {
-  if (jobIds.length === 0) return;
-  const jobs: ArchivedJob[] = await trx("translation_jobs")
-    .whereIn("id", jobIds)
-    .whereNotNull("user_id")
-    .select("user_id", ...JOB_FACT_COLUMNS);
+/** The columns of ArchivedJob, which the jobs repository reads before it deletes (jobs/repository.ts deleteJobs). */
+export const ARCHIVED_JOB_COLUMNS = ["user_id", ...JOB_FACT_COLUMNS] as const;
+
+/**
+ * Folds the completed jobs among `jobs` into their owners' monthly usage; visitors' jobs have no account to keep
+ * it.
+ */
+export async function archiveJobs(trx: Knex | Knex.Transaction, jobs: readonly ArchivedJob[]): Promise<void> {
   const sums = new Map<string, { userId: string; month: string; metric: ArchiveMetric; value: number }>();
   const add = (userId: string, month: string, metric: ArchiveMetric, value: number) => {
     const key = `${userId} ${month} ${metric}`;

@@ -1,5 +1,5 @@
 import { charactersToSend } from "@shared/quota";
-import { extractSegments } from "@shared/subtitles";
+import { extractSegments, type SegmentOptions } from "@shared/subtitles";
 import type { Db } from "../db";
 import type { DocumentCache } from "../files/documents";
 import { loadJobSource } from "../jobs/source";
@@ -14,7 +14,8 @@ export async function fileCharacters(
   documents: DocumentCache,
   fileId: string,
   collapseRolling = false,
+  options: SegmentOptions = {},
 ): Promise<number> {
   const doc = await loadJobSource(db, documents, { file_id: fileId, collapse_rolling: collapseRolling });
-  return doc ? charactersToSend(extractSegments(doc)) : 0;
+  return doc ? charactersToSend(extractSegments(doc, options)) : 0;
 }

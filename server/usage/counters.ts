@@ -41,6 +41,13 @@ export async function readCounter(
   return Number(row?.used ?? 0);
 }
 
+/** Gives back one spend that was not recorded against a job (a re-translation whose services all failed). */
+export async function giveBackSpend(db: Db, spend: CounterSpend): Promise<void> {
+  await db("usage_counters")
+    .where({ counter_key: spend.counterKey, period: spend.period })
+    .update({ used: db.raw("case when used >= ? then used - ? else 0 end", [spend.amount, spend.amount]) });
+}
+
 /** Records what a job spent, so `refundJob` can give it back. */
 export async function recordSpends(
   trx: Knex.Transaction,

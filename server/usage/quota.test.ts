@@ -73,6 +73,7 @@ function start(
     genre: "",
     preserve_formatting: true,
     batch_size: 50,
+    sentence_aware: true,
   };
   return startTranslation(
     {

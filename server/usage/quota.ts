@@ -51,6 +51,8 @@ export interface StartSpend {
   service: ServiceId;
   /** What the job will send to the service (server/usage/characters.ts); only spent where the plan has an allowance. */
   characters: number;
+  /** Whether it takes a file of the day: a retry of a finished job's failed cues sends part of a file already counted. */
+  countsFile?: boolean;
   allowances: CharacterAllowances;
   now: Date;
 }
@@ -65,7 +67,7 @@ export async function spendStartQuota(trx: Knex.Transaction, args: StartSpend): 
   const day = utcDay(now);
   const spends: CounterSpend[] = [];
   const readings: UsageReading[] = [];
-  for (const counterKey of dailyFileCounters(caller)) {
+  for (const counterKey of args.countsFile === false ? [] : dailyFileCounters(caller)) {
     const spend = { counterKey, period: day, amount: 1, limit: plan.filesPerDay };
     const used = await spendCounter(trx, spend);
     if (used === null) {
@@ -81,36 +83,51 @@ export async function spendStartQuota(trx: Knex.Transaction, args: StartSpend): 
     }
   }
 
-  const allowance = characterAllowance(args.allowances, plan, args.service);
-  const userId = caller.owner.userId;
-  if (allowance !== undefined && userId !== null) {
-    const characters = args.characters;
-    const spend = {
-      counterKey: characterCounter(userId, args.service),
-      period: utcMonth(now),
-      amount: characters,
-      limit: allowance,
-    };
-    const used = await spendCounter(trx, spend);
-    if (used === null) {
-      const left = Math.max(0, allowance - (await readCounter(trx, spend.counterKey, spend.period)));
-      throw new AppError(
-        ErrorCode.quotaExceeded,
-        `This file needs ${characters} characters of ${SERVICES[args.service].name}; ${left} of your plan's ` +
-          `${allowance} this month are left. Choose another service or wait for next month`,
-      );
-    }
-    spends.push(spend);
-    readings.push({
-      metric: `chars:${args.service}`,
-      period: spend.period,
-      periodKind: "month",
-      used,
-      limit: allowance,
-    });
+  const characters = await spendCharacters(trx, args);
+  if (characters) {
+    spends.push(characters.spend);
+    readings.push(characters.reading);
   }
   await recordSpends(trx, args.jobId, spends);
   return readings;
+}
+
+/**
+ * Spends characters on the plan's monthly allowance of a paid service, for a job or a re-translation in the review;
+ * undefined where nothing is counted (a free service, no allowance, a visitor). Throws quota_exceeded when it
+ * would pass the allowance.
+ */
+export async function spendCharacters(
+  trx: Knex.Transaction,
+  args: Pick<StartSpend, "caller" | "plan" | "service" | "characters" | "allowances" | "now">,
+): Promise<{ spend: CounterSpend; reading: UsageReading } | undefined> {
+  const allowance = characterAllowance(args.allowances, args.plan, args.service);
+  const userId = args.caller.owner.userId;
+  if (allowance === undefined || userId === null) return undefined;
+  const characters = args.characters;
+  const spend = {
+    counterKey: characterCounter(userId, args.service),
+    period: utcMonth(args.now),
+    amount: characters,
+    limit: allowance,
+  };
+  const used = await spendCounter(trx, spend);
+  if (used === null) {
+    const left = Math.max(0, allowance - (await readCounter(trx, spend.counterKey, spend.period)));
+    throw new AppError(
+      ErrorCode.quotaExceeded,
+      `This needs ${characters} characters of ${SERVICES[args.service].name}; ${left} of your plan's ` +
+        `${allowance} this month are left. Choose another service or wait for next month`,
+    );
+  }
+  const reading: UsageReading = {
+    metric: `chars:${args.service}`,
+    period: spend.period,
+    periodKind: "month",
+    used,
+    limit: allowance,
+  };
+  return { spend, reading };
 }
 
 /** Files the caller may still start today; null when the plan has no daily limit. */

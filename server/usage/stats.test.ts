@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
+import { deleteJobs } from "@server/jobs/repository";
 import { PLANS, type PlanId } from "@shared/plans";
 import { buildFile, buildUser } from "@test/helpers/factories";
 import { type MigratedDb, openMigratedDb } from "@test/helpers/migratedDb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deleteExpiredHistory } from "../files/retention";
-import { archiveJobs } from "./archive";
 import { usageStats } from "./stats";
 
 let store: MigratedDb;
@@ -120,8 +120,7 @@ describe("services this month", () => {
 
     // Archived by retention, the job keeps counting where it did.
     await store.db.transaction(async (trx) => {
-      await archiveJobs(trx, [fellBack]);
-      await trx("translation_jobs").where({ id: fellBack }).delete();
+      await deleteJobs(trx, [fellBack]);
     });
     const after = await usageStats(store.db, premium.userId, PLANS.premium, null, NOW);
     expect(after.service_distribution).toEqual(stats.service_distribution);

@@ -3,8 +3,9 @@ import { SERVICE_IDS, type ServiceId } from "@shared/catalog";
 import type { Plan } from "@shared/plans";
 import type { Db } from "../db";
 import { toIso } from "../db/values";
+import { jobFactsOfUser } from "../jobs/repository";
 import { archivedUsage } from "./archive";
-import { JOB_FACT_COLUMNS, type JobFacts, processingMs, servicesThatTranslated } from "./jobFacts";
+import { processingMs, servicesThatTranslated } from "./jobFacts";
 import { startOfUtcMonth, utcMonth } from "./periods";
 
 const MB = 1024 * 1024;
@@ -21,9 +22,7 @@ export async function usageStats(
   now: Date,
 ) {
   const monthStart = startOfUtcMonth(now).toISOString();
-  const jobs: JobFacts[] = await db("translation_jobs")
-    .where({ user_id: userId })
-    .select(...JOB_FACT_COLUMNS);
+  const jobs = await jobFactsOfUser(db, userId);
   const [thisMonth, allTime] = await Promise.all([
     archivedUsage(db, userId, utcMonth(now)),
     archivedUsage(db, userId),

@@ -95,6 +95,33 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return row;
 }
 
+/**
+ * Sets the account's plan and the end of its paid period (null: no end), as the billing webhook derives them from
+ * the subscriptions and the support command sets them; policies/plan.ts effectivePlanId reads the two.
+ */
+export async function setPlan(
+  db: Db,
+  userId: string,
+  plan: PlanId,
+  until: string | null,
+  now = new Date(),
+): Promise<void> {
+  await db("users").where({ id: userId }).update({ plan, plan_until: until, updated_at: now.toISOString() });
+}
+
+/** The first proof of an unverified address takes the account: no password, and the address counts as verified. */
+export async function clearPasswordAndVerify(db: Db, userId: string, now = new Date()): Promise<void> {
+  const at = now.toISOString();
+  await db("users")
+    .where({ id: userId })
+    .update({ password_hash: null, email_verified_at: at, updated_at: at });
+}
+
+/** Deletes the account row (what references it goes by cascade); false when there was none. */
+export async function deleteUser(db: Db, userId: string): Promise<boolean> {
+  return (await db("users").where({ id: userId }).delete()) === 1;
+}
+
 /** Sets a new password hash and its date (the security page shows it). */
 export async function setPasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {
   const now = nowIso();

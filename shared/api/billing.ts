@@ -52,3 +52,7 @@ export const SubscriptionStatus = z.object({
   plan_until: IsoTimestamp.nullable(),
 });
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatus>;
+
+/** Our answer to Stripe's webhook: whether the event changed something (server/billing/webhook.ts). */
+export const StripeEventReceived = z.object({ received: z.literal(true), outcome: z.string() });
+export type StripeEventReceived = z.infer<typeof StripeEventReceived>;

@@ -19,6 +19,21 @@ const ProviderHealth = z.object({
 });
 export type ProviderHealth = z.infer<typeof ProviderHealth>;
 
+/** What only the operator sees (a request from the server's own host, or with HEALTH_TOKEN). */
+const Operations = z.object({
+  queue: z.object({
+    /** Jobs waiting for a worker. */
+    pending: z.number().int(),
+    /** Jobs a worker runs under a live lease. */
+    running: z.number().int(),
+    /** When the oldest waiting job was started; null when none waits. */
+    oldest_pending_at: z.string().nullable(),
+  }),
+  /** Server processes on this database that wrote their heartbeat lately, this one included. */
+  processes: z.object({ seen_recently: z.number().int() }),
+});
+export type HealthOperations = z.infer<typeof Operations>;
+
 export const DetailedHealthResponse = z.object({
   /** "degraded" when a dependency the server needs (the database) does not answer. */
   status: z.enum(["ok", "degraded"]),
@@ -30,5 +45,7 @@ export const DetailedHealthResponse = z.object({
       typeof ProviderHealth
     >,
   ),
+  /** Absent for everyone else: a public page needs no view of the queue. */
+  operations: Operations.optional(),
 });
 export type DetailedHealthResponse = z.infer<typeof DetailedHealthResponse>;

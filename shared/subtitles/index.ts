@@ -1,5 +1,6 @@
 // Public API of the subtitle engine: the CLI, the browser worker and the server import only from here.
 import { assForOtherFormats } from "./ass/forOtherFormats";
+import { bilingualDocument } from "./bilingual";
 import { decodeBytes } from "./decode";
 import { detectFormat, extensionFormat } from "./detect";
 import { diag, emptyFile, noCues } from "./diagnostics";
@@ -35,7 +36,15 @@ export { encodeSubtitle, findUnencodable, type UnencodableChar, UnencodableError
 export { convertMarkup } from "./markup";
 export { interpretCueSettings, type VttCueSettings } from "./parse/vttSettings";
 export { collapseRolling, isRollingCaptions } from "./rolling";
-export { applyTranslations, extractSegments, needsTagRepair, type Segment } from "./segments";
+export { RLM, restoreRtlPunctuation, withRtlMarks } from "./rtl";
+export {
+  applyTranslations,
+  extractSegments,
+  needsTagRepair,
+  type Segment,
+  type SegmentOptions,
+} from "./segments";
+export { spreadUnits, type TranslationUnit, translationUnits } from "./sentences";
 export { countShown, isShown } from "./shown";
 export type * from "./types";
 
@@ -188,8 +197,10 @@ export function serializeSubtitle(
   format: OutputFormat,
   options: SerializeOptions = {},
 ): string {
-  const [visible, visibleOptions] =
-    format === "ass" || format === "ssa" ? [doc, options] : assForOtherFormats(doc, options);
+  const ass = format === "ass" || format === "ssa";
+  // ASS writes the original as an event of its own; every other format below the translation, in the same cue.
+  const document = options.bilingual && !ass ? bilingualDocument(doc, options.bilingual) : doc;
+  const [visible, visibleOptions] = ass ? [document, options] : assForOtherFormats(document, options);
   return SERIALIZERS[format](visible, visibleOptions);
 }
 

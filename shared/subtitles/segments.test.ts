@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseAss } from "./parse/ass";
 import { parseMicroDvd } from "./parse/microdvd";
-import { applyTranslations, extractSegments } from "./segments";
+import { applyTranslations, extractSegments, type SegmentOptions } from "./segments";
 import type { Cue, SubtitleDocument, SubtitleFormat } from "./types";
 
 function doc(format: SubtitleFormat, ...texts: string[]): SubtitleDocument {
@@ -45,22 +45,46 @@ describe("extractSegments", () => {
     );
   });
 
-  it("marks empty, music-only, tag-only, Comment and drawing cues untranslatable", () => {
+  it("marks empty, music-only, tag-only, lyrics, number-only, Comment and drawing cues untranslatable", () => {
     const flags = (d: SubtitleDocument) => extractSegments(d).map((s) => s.translatable);
-    expect(flags(doc("srt", "", "♪ ♪", "# #", "<i></i>", "♪ La la la ♪", "[music]", "42"))).toEqual([
-      false,
-      false,
-      false,
-      false,
-      true,
-      true,
-      true,
-    ]);
+    expect(
+      flags(doc("srt", "", "♪ ♪", "# #", "<i></i>", "♪ La la la ♪", "[music]", "42", "1984...!")),
+    ).toEqual([false, false, false, false, false, true, false, false]);
     const ass = parseAss(
       `${ASS_HEAD}Comment: 0,0:00:01.00,0:00:02.00,D,,0,0,0,,a note\nDialogue: 0,0:00:01.00,0:00:02.00,D,,0,0,0,,{\\p1}m 0 0 l 10 0 10 10{\\p0}\nDialogue: 0,0:00:01.00,0:00:02.00,D,,0,0,0,,Words\nDialogue: 0,0:00:01.00,0:00:02.00,D,,0,0,0,,{\\p1}m 0 0 l 1 1{\\p0}Sign\n`,
     ).document;
     expect(flags(ass)).toEqual([false, false, true, true]);
     expect(extractSegments(ass)[3]?.text).toBe('<x id="1"/>Sign');
+  });
+});
+
+describe("protected spans and speakers", () => {
+  const d = () => doc("srt", "<i>♪ La la la ♪</i>", "[door slams]", "(laughs)", "Hi [waves]");
+  it("keeps lyrics unless asked to translate them, and sound descriptions when asked to keep them", () => {
+    const flags = (options: SegmentOptions) => extractSegments(d(), options).map((s) => s.translatable);
+    expect(flags({})).toEqual([false, true, true, true]);
+    expect(flags({ lyrics: "translate", soundDescriptions: "keep" })).toEqual([true, false, false, true]);
+    const kept = applyTranslations(d(), ["X", "Y", "Z", "W"], { soundDescriptions: "keep" }).document;
+    expect(kept.cues.map((c) => c.text)).toEqual(["<i>♪ La la la ♪</i>", "[door slams]", "(laughs)", "W"]);
+  });
+
+  it("keeps SDH labels out of the text, gives their speaker, and writes them back", () => {
+    const source = doc("srt", "JOHN: Where are you?\n- MARY ANN: Here.", "<i>DR. WHO:</i> Run!", "10:30 now");
+    const segments = extractSegments(source);
+    expect(segments.map((s) => [s.text, s.speaker])).toEqual([
+      ["Where are you?", "JOHN"],
+      ["Here.", "MARY ANN"],
+      ['<x id="1"/><x id="2"/> Run!', "DR. WHO"],
+      ["10:30 now", undefined],
+    ]);
+    const out = applyTranslations(source, ["Où es-tu ?", "Ici.", null, null]).document;
+    expect(out.cues[0]?.text).toBe("JOHN: Où es-tu ?\n- MARY ANN: Ici.");
+  });
+
+  it("gives WebVTT voices and ASS names as speakers", () => {
+    expect(extractSegments(doc("vtt", "<v.loud Bob>Hi</v>"))[0]?.speaker).toBe("Bob");
+    const ass = parseAss(`${ASS_HEAD}Dialogue: 0,0:00:01.00,0:00:02.00,D,Alice,0,0,0,,Words\n`).document;
+    expect(extractSegments(ass)[0]).toMatchObject({ text: "Words", speaker: "Alice" });
   });
 });
 

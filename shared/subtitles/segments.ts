@@ -22,18 +22,39 @@ export interface Segment {
   shown: boolean;
   /** Source line count of the part, used to re-break the translation. */
   lineCount: number;
+  /**
+   * Who says it, never part of `text`: the part's SDH label (`JOHN:`), its WebVTT voice (`<v John>`) or its ASS
+   * event's Name field. Given to an LLM service as the speaker of the line.
+   */
+  speaker?: string;
+}
+
+/**
+ * What a job does with the spans that need no translation (issue 39 item 4): sung lyrics (a part that opens with
+ * ♪) are kept as written unless `lyrics` is "translate"; sound descriptions (a part that is all one `[…]` or `(…)`)
+ * are translated unless `soundDescriptions` is "keep". A kept part is neither sent nor counted.
+ */
+export interface SegmentOptions {
+  lyrics?: "keep" | "translate";
+  soundDescriptions?: "translate" | "keep";
 }
 
 interface SourcePart {
   part: CuePart;
   layout: Layout;
   translatable: boolean;
+  speaker?: string;
 }
 
 // Placeholders as providers hand them back: quotes, spacing and an explicit close tag may vary.
 const PLACEHOLDER = /<x\s+id\s*=\s*["']?(\d+)["']?\s*\/?>(?:\s*<\/x>)?/g;
-// What is left once music notes and symbols are gone must contain a letter or digit to be worth translating.
-const WORDS = /[\p{L}\p{N}]/u;
+// What is left once music notes and symbols are gone must contain a letter to be worth translating: a part of
+// numbers and punctuation only reads the same in every language.
+const WORDS = /\p{L}/u;
+const LYRICS = /^\s*[♪♫♬]/;
+const SOUND = /^\s*(?:\[[^\]]*\]|\([^)]*\))\s*$/;
+// A WebVTT voice span's name: `<v Bob>`, `<v.loud Mary Ann>`.
+const VOICE = /^<v(?:\.[^\s>]*)?\s([^>]*)>$/;
 const MUSIC = /[♪♫♬♩#]/g;
 // A dash the service wrote in front of a speaker's words (after any leading placeholders): the source's is put back.
 const ADDED_DASH = /^((?:\s*<x\s[^>]*>(?:\s*<\/x>)?)*)\s*[-–—]\s*/;
@@ -44,8 +65,24 @@ interface CueSource {
   timing: string;
 }
 
+/** Whether a part with words is sent, by what it holds and the job's options. */
+function worthSending(visible: string, options: SegmentOptions): boolean {
+  if (!WORDS.test(visible.replace(MUSIC, ""))) return false;
+  if (options.lyrics !== "translate" && LYRICS.test(visible)) return false;
+  return !(options.soundDescriptions === "keep" && SOUND.test(visible));
+}
+
+function speakerOf(cue: Cue, part: CuePart): string | undefined {
+  if (part.speaker) return part.speaker;
+  for (const token of part.tokens) {
+    const voice = token.kind === "tag" ? VOICE.exec(token.raw)?.[1]?.trim() : undefined;
+    if (voice) return voice;
+  }
+  return cue.ass?.fields.Name?.trim() || undefined;
+}
+
 /** Drawings (`{\p1}m 0 0 l …`) are tags for the tokenizer, so a drawing-only part has no visible text either. */
-function sourceParts(cue: Cue, format: SubtitleFormat): CueSource {
+function sourceParts(cue: Cue, format: SubtitleFormat, options: SegmentOptions = {}): CueSource {
   const all = tokenizeMarkup(cue.text, format);
   // A note is one untranslatable segment: kept as written, whatever its lines hold.
   const { tokens, timing } = isShown(cue) ? karaokeOf(all) : { tokens: all, timing: "" };
@@ -54,20 +91,27 @@ function sourceParts(cue: Cue, format: SubtitleFormat): CueSource {
     timing,
     parts: parts.map((part) => {
       const layout = layoutOf(part);
-      return { part, layout, translatable: isShown(cue) && WORDS.test(layout.visible.replace(MUSIC, "")) };
+      const speaker = speakerOf(cue, part);
+      return {
+        part,
+        layout,
+        translatable: isShown(cue) && worthSending(layout.visible, options),
+        ...(speaker && { speaker }),
+      };
     }),
   };
 }
 
 /** The texts to translate, in cue order. */
-export function extractSegments(doc: SubtitleDocument): Segment[] {
+export function extractSegments(doc: SubtitleDocument, options: SegmentOptions = {}): Segment[] {
   return doc.cues.flatMap((cue, cueIndex) =>
-    sourceParts(cue, doc.format).parts.map(({ layout, translatable }) => ({
+    sourceParts(cue, doc.format, options).parts.map(({ layout, translatable, speaker }) => ({
       cueIndex,
       text: layout.text,
       translatable,
       shown: isShown(cue),
       lineCount: layout.lineCount,
+      ...(speaker && { speaker }),
     })),
   );
 }
@@ -219,9 +263,9 @@ export interface AppliedTranslations {
 export function applyTranslations(
   doc: SubtitleDocument,
   translations: readonly (string | null)[],
-  options: { maxLineLength?: number } = {},
+  options: { maxLineLength?: number } & SegmentOptions = {},
 ): AppliedTranslations {
-  const sources = doc.cues.map((cue) => sourceParts(cue, doc.format));
+  const sources = doc.cues.map((cue) => sourceParts(cue, doc.format, options));
   const count = sources.reduce((n, source) => n + source.parts.length, 0);
   if (translations.length !== count) {
     throw new Error(`applyTranslations: ${translations.length} translations for ${count} segments`);

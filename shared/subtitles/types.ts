@@ -129,4 +129,9 @@ export interface SerializeOptions {
   original?: Cue[];
   /** MicroDVD frame rate to write with (default: the document's, else 23.976). */
   frameRate?: number;
+  /**
+   * A bilingual file: each shown cue keeps its translation and shows its original too (same length and order as
+   * `doc.cues`): below the translation, or in ASS as a second event at the top in a smaller style.
+   */
+  bilingual?: { original: readonly Cue[]; italic: boolean };
 }

@@ -3,7 +3,7 @@ import {
   type FakeExchange,
   type FakeServer,
   type Faults,
-  fakeTranslate,
+  fakeAnswer,
   sendJson,
   startFake,
 } from "./harness";
@@ -37,6 +37,7 @@ interface TranslateParams {
   source_lang?: string;
   tag_handling?: string;
   context?: string;
+  formality?: string;
 }
 
 /** Form bodies repeat `text=`; JSON bodies carry an array. DeepL accepts both. */
@@ -54,6 +55,7 @@ function readParams(exchange: FakeExchange): TranslateParams {
     source_lang: get("source_lang"),
     tag_handling: get("tag_handling"),
     context: get("context"),
+    formality: get("formality"),
   };
 }
 
@@ -116,7 +118,13 @@ export function startFakeDeepL(options: FakeDeepLOptions = {}): Promise<FakeServ
       {
         translations: texts.map((text) => ({
           detected_source_language: source ?? "EN",
-          text: fakeTranslate(text, target.toLowerCase(), drop),
+          text: fakeAnswer(
+            exchange.faults.current,
+            text,
+            target.toLowerCase(),
+            drop,
+            exchange.faults.current.rewriteWords ? { keep: new Map() } : undefined,
+          ),
         })),
       },
       { "x-trace-id": `fake-${Date.now()}` },
@@ -138,6 +146,7 @@ export function startFakeDeepL(options: FakeDeepLOptions = {}): Promise<FakeServ
           source_lang: params.source_lang ?? "",
           tag_handling: params.tag_handling ?? "",
           context: params.context ?? "",
+          formality: params.formality ?? "",
         });
       },
       rateLimited({ res }, retryAfterSeconds) {

@@ -22,6 +22,15 @@ export interface Faults {
   dropPlaceholders?: boolean | number;
   /** One translation fewer than texts sent (DeepL, OpenAI). */
   wrongCount?: boolean | number;
+  /** Texts containing one of these are answered with an apology instead of a translation, as LLMs do. */
+  refuseContaining?: string[];
+  /** Texts containing one of these are handed back unchanged. */
+  echoContaining?: string[];
+  /**
+   * Every word outside the placeholders comes back rewritten (`mot`), as a real translation changes every word
+   * around a glossary term; the fake OpenAI still writes the terms its prompt lists, as a model told so does.
+   */
+  rewriteWords?: boolean;
 }
 
 export interface FakeRequest {
@@ -65,7 +74,10 @@ export interface FakeSpec {
 }
 
 /** The switches that apply request by request (counters count down, flags stay). */
-type SpentFault = Exclude<keyof Faults, "latencyMs" | "retryAfterSeconds">;
+type SpentFault = Exclude<
+  keyof Faults,
+  "latencyMs" | "retryAfterSeconds" | "refuseContaining" | "echoContaining"
+>;
 
 export class FaultState {
   private faults: Faults;
@@ -94,10 +106,48 @@ export class FaultState {
   }
 }
 
-/** The fakes' deterministic "translation": a target tag in front, words and placeholders kept. */
-export function fakeTranslate(text: string, target: string, dropPlaceholders = false): string {
-  const body = dropPlaceholders ? text.replace(/<x id="\d+"\/>/g, "") : text;
+/**
+ * The fakes' deterministic "translation": a target tag in front, words and placeholders kept (with `rewrite`, each
+ * word outside the placeholders and the `keep` terms becomes `mot`).
+ */
+export function fakeTranslate(
+  text: string,
+  target: string,
+  dropPlaceholders = false,
+  rewrite?: { keep: ReadonlyMap<string, string> },
+): string {
+  let body = dropPlaceholders ? text.replace(/<x id="\d+"\/>/g, "") : text;
+  if (rewrite) body = rewriteWords(body, rewrite.keep);
   return `[${target}] ${body}`;
+}
+
+export const FAKE_REFUSAL = "I'm sorry, but I can't translate this content.";
+
+/** The fake's answer for one text: a refusal or an echo where the faults ask for one, else fakeTranslate's. */
+export function fakeAnswer(
+  faults: Readonly<Faults>,
+  text: string,
+  target: string,
+  dropPlaceholders = false,
+  rewrite?: { keep: ReadonlyMap<string, string> },
+) {
+  if (faults.refuseContaining?.some((marker) => text.includes(marker))) return FAKE_REFUSAL;
+  if (faults.echoContaining?.some((marker) => text.includes(marker))) return text;
+  return fakeTranslate(text, target, dropPlaceholders, rewrite);
+}
+
+function rewriteWords(text: string, keep: ReadonlyMap<string, string>): string {
+  const kept: string[] = [];
+  let marked = text;
+  for (const [source, target] of keep) {
+    marked = marked.split(source).join(`\uE0FF${kept.length}\uE0FF`);
+    kept.push(target);
+  }
+  return marked
+    .split(/(<x id="\d+"\/>|\uE0FF\d+\uE0FF)/)
+    .map((piece, i) => (i % 2 === 1 ? piece : piece.replace(/[\p{L}\p{N}]+/gu, "mot")))
+    .join("")
+    .replace(/\uE0FF(\d+)\uE0FF/g, (_, n: string) => kept[Number(n)] ?? "");
 }
 
 export function sendJson(

@@ -4,7 +4,7 @@ import {
   type FakeExchange,
   type FakeServer,
   type Faults,
-  fakeTranslate,
+  fakeAnswer,
   sendJson,
   startFake,
 } from "./harness";
@@ -119,7 +119,13 @@ export function startFakeMyMemory(options: FakeMyMemoryOptions = {}): Promise<Fa
         }
         used.set(caller, spent);
 
-        const translation = fakeTranslate(q, target, exchange.faults.take("dropPlaceholders"));
+        const translation = fakeAnswer(
+          exchange.faults.current,
+          q,
+          target,
+          exchange.faults.take("dropPlaceholders"),
+          exchange.faults.current.rewriteWords ? { keep: new Map() } : undefined,
+        );
         sendJson(exchange.res, 200, successBody(q, translation, source, target, variant));
       },
     },

@@ -1,12 +1,5 @@
 import { randomUUID } from "node:crypto";
-import {
-  type FakeExchange,
-  type FakeServer,
-  type Faults,
-  fakeTranslate,
-  sendJson,
-  startFake,
-} from "./harness";
+import { type FakeExchange, type FakeServer, type Faults, fakeAnswer, sendJson, startFake } from "./harness";
 
 export interface FakeOpenAIOptions extends Faults {
   /** The only key accepted; any Bearer token when unset. */
@@ -23,28 +16,55 @@ export interface FakeOpenAIOptions extends Faults {
 interface Segment {
   id: number;
   text: string;
+  /** Set on the keep-reading-speed prompt's segments. */
+  max_characters?: number;
+  speaker?: string;
 }
 
 interface Payload {
   target_language?: string;
+  /** "shorten": the keep-reading-speed prompt (openaiPrompt.ts shortenUserMessage). */
+  task?: string;
   segments?: Segment[];
+}
+
+/** The fake's "shorter equivalent": whole words from the start while they fit max_characters (one at least). */
+function fakeShorten(text: string, max: number): string {
+  const words = text.split(" ");
+  let out = words[0] ?? "";
+  for (const word of words.slice(1)) {
+    if (out.length + 1 + word.length > max) break;
+    out = `${out} ${word}`;
+  }
+  return out;
 }
 
 /**
  * The user message of our client is JSON with `target_language` and numbered `segments` (see openaiPrompt.ts);
  * the fake "translates" those. Anything else is answered with an empty list, as a confused model would.
  */
-function readPayload(body: string): { model: string; payload: Payload } {
+function readPayload(body: string): { model: string; payload: Payload; system: string } {
   const request = JSON.parse(body || "{}") as {
     model?: string;
     messages?: { role: string; content: string }[];
   };
   const user = [...(request.messages ?? [])].reverse().find((m) => m.role === "user");
+  const system = request.messages?.find((m) => m.role === "system")?.content ?? "";
   try {
-    return { model: request.model ?? "", payload: JSON.parse(user?.content ?? "{}") as Payload };
+    return { model: request.model ?? "", payload: JSON.parse(user?.content ?? "{}") as Payload, system };
   } catch {
-    return { model: request.model ?? "", payload: {} };
+    return { model: request.model ?? "", payload: {}, system };
   }
+}
+
+/** The terms the system prompt tells the model to keep (`- Winterfell → Hiverfell`), as a model told so obeys. */
+function promptTerms(system: string): Map<string, string> {
+  const terms = new Map<string, string>();
+  for (const line of system.split("\n")) {
+    const arrow = line.startsWith("- ") ? line.indexOf(" → ") : -1;
+    if (arrow > 2) terms.set(line.slice(2, arrow), line.slice(arrow + 3));
+  }
+  return terms;
 }
 
 function apiError(
@@ -116,16 +136,26 @@ export function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<FakeSe
       inspect(exchange) {
         let segments: Segment[] = [];
         let model = "";
+        let task = "";
+        let system = "";
         try {
           const read = readPayload(exchange.body);
           segments = read.payload.segments ?? [];
           model = read.model;
+          task = read.payload.task ?? "";
+          system = read.system;
         } catch {
           // Logged with no texts; handle() answers 400.
         }
         exchange.record(
           segments.map((s) => s.text),
-          { model, retry_count: String(exchange.req.headers["x-stainless-retry-count"] ?? "") },
+          {
+            model,
+            task,
+            retry_count: String(exchange.req.headers["x-stainless-retry-count"] ?? ""),
+            system,
+            speakers: segments.map((s) => s.speaker ?? "").join("|"),
+          },
         );
       },
       rateLimited(exchange, retryAfterSeconds) {
@@ -181,8 +211,20 @@ export function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<FakeSe
         const drop = exchange.faults.take("dropPlaceholders");
         let segments = read.payload.segments ?? [];
         if (exchange.faults.take("wrongCount")) segments = segments.slice(0, -1);
+        const shorten = read.payload.task === "shorten";
         const content = JSON.stringify({
-          translations: segments.map((s) => ({ id: s.id, text: fakeTranslate(s.text, target, drop) })),
+          translations: segments.map((s) => ({
+            id: s.id,
+            text: shorten
+              ? fakeShorten(s.text, s.max_characters ?? s.text.length)
+              : fakeAnswer(
+                  exchange.faults.current,
+                  s.text,
+                  target,
+                  drop,
+                  exchange.faults.current.rewriteWords ? { keep: promptTerms(read.system) } : undefined,
+                ),
+          })),
         });
         if (refuse > 0) {
           refuse--;

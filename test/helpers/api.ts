@@ -8,6 +8,7 @@ export interface ApiClient {
   get(path: string): Promise<Response>;
   post(path: string, body?: unknown): Promise<Response>;
   put(path: string, body?: unknown): Promise<Response>;
+  patch(path: string, body?: unknown): Promise<Response>;
   /** DELETE, with a JSON body when one is given (DELETE /auth/account takes the password). */
   delete(path: string, body?: unknown): Promise<Response>;
   upload(filename: string, content: string | Uint8Array): Promise<Response>;
@@ -45,6 +46,7 @@ function requests(
     get: (path) => fetch(server.url + path, { headers }),
     post: send("POST"),
     put: send("PUT"),
+    patch: send("PATCH"),
     delete: send("DELETE"),
     upload: (filename, content) => {
       const form = new FormData();

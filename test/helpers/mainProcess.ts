@@ -10,6 +10,8 @@ export interface MainProcess {
   url: string;
   /** The line printed under it: how to raise the translation quota. */
   hint: string;
+  /** Everything the process wrote to stdout so far (its log lines at LOG_LEVEL info). */
+  output(): string;
 }
 
 /**
@@ -28,7 +30,7 @@ export function startMainProcess(env: Record<string, string>): Promise<MainProce
     child.stdout?.on("data", (chunk: Buffer) => {
       out += chunk.toString();
       const match = /Polysub is running at (http:\/\/localhost:\d+)\n(.*)\n/.exec(out);
-      if (match?.[1]) resolve({ child, url: match[1], hint: match[2] ?? "" });
+      if (match?.[1]) resolve({ child, url: match[1], hint: match[2] ?? "", output: () => out });
     });
     child.stderr?.on("data", (chunk: Buffer) => {
       err += chunk.toString();

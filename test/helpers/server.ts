@@ -10,7 +10,7 @@ import { createDb, type Db, migrate } from "@server/db";
 import type { AppDeps } from "@server/deps";
 import { createAnalysisPool } from "@server/files/analysisPool";
 import { documentCache } from "@server/files/documents";
-import { memoryRateLimitStore } from "@server/http/rateLimit";
+import { rateLimitStoreFor } from "@server/http/rateLimit";
 import { createLogger } from "@server/logger";
 import { createMailer } from "@server/mail/mailer";
 import { createRegistry, type ProviderRegistry } from "@server/providers/registry";
@@ -83,7 +83,7 @@ async function startOn(
         ? options.providers(config)
         : (options.providers ?? createRegistry([])),
     sessions: databaseSessions(db),
-    rateLimits: memoryRateLimitStore(),
+    rateLimits: rateLimitStoreFor(db),
     clock: options.clock ?? systemClock,
     // Without SMTP_URL in `env`, mails are written to DATA_DIR/outbox/ (test/helpers/outbox.ts reads them).
     mailer: createMailer(config, logger),

@@ -154,6 +154,14 @@ export interface StartBody {
   genre?: string;
   preserve_formatting?: boolean;
   collapse_rolling?: boolean;
+  sentence_aware?: boolean;
+  callback_url?: string;
+  keep_reading_speed?: boolean;
+  series?: string;
+  glossary?: { source: string; target: string }[];
+  lyrics?: "keep" | "translate";
+  sound_descriptions?: "translate" | "keep";
+  speaker_formality?: Record<string, "formal" | "informal">;
 }
 
 export async function startJob(
@@ -196,7 +204,13 @@ export async function exportJob(
   api: Pick<ApiClient, "post">,
   jobId: string,
   format: string,
-  extra: { encoding?: string; include_original?: boolean } = {},
+  extra: {
+    encoding?: string;
+    include_original?: boolean;
+    bilingual?: boolean;
+    bilingual_italic?: boolean;
+    rtl_marks?: boolean;
+  } = {},
 ): Promise<{ status: number; body: { content: string; filename: string; detail?: string; code?: string } }> {
   const response = await api.post("/translate/export", { job_id: jobId, format, ...extra });
   return { status: response.status, body: (await response.json()) as never };

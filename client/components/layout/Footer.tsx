@@ -42,13 +42,13 @@ export function Footer() {
             {LOCALES.map((locale) => locale.toUpperCase()).join(" · ")}
           </p>
         </div>
-        {/* No link to /docs/api while that page only says the API is being prepared. */}
         <FooterColumn
           title={t`Product`}
           links={[
             { to: "/translate", label: t`Translate` },
             { to: "/history", label: t`History` },
             { to: "/pricing", label: t`Pricing` },
+            { to: "/docs/api", label: t`API` },
           ]}
         />
         <FooterColumn

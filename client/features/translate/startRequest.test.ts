@@ -11,6 +11,7 @@ describe("startRequest", () => {
       genre: "drama",
       preserve_formatting: false,
       batch_size: 20,
+      sentence_aware: false,
     });
     expect(body).toEqual({
       ...choices,
@@ -18,21 +19,60 @@ describe("startRequest", () => {
       genre: "drama",
       preserve_formatting: false,
       batch_size: 20,
+      sentence_aware: false,
     });
     expect(StartTranslationBody.parse(body)).toEqual(body);
   });
 
   it("asks to collapse rolling captions only when chosen", () => {
-    const settings = { context: "", genre: "", preserve_formatting: true, batch_size: 50 };
+    const settings = {
+      context: "",
+      genre: "",
+      preserve_formatting: true,
+      batch_size: 50,
+      sentence_aware: true,
+    };
     expect(startRequest(choices, settings)).not.toHaveProperty("collapse_rolling");
-    const body = startRequest(choices, settings, true);
+    const body = startRequest(choices, settings, { collapseRolling: true });
     expect(body.collapse_rolling).toBe(true);
     expect(StartTranslationBody.parse(body)).toEqual(body);
   });
 
   it("leaves out an empty context and genre", () => {
-    const body = startRequest(choices, { context: "", genre: "", preserve_formatting: true, batch_size: 50 });
+    const body = startRequest(choices, {
+      context: "",
+      genre: "",
+      preserve_formatting: true,
+      batch_size: 50,
+      sentence_aware: true,
+    });
     expect(body.context).toBeUndefined();
     expect(body.genre).toBeUndefined();
+  });
+
+  it("sends the series' glossary, the span options and formalities only when set", () => {
+    const settings = {
+      context: "",
+      genre: "",
+      preserve_formatting: true,
+      batch_size: 50,
+      sentence_aware: true,
+      lyrics: "translate" as const,
+      sound_descriptions: "keep" as const,
+      series: " Thrones ",
+    };
+    const glossary = [{ source: "Winterfell", target: "Hiverfell" }];
+    const body = startRequest(choices, settings, { glossary, speakerFormality: { JOHN: "formal" } });
+    expect(body).toMatchObject({
+      lyrics: "translate",
+      sound_descriptions: "keep",
+      series: "Thrones",
+      glossary,
+      speaker_formality: { JOHN: "formal" },
+    });
+    expect(StartTranslationBody.parse(body)).toEqual(body);
+    const plain = startRequest(choices, { ...settings, series: "", lyrics: "keep" }, { glossary });
+    expect(plain).not.toHaveProperty("glossary");
+    expect(plain).not.toHaveProperty("lyrics");
   });
 });

@@ -1,5 +1,3 @@
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { startTotpSetup } from "@server/auth/twoFactor";
 import { enableTotp } from "@server/users/repository";
 import { ErrorBody } from "@shared/api/common";
@@ -31,8 +29,12 @@ describe("GET /auth/data-export", () => {
       deviceId: client.deviceId,
       userId: account.user.id,
     });
+    const terms = [{ source: "Gare du Nord", target: "Nordbahnhof" }];
+    const glossary = { series: "Paris", source_language: "fr", target_language: "de", terms };
+    expect((await client.put("/glossary", glossary)).status).toBe(200);
     const stranger = await signedIn(server, await createAccount(server));
     const theirs = await uploadFixture(server, "theirs.srt", SRT, stranger);
+    await stranger.put("/glossary", { ...glossary, series: "Strangers" });
 
     const response = await client.get("/auth/data-export");
     expect(response.status).toBe(200);
@@ -55,11 +57,13 @@ describe("GET /auth/data-export", () => {
     expect(json("jobs.json")).toEqual([
       expect.objectContaining({ job_id: jobId, original_filename: "gare.srt" }),
     ]);
+    expect(json("glossaries.json")).toEqual([expect.objectContaining({ series: "Paris", terms })]);
     expect(strFromU8(zip[`files/${file.file_id}/gare.srt`] ?? new Uint8Array())).toBe(SRT);
     const everything = Object.values(zip)
       .map((bytes) => strFromU8(bytes))
       .join("\n");
     expect(everything).not.toContain(theirs.file_id);
+    expect(everything).not.toContain("Strangers");
     expect(everything).not.toMatch(/password_hash|totp_secret|\$argon2/);
     expect(everything).not.toContain(client.token);
   });
@@ -100,7 +104,7 @@ describe("DELETE /auth/account", () => {
     expect(await server.db("translation_jobs").where({ user_id: account.user.id }).first()).toBeUndefined();
     expect(await server.db("sessions").where({ user_id: account.user.id }).first()).toBeUndefined();
     const name = avatar_url.split("/").pop() ?? "";
-    expect(existsSync(path.join(server.config.dataDir, "avatars", name))).toBe(false);
+    expect(await server.db("avatars").where({ name }).first()).toBeUndefined();
     // Another account's work is untouched.
     expect((await keeper.get(`/files/info/${kept.file_id}`)).status).toBe(200);
   });

@@ -1,4 +1,3 @@
-import Router from "@koa/router";
 import { loginThrottle } from "@server/auth/loginThrottle";
 import { removeAvatar } from "@server/avatars/store";
 import { cancelSubscriptionsOf } from "@server/billing/commands";
@@ -6,22 +5,19 @@ import { deleteAccount } from "@server/commands/deleteAccount";
 import { exportAccountData } from "@server/commands/exportAccountData";
 import type { AppDeps } from "@server/deps";
 import { AppError } from "@server/errors";
-import { signedInOf } from "@server/http/authenticate";
 import { body } from "@server/http/body";
-import { endpointFactory } from "@server/http/endpoint";
-import type { AppState } from "@server/state";
+import { type RouteTable, routeTable } from "@server/http/routeTable";
 import { isTotpEnabled } from "@server/users/repository";
 import {
   AccountLinkRequest,
   DeleteAccountRequest,
-  type LinkSentResponse,
-  type MessageResponse,
+  LinkSentResponse,
+  MessageResponse,
 } from "@shared/api/auth";
 import { ErrorCode } from "@shared/errors";
 import {
   confirmPassword,
   confirmSecondFactor,
-  currentUser,
   LINK_LIMIT,
   mailActionLink,
   openActionLink,
@@ -32,36 +28,55 @@ import {
 const EXPORT_LIMIT = { name: "data-export", points: 5, durationSeconds: 60 };
 
 /** The GDPR tools of the profile area: download everything, delete everything. */
-export function accountRouter(deps: AppDeps): Router<AppState> {
-  const { db, config } = deps;
-  const endpoint = endpointFactory(deps);
+export function accountRouter(deps: AppDeps): RouteTable {
+  const { db } = deps;
   const throttle = loginThrottle(deps.rateLimits);
-  const router = new Router<AppState>();
+  const routes = routeTable(deps);
 
-  router.get(
-    "/auth/data-export",
-    endpoint({ rateLimit: EXPORT_LIMIT, auth: "user" }, async (ctx) => {
-      const user = await currentUser(db, ctx.state.auth);
-      const zip = await exportAccountData(db, user, signedInOf(ctx.state.auth).sessionId);
+  routes.add(
+    {
+      method: "get",
+      path: "/auth/data-export",
+      summary: "Everything the account holds, as a zip",
+      responses: {
+        200: {
+          mediaType: "application/zip",
+          description: "A zip of JSON files and the uploaded subtitle files",
+        },
+      },
+      rateLimit: EXPORT_LIMIT,
+      auth: "session",
+    },
+    async (ctx) => {
+      const user = ctx.state.auth.user;
+      const zip = await exportAccountData(db, user, ctx.state.auth.session.id);
       ctx.attachment(`polysub-data-${new Date().toISOString().slice(0, 10)}.zip`);
       ctx.type = "application/zip";
       ctx.set("Cache-Control", "no-store");
       ctx.body = Buffer.from(zip);
-    }),
+    },
   );
 
   /** Stripe charges a deleted account nothing more: its subscriptions end before its rows go. */
   const removeAccount = async (userId: string) => {
     await cancelSubscriptionsOf(deps, userId);
     const { avatarPath } = await deleteAccount(db, userId);
-    await removeAvatar(config.dataDir, avatarPath);
+    await removeAvatar(db, avatarPath);
   };
 
-  router.delete(
-    "/auth/account",
-    endpoint({ auth: "user", body: body.json(), input: { body: DeleteAccountRequest } }, async (ctx) => {
+  routes.add(
+    {
+      method: "delete",
+      path: "/auth/account",
+      summary: "Delete the account",
+      responses: { 200: LinkSentResponse, 202: LinkSentResponse },
+      auth: "session",
+      body: body.json(),
+      input: { body: DeleteAccountRequest },
+    },
+    async (ctx) => {
       const { password, totp_code } = ctx.state.input.body;
-      const user = await currentUser(db, ctx.state.auth);
+      const user = ctx.state.auth.user;
       if (provenByLinkOnly(user)) {
         await mailActionLink(deps, user, "delete");
         ctx.status = 202;
@@ -81,20 +96,26 @@ export function accountRouter(deps: AppDeps): Router<AppState> {
         message: "Your account and its data have been deleted",
         link_sent: false,
       } satisfies LinkSentResponse;
-    }),
+    },
   );
 
-  router.post(
-    "/auth/account/confirm-deletion",
-    endpoint(
-      { rateLimit: LINK_LIMIT, auth: "none", body: body.json(), input: { body: AccountLinkRequest } },
-      async (ctx) => {
-        const user = await openActionLink(db, ctx.state.input.body.token, "delete");
-        await removeAccount(user.id);
-        ctx.body = { message: "Your account and its data have been deleted" } satisfies MessageResponse;
-      },
-    ),
+  routes.add(
+    {
+      method: "post",
+      path: "/auth/account/confirm-deletion",
+      summary: "Delete the account through the mailed link",
+      responses: { 200: MessageResponse },
+      rateLimit: LINK_LIMIT,
+      auth: "none",
+      body: body.json(),
+      input: { body: AccountLinkRequest },
+    },
+    async (ctx) => {
+      const user = await openActionLink(db, ctx.state.input.body.token, "delete");
+      await removeAccount(user.id);
+      ctx.body = { message: "Your account and its data have been deleted" } satisfies MessageResponse;
+    },
   );
 
-  return router;
+  return routes;
 }

@@ -6,7 +6,7 @@ import type { SigningInDevice } from "@server/commands/signIn";
 import type { Db } from "@server/db";
 import type { AppDeps } from "@server/deps";
 import { AppError, ValidationError, WeakPasswordError } from "@server/errors";
-import { type Auth, deviceIdOf } from "@server/http/authenticate";
+import { deviceIdOf } from "@server/http/authenticate";
 import { tooManyRequests } from "@server/http/rateLimit";
 import { sendAccountActionLink } from "@server/notifications/accountMails";
 import { findUserById, isTotpEnabled, type UserRow } from "@server/users/repository";
@@ -27,9 +27,12 @@ export const MAILS_PER_ADDRESS = { name: "account-mail-per-address", points: 5, 
  */
 export const LINK_LIMIT = { name: "account-link", points: 30, durationSeconds: 15 * 60 };
 
-/** The signed-in caller's account; an account deleted under a live token is a dead session. */
-export async function currentUser(db: Db, auth: Auth): Promise<UserRow> {
-  const user = auth.user && (await findUserById(db, auth.user.id));
+/**
+ * The caller's account read again after a handler changed it (the authenticate step read it before); an account
+ * deleted meanwhile is a dead session.
+ */
+export async function reloadAccount(db: Db, userId: string): Promise<UserRow> {
+  const user = await findUserById(db, userId);
   if (!user) throw new AppError(ErrorCode.sessionInvalid, "The session has expired or was revoked");
   return user;
 }

@@ -1,64 +1,82 @@
-import Router from "@koa/router";
 import { loginThrottle } from "@server/auth/loginThrottle";
 import { hashPassword, verifyPassword } from "@server/auth/passwords";
 import { signIn } from "@server/commands/signIn";
 import type { AppDeps } from "@server/deps";
 import { AppError } from "@server/errors";
-import { bearerTokenOf, signedInOf } from "@server/http/authenticate";
+import { bearerTokenOf } from "@server/http/authenticate";
 import { body } from "@server/http/body";
-import { endpointFactory } from "@server/http/endpoint";
+import { type RouteTable, routeTable } from "@server/http/routeTable";
 import { sendVerificationMail } from "@server/notifications/accountMails";
 import { presentToken, presentUser } from "@server/presenters/user";
 import { refreshSession, revokeSession } from "@server/sessions/repository";
-import type { AppState } from "@server/state";
 import { createUser, findUserByEmail, isTotpEnabled } from "@server/users/repository";
-import { LoginRequest, type MessageResponse, RegisterRequest, type RegisterResponse } from "@shared/api/auth";
+import {
+  LoginRequest,
+  MeResponse,
+  MessageResponse,
+  RegisterRequest,
+  RegisterResponse,
+  TokenResponse,
+} from "@shared/api/auth";
 import { ErrorCode } from "@shared/errors";
-import { checkNewPassword, confirmSecondFactor, currentUser, signingInDevice } from "./checks";
+import { checkNewPassword, confirmSecondFactor, signingInDevice } from "./checks";
 
 /** Registration keeps a flood of sign-ups (and their mails) from one address in check. */
 const REGISTER_LIMIT = { name: "register", points: 30, durationSeconds: 3600 };
 const REFRESH_LIMIT = { name: "refresh", points: 120, durationSeconds: 60 };
 
 /** Register, sign in and out, refresh the token, and who am I (spec section 7, "Auth"). */
-export function credentialsRouter(deps: AppDeps): Router<AppState> {
+export function credentialsRouter(deps: AppDeps): RouteTable {
   const { db } = deps;
-  const endpoint = endpointFactory(deps);
   const throttle = loginThrottle(deps.rateLimits);
-  const router = new Router<AppState>();
+  const routes = routeTable(deps);
 
-  router.post(
-    "/auth/register",
-    endpoint(
-      { rateLimit: REGISTER_LIMIT, auth: "none", body: body.json(), input: { body: RegisterRequest } },
-      async (ctx) => {
-        const { name, email, password, interface_language } = ctx.state.input.body;
-        await checkNewPassword(password, { email, name });
-        const result = await createUser(db, {
-          email,
-          name: name ?? null,
-          passwordHash: await hashPassword(password),
-          interfaceLanguage: interface_language,
-        });
-        // The spec's own detail, which its client turns into "This email address is already used".
-        if (!result.created) throw new AppError(ErrorCode.emailTaken, "Email already registered");
-        let sent = true;
-        try {
-          await sendVerificationMail(deps, result.user);
-        } catch (err) {
-          // The account exists either way; the user can ask for the mail again.
-          ctx.state.log.error({ err }, "verification mail failed");
-          sent = false;
-        }
-        ctx.status = 201;
-        ctx.body = { email: result.user.email, verification_sent: sent } satisfies RegisterResponse;
-      },
-    ),
+  routes.add(
+    {
+      method: "post",
+      path: "/auth/register",
+      summary: "Create an account",
+      responses: { 201: RegisterResponse },
+      rateLimit: REGISTER_LIMIT,
+      auth: "none",
+      body: body.json(),
+      input: { body: RegisterRequest },
+    },
+    async (ctx) => {
+      const { name, email, password, interface_language } = ctx.state.input.body;
+      await checkNewPassword(password, { email, name });
+      const result = await createUser(db, {
+        email,
+        name: name ?? null,
+        passwordHash: await hashPassword(password),
+        interfaceLanguage: interface_language,
+      });
+      // The spec's own detail, which its client turns into "This email address is already used".
+      if (!result.created) throw new AppError(ErrorCode.emailTaken, "Email already registered");
+      let sent = true;
+      try {
+        await sendVerificationMail(deps, result.user);
+      } catch (err) {
+        // The account exists either way; the user can ask for the mail again.
+        ctx.state.log.error({ err }, "verification mail failed");
+        sent = false;
+      }
+      ctx.status = 201;
+      ctx.body = { email: result.user.email, verification_sent: sent } satisfies RegisterResponse;
+    },
   );
 
-  router.post(
-    "/auth/login",
-    endpoint({ auth: "none", body: body.formOrJson(), input: { body: LoginRequest } }, async (ctx) => {
+  routes.add(
+    {
+      method: "post",
+      path: "/auth/login",
+      summary: "Sign in with email and password",
+      responses: { 200: TokenResponse },
+      auth: "none",
+      body: body.formOrJson(),
+      input: { body: LoginRequest },
+    },
+    async (ctx) => {
       const { username, password, totp_code, remember_me } = ctx.state.input.body;
       const device = signingInDevice(ctx);
       const user = await findUserByEmail(db, username);
@@ -71,36 +89,56 @@ export function credentialsRouter(deps: AppDeps): Router<AppState> {
         await confirmSecondFactor(db, throttle, user, totp_code, ctx.ip);
       }
       ctx.body = presentToken(await signIn(deps, user, device, remember_me));
-    }),
+    },
   );
 
-  router.post(
-    "/auth/logout",
-    endpoint({ auth: "user" }, async (ctx) => {
-      const { userId, sessionId } = signedInOf(ctx.state.auth);
-      await revokeSession(db, userId, sessionId);
+  routes.add(
+    {
+      method: "post",
+      path: "/auth/logout",
+      summary: "Sign out (ends this session)",
+      responses: { 200: MessageResponse },
+      auth: "session",
+    },
+    async (ctx) => {
+      const { user, session } = ctx.state.auth;
+      await revokeSession(db, user.id, session.id);
       ctx.body = { message: "Signed out" } satisfies MessageResponse;
-    }),
+    },
   );
 
-  router.post(
-    "/auth/refresh",
-    // The token may have expired (that is why it is refreshed), so it is read here, not verified by authenticate.
-    endpoint({ rateLimit: REFRESH_LIMIT, auth: "none" }, async (ctx) => {
+  // The token may have expired (that is why it is refreshed), so it is read here, not verified by authenticate.
+  routes.add(
+    {
+      method: "post",
+      path: "/auth/refresh",
+      summary: "Renew the session token",
+      description: "Send the session token, even expired, as `Authorization: Bearer <token>`.",
+      responses: { 200: TokenResponse },
+      rateLimit: REFRESH_LIMIT,
+      auth: "none",
+    },
+    async (ctx) => {
       const token = bearerTokenOf(ctx);
       if (token === null) throw new AppError(ErrorCode.authenticationRequired, "No token to refresh");
       const issued = await refreshSession(db, token);
       if (!issued) throw new AppError(ErrorCode.sessionInvalid, "The session has expired or was revoked");
       ctx.body = presentToken(issued);
-    }),
+    },
   );
 
-  router.get(
-    "/auth/me",
-    endpoint({ auth: "user" }, async (ctx) => {
-      ctx.body = presentUser(await currentUser(db, ctx.state.auth));
-    }),
+  routes.add(
+    {
+      method: "get",
+      path: "/auth/me",
+      summary: "The signed-in account",
+      responses: { 200: MeResponse },
+      auth: "user",
+    },
+    async (ctx) => {
+      ctx.body = presentUser(ctx.state.auth.user);
+    },
   );
 
-  return router;
+  return routes;
 }

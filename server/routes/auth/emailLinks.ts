@@ -1,4 +1,3 @@
-import Router from "@koa/router";
 import {
   type ConsumedEmailToken,
   consumeEmailToken,
@@ -9,7 +8,7 @@ import { hashPassword } from "@server/auth/passwords";
 import type { AppDeps } from "@server/deps";
 import { AppError } from "@server/errors";
 import { body } from "@server/http/body";
-import { endpointFactory } from "@server/http/endpoint";
+import { type RouteTable, routeTable } from "@server/http/routeTable";
 import { sendPasswordResetMail, sendVerificationMail } from "@server/notifications/accountMails";
 import { inBackground } from "@server/notifications/send";
 import { claimUnverifiedAccount } from "@server/oauth/accounts";
@@ -24,14 +23,14 @@ import {
 } from "@server/users/repository";
 import {
   ForgotPasswordRequest,
-  type MessageResponse,
+  MessageResponse,
   ResendVerificationRequest,
   ResetPasswordRequest,
   VerifyEmailQuery,
-  type VerifyEmailResponse,
+  VerifyEmailResponse,
 } from "@shared/api/auth";
 import { ErrorCode } from "@shared/errors";
-import { checkNewPassword, currentUser, MAILS_PER_ADDRESS } from "./checks";
+import { checkNewPassword, MAILS_PER_ADDRESS } from "./checks";
 
 /** Routes that send mail, per client address. */
 const MAIL_LIMIT = { name: "account-mail", points: 20, durationSeconds: 15 * 60 };
@@ -47,10 +46,9 @@ function linkRefused(result: Refused, expired: string, invalid: string): AppErro
 }
 
 /** Email verification and password reset: the links, their mails, and asking for them again. */
-export function emailLinksRouter(deps: AppDeps): Router<AppState> {
+export function emailLinksRouter(deps: AppDeps): RouteTable {
   const { db } = deps;
-  const endpoint = endpointFactory(deps);
-  const router = new Router<AppState>();
+  const routes = routeTable(deps);
 
   /**
    * Mails `send` to the account of `email` if there is one, after the answer has gone: known and unknown
@@ -77,9 +75,16 @@ export function emailLinksRouter(deps: AppDeps): Router<AppState> {
       throw new AppError(ErrorCode.emailAlreadyVerified, "This email address is already verified");
   };
 
-  router.get(
-    "/auth/verify-email",
-    endpoint({ auth: "none", input: { query: VerifyEmailQuery } }, async (ctx) => {
+  routes.add(
+    {
+      method: "get",
+      path: "/auth/verify-email",
+      summary: "Verify the account's email address (the mailed link)",
+      responses: { 200: VerifyEmailResponse },
+      auth: "none",
+      input: { query: VerifyEmailQuery },
+    },
+    async (ctx) => {
       const { token } = ctx.state.input.query;
       const expired = "Verification link has expired";
       const invalid = "Missing or invalid verification token";
@@ -95,49 +100,78 @@ export function emailLinksRouter(deps: AppDeps): Router<AppState> {
       if (!(await markEmailVerified(db, spent.userId, spent.email)))
         throw new AppError(ErrorCode.invalidToken, `${invalid} (sent to a previous address)`);
       ctx.body = { success: true, email: spent.email } satisfies VerifyEmailResponse;
-    }),
+    },
   );
 
-  router.post(
-    "/auth/resend-verification",
-    endpoint({ rateLimit: MAIL_LIMIT, auth: "user" }, async (ctx) => {
-      const user = await currentUser(db, ctx.state.auth);
+  routes.add(
+    {
+      method: "post",
+      path: "/auth/resend-verification",
+      summary: "Mail the verification link again (signed in)",
+      responses: { 200: MessageResponse },
+      rateLimit: MAIL_LIMIT,
+      auth: "user",
+    },
+    async (ctx) => {
+      const user = ctx.state.auth.user;
       if (user.email_verified_at !== null) {
         ctx.body = { message: "Your email address is already verified" } satisfies MessageResponse;
         return;
       }
       await sendVerificationMail(deps, user);
       ctx.body = { message: "Verification email sent" } satisfies MessageResponse;
-    }),
+    },
   );
 
-  router.post(
-    "/auth/resend-verification-email",
-    endpoint(
-      { rateLimit: MAIL_LIMIT, auth: "none", body: body.json(), input: { body: ResendVerificationRequest } },
-      async (ctx) => {
-        const send = (user: UserRow) => sendVerificationMail(deps, user);
-        mailIfAccount(ctx, ctx.state.input.body.email, send, (user) => user.email_verified_at === null);
-        ctx.body = { message: SENT_IF_ACCOUNT } satisfies MessageResponse;
-      },
-    ),
-  );
-
-  const forgotPassword = endpoint(
-    { rateLimit: MAIL_LIMIT, auth: "none", body: body.json(), input: { body: ForgotPasswordRequest } },
+  routes.add(
+    {
+      method: "post",
+      path: "/auth/resend-verification-email",
+      summary: "Mail the verification link again (by address)",
+      responses: { 200: MessageResponse },
+      rateLimit: MAIL_LIMIT,
+      auth: "none",
+      body: body.json(),
+      input: { body: ResendVerificationRequest },
+    },
     async (ctx) => {
-      const send = (user: UserRow) => sendPasswordResetMail(deps, user);
-      mailIfAccount(ctx, ctx.state.input.body.email, send, () => true);
+      const send = (user: UserRow) => sendVerificationMail(deps, user);
+      mailIfAccount(ctx, ctx.state.input.body.email, send, (user) => user.email_verified_at === null);
       ctx.body = { message: SENT_IF_ACCOUNT } satisfies MessageResponse;
     },
   );
-  // The spec names both; they are the same call.
-  router.post("/auth/forgot-password", forgotPassword);
-  router.post("/auth/request-password-reset", forgotPassword);
 
-  router.post(
-    "/auth/reset-password",
-    endpoint({ auth: "none", body: body.json(), input: { body: ResetPasswordRequest } }, async (ctx) => {
+  // The spec names both; they are the same call.
+  for (const path of ["/auth/forgot-password", "/auth/request-password-reset"])
+    routes.add(
+      {
+        method: "post",
+        path,
+        summary: "Mail a password reset link",
+        responses: { 200: MessageResponse },
+        rateLimit: MAIL_LIMIT,
+        auth: "none",
+        body: body.json(),
+        input: { body: ForgotPasswordRequest },
+      },
+      async (ctx) => {
+        const send = (user: UserRow) => sendPasswordResetMail(deps, user);
+        mailIfAccount(ctx, ctx.state.input.body.email, send, () => true);
+        ctx.body = { message: SENT_IF_ACCOUNT } satisfies MessageResponse;
+      },
+    );
+
+  routes.add(
+    {
+      method: "post",
+      path: "/auth/reset-password",
+      summary: "Choose a new password with a reset link's token",
+      responses: { 200: MessageResponse },
+      auth: "none",
+      body: body.json(),
+      input: { body: ResetPasswordRequest },
+    },
+    async (ctx) => {
       const { token, password } = ctx.state.input.body;
       const expired = "Password reset link has expired";
       const invalid = "Missing or invalid password reset token";
@@ -162,8 +196,8 @@ export function emailLinksRouter(deps: AppDeps): Router<AppState> {
       ctx.body = {
         message: "Your password has been changed. Sign in with the new one.",
       } satisfies MessageResponse;
-    }),
+    },
   );
 
-  return router;
+  return routes;
 }

@@ -1,4 +1,5 @@
 import { accountRouter } from "./account";
+import { apiKeysRouter } from "./apiKeys";
 import { credentialsRouter } from "./credentials";
 import { emailLinksRouter } from "./emailLinks";
 import { passwordRouter } from "./password";
@@ -15,4 +16,5 @@ export const authRouters = [
   twoFactorRouter,
   profileRouter,
   accountRouter,
+  apiKeysRouter,
 ];

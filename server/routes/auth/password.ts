@@ -1,35 +1,39 @@
-import Router from "@koa/router";
 import { loginThrottle } from "@server/auth/loginThrottle";
 import { hashPassword } from "@server/auth/passwords";
 import type { AppDeps } from "@server/deps";
 import { ValidationError } from "@server/errors";
-import { signedInOf } from "@server/http/authenticate";
 import { body } from "@server/http/body";
-import { endpointFactory } from "@server/http/endpoint";
 import { tooManyRequests } from "@server/http/rateLimit";
+import { type RouteTable, routeTable } from "@server/http/routeTable";
 import { sendPasswordChangedNotice, sendPasswordResetMail } from "@server/notifications/accountMails";
 import { inBackground } from "@server/notifications/send";
 import { revokeSessions } from "@server/sessions/repository";
-import type { AppState } from "@server/state";
 import { setPasswordHash } from "@server/users/repository";
-import { ChangePasswordRequest, type LinkSentResponse } from "@shared/api/auth";
-import { checkNewPassword, currentUser, MAILS_PER_ADDRESS, proveHolder, signingInDevice } from "./checks";
+import { ChangePasswordRequest, LinkSentResponse } from "@shared/api/auth";
+import { checkNewPassword, MAILS_PER_ADDRESS, proveHolder, signingInDevice } from "./checks";
 
 /**
  * Changing the password from the profile's security section: a stolen session token alone cannot (issue 35,
  * item 7), the holder proves itself first (`proveHolder`).
  */
-export function passwordRouter(deps: AppDeps): Router<AppState> {
+export function passwordRouter(deps: AppDeps): RouteTable {
   const { db } = deps;
-  const endpoint = endpointFactory(deps);
   const throttle = loginThrottle(deps.rateLimits);
-  const router = new Router<AppState>();
+  const routes = routeTable(deps);
 
-  router.post(
-    "/auth/change-password",
-    endpoint({ auth: "user", body: body.json(), input: { body: ChangePasswordRequest } }, async (ctx) => {
+  routes.add(
+    {
+      method: "post",
+      path: "/auth/change-password",
+      summary: "Change the password",
+      responses: { 200: LinkSentResponse, 202: LinkSentResponse },
+      auth: "session",
+      body: body.json(),
+      input: { body: ChangePasswordRequest },
+    },
+    async (ctx) => {
       const { current_password, totp_code, new_password } = ctx.state.input.body;
-      const user = await currentUser(db, ctx.state.auth);
+      const user = ctx.state.auth.user;
       const proof = { password: current_password, totpCode: totp_code };
       if ((await proveHolder(db, throttle, user, proof, ctx.ip)) === "link") {
         // Nothing this request carries proves the holder: the password is chosen through a link to the address.
@@ -50,7 +54,7 @@ export function passwordRouter(deps: AppDeps): Router<AppState> {
       await checkNewPassword(new_password, user);
       await setPasswordHash(db, user.id, await hashPassword(new_password));
       // This device stays signed in; every other one signs in again with the new password.
-      const revoked = await revokeSessions(db, user.id, signedInOf(ctx.state.auth).sessionId);
+      const revoked = await revokeSessions(db, user.id, ctx.state.auth.session.id);
       // The password is changed whether or not the notice goes out; a failed mail is logged.
       const change = { ...signingInDevice(ctx), at: new Date() };
       inBackground(ctx.state.log, "password change notice", () =>
@@ -60,8 +64,8 @@ export function passwordRouter(deps: AppDeps): Router<AppState> {
         message: `Password changed; ${revoked} other session(s) signed out`,
         link_sent: false,
       } satisfies LinkSentResponse;
-    }),
+    },
   );
 
-  return router;
+  return routes;
 }

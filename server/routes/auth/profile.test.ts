@@ -1,5 +1,3 @@
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { startTotpSetup } from "@server/auth/twoFactor";
 import { enableTotp } from "@server/users/repository";
 import { ConfirmEmailChangeResponse } from "@shared/api/auth";
@@ -259,7 +257,7 @@ describe("avatars", () => {
     expect(Buffer.from(await served.arrayBuffer()).equals(jpeg.clean)).toBe(true);
     expect((await fetch(`${server.origin}${first.avatar_url}`)).status).toBe(404);
     const name = first.avatar_url.split("/").pop() ?? "";
-    expect(existsSync(path.join(server.config.dataDir, "avatars", name))).toBe(false);
+    expect(await server.db("avatars").where({ name }).first()).toBeUndefined();
   });
 
   it("refuses what is not an image, an image over 2 MB, a missing file and a visitor", async () => {

@@ -1,4 +1,3 @@
-import Router from "@koa/router";
 import { loginThrottle } from "@server/auth/loginThrottle";
 import { cleanImage } from "@server/avatars/clean";
 import { readAvatar, removeAvatar, saveAvatar } from "@server/avatars/store";
@@ -6,11 +5,9 @@ import { openEmailChangeLink, startEmailChange } from "@server/commands/changeEm
 import type { AppDeps } from "@server/deps";
 import { AppError } from "@server/errors";
 import { body, type MultipartKind } from "@server/http/body";
-import { endpointFactory } from "@server/http/endpoint";
 import { tooManyRequests } from "@server/http/rateLimit";
-import { effectivePlanId } from "@server/policies/plan";
+import { type RouteTable, routeTable } from "@server/http/routeTable";
 import { presentUser } from "@server/presenters/user";
-import type { AppState } from "@server/state";
 import {
   clearPendingEmailChange,
   findUserByEmail,
@@ -19,19 +16,19 @@ import {
   updatePreferences,
   updateProfile,
 } from "@server/users/repository";
-import { ConfirmEmailChangeRequest, type ConfirmEmailChangeResponse } from "@shared/api/auth";
+import { ConfirmEmailChangeRequest, ConfirmEmailChangeResponse } from "@shared/api/auth";
 import {
   AvatarNameParams,
-  type AvatarResponse,
-  type Preferences,
+  AvatarResponse,
+  Preferences,
   PreferencesUpdate,
   ProfileUpdate,
   preferencesWithinPlan,
+  User,
 } from "@shared/api/profile";
 import { AVATAR_FIELD, AVATAR_MAX_BYTES } from "@shared/avatar";
 import { ErrorCode } from "@shared/errors";
-import { PLANS } from "@shared/plans";
-import { currentUser, LINK_LIMIT, MAILS_PER_ADDRESS, proveHolder } from "./checks";
+import { LINK_LIMIT, MAILS_PER_ADDRESS, proveHolder, reloadAccount } from "./checks";
 
 const NOT_AN_IMAGE = "Only PNG, JPEG, WebP and GIF images can be used as a photo";
 
@@ -48,24 +45,37 @@ const avatarFile: MultipartKind = {
 };
 
 /** The profile area's own data: profile fields, photo, notification switches and /translate defaults. */
-export function profileRouter(deps: AppDeps): Router<AppState> {
-  const { db, config } = deps;
-  const endpoint = endpointFactory(deps);
+export function profileRouter(deps: AppDeps): RouteTable {
+  const { db } = deps;
   const throttle = loginThrottle(deps.rateLimits);
-  const router = new Router<AppState>();
+  const routes = routeTable(deps);
 
-  router.get(
-    "/auth/profile",
-    endpoint({ auth: "user" }, async (ctx) => {
-      ctx.body = presentUser(await currentUser(db, ctx.state.auth));
-    }),
+  routes.add(
+    {
+      method: "get",
+      path: "/auth/profile",
+      summary: "The account's profile",
+      responses: { 200: User },
+      auth: "user",
+    },
+    async (ctx) => {
+      ctx.body = presentUser(ctx.state.auth.user);
+    },
   );
 
-  router.put(
-    "/auth/profile",
-    endpoint({ auth: "user", body: body.json(), input: { body: ProfileUpdate } }, async (ctx) => {
+  routes.add(
+    {
+      method: "put",
+      path: "/auth/profile",
+      summary: "Change name or email address",
+      responses: { 200: User },
+      auth: "session",
+      body: body.json(),
+      input: { body: ProfileUpdate },
+    },
+    async (ctx) => {
       const { email, current_password, totp_code } = ctx.state.input.body;
-      const user = await currentUser(db, ctx.state.auth);
+      const user = ctx.state.auth.user;
       const changesEmail = email !== undefined && email !== user.email;
       // The proof comes first, so a refused change applies none of the other fields either.
       const proof = changesEmail
@@ -82,101 +92,130 @@ export function profileRouter(deps: AppDeps): Router<AppState> {
       // Sending the current address again gives up a waiting change.
       else if (email !== undefined && updated.pending_email !== null)
         await clearPendingEmailChange(db, user.id);
-      ctx.body = presentUser(await currentUser(db, ctx.state.auth));
-    }),
+      ctx.body = presentUser(await reloadAccount(db, user.id));
+    },
   );
 
-  router.delete(
-    "/auth/email-change",
-    endpoint({ auth: "user" }, async (ctx) => {
-      const user = await currentUser(db, ctx.state.auth);
+  routes.add(
+    {
+      method: "delete",
+      path: "/auth/email-change",
+      summary: "Cancel a waiting email change",
+      responses: { 200: User },
+      auth: "session",
+    },
+    async (ctx) => {
+      const user = ctx.state.auth.user;
       await clearPendingEmailChange(db, user.id);
-      ctx.body = presentUser(await currentUser(db, ctx.state.auth));
-    }),
+      ctx.body = presentUser(await reloadAccount(db, user.id));
+    },
   );
 
-  router.post(
-    "/auth/email-change/confirm",
-    endpoint(
-      {
-        rateLimit: LINK_LIMIT,
-        auth: "either",
-        body: body.json(),
-        input: { body: ConfirmEmailChangeRequest },
-      },
-      async (ctx) => {
-        const openedBy = ctx.state.auth.user?.id ?? null;
-        const opened = await openEmailChangeLink(deps, ctx.state.input.body.token, openedBy);
-        if (opened.status === "approved" || opened.status === "changed") {
-          ctx.body = { status: opened.status, email: opened.email } satisfies ConfirmEmailChangeResponse;
-          return;
-        }
-        if (opened.status === "sign_in_required")
-          throw new AppError(
-            ErrorCode.emailChangeSignInRequired,
-            "Open this link in a browser signed in to the account that asked for the change",
-          );
-        if (opened.status === "email_taken")
-          throw new AppError(ErrorCode.emailTaken, "Email already registered");
+  routes.add(
+    {
+      method: "post",
+      path: "/auth/email-change/confirm",
+      summary: "Open an email change's link",
+      responses: { 200: ConfirmEmailChangeResponse },
+      rateLimit: LINK_LIMIT,
+      auth: "either",
+      body: body.json(),
+      input: { body: ConfirmEmailChangeRequest },
+    },
+    async (ctx) => {
+      const openedBy = ctx.state.auth.user?.id ?? null;
+      const opened = await openEmailChangeLink(deps, ctx.state.input.body.token, openedBy);
+      if (opened.status === "approved" || opened.status === "changed") {
+        ctx.body = { status: opened.status, email: opened.email } satisfies ConfirmEmailChangeResponse;
+        return;
+      }
+      if (opened.status === "sign_in_required")
         throw new AppError(
-          ErrorCode.invalidToken,
-          "This link has expired, was used, or was replaced by a newer one",
+          ErrorCode.emailChangeSignInRequired,
+          "Open this link in a browser signed in to the account that asked for the change",
         );
-      },
-    ),
+      if (opened.status === "email_taken")
+        throw new AppError(ErrorCode.emailTaken, "Email already registered");
+      throw new AppError(
+        ErrorCode.invalidToken,
+        "This link has expired, was used, or was replaced by a newer one",
+      );
+    },
   );
 
-  router.post(
-    "/auth/avatar",
-    endpoint({ auth: "user", body: body.multipart(avatarFile) }, async (ctx) => {
+  routes.add(
+    {
+      method: "post",
+      path: "/auth/avatar",
+      summary: "Upload an avatar image",
+      responses: { 200: AvatarResponse },
+      auth: "session",
+      body: body.multipart(avatarFile),
+    },
+    async (ctx) => {
       const image = cleanImage(ctx.file.buffer);
       if (!image) throw new AppError(ErrorCode.invalidImage, NOT_AN_IMAGE);
-      const user = await currentUser(db, ctx.state.auth);
-      const name = await saveAvatar(config.dataDir, image);
+      const user = ctx.state.auth.user;
+      const name = await saveAvatar(db, image);
       await setAvatarPath(db, user.id, name);
-      await removeAvatar(config.dataDir, user.avatar_path);
+      await removeAvatar(db, user.avatar_path);
       const avatarUrl = presentUser({ ...user, avatar_path: name }).avatar_url ?? "";
       ctx.body = { avatar_url: avatarUrl } satisfies AvatarResponse;
-    }),
+    },
   );
 
-  router.get(
-    "/avatars/:name",
-    endpoint({ auth: "none", input: { params: AvatarNameParams } }, async (ctx) => {
-      const avatar = await readAvatar(config.dataDir, ctx.state.input.params.name);
+  routes.add(
+    {
+      method: "get",
+      path: "/avatars/:name",
+      summary: "An avatar image",
+      responses: { 200: { mediaType: "image/*", description: "The image (PNG, JPEG, WebP or GIF)" } },
+      auth: "none",
+      input: { params: AvatarNameParams },
+    },
+    async (ctx) => {
+      const avatar = await readAvatar(db, ctx.state.input.params.name);
       if (!avatar) throw new AppError(ErrorCode.notFound, "No such photo");
       ctx.type = avatar.contentType;
       // A new photo gets a new name, so this one never changes.
       ctx.set("Cache-Control", "public, max-age=31536000, immutable");
       ctx.set("X-Content-Type-Options", "nosniff");
       ctx.body = avatar.bytes;
-    }),
+    },
   );
 
-  router.get(
-    "/auth/preferences",
-    endpoint({ auth: "user" }, async (ctx) => {
-      const user = await currentUser(db, ctx.state.auth);
-      ctx.body = preferencesWithinPlan(
-        preferencesOf(user),
-        PLANS[effectivePlanId(user, new Date())],
-      ) satisfies Preferences;
-    }),
+  routes.add(
+    {
+      method: "get",
+      path: "/auth/preferences",
+      summary: "The account's defaults",
+      responses: { 200: Preferences },
+      auth: "user",
+    },
+    async (ctx) => {
+      const { user, plan } = ctx.state.auth;
+      ctx.body = preferencesWithinPlan(preferencesOf(user), plan) satisfies Preferences;
+    },
   );
 
-  router.put(
-    "/auth/preferences",
-    endpoint({ auth: "user", body: body.json(), input: { body: PreferencesUpdate } }, async (ctx) => {
-      const user = await currentUser(db, ctx.state.auth);
+  routes.add(
+    {
+      method: "put",
+      path: "/auth/preferences",
+      summary: "Change the account's defaults",
+      responses: { 200: Preferences },
+      auth: "user",
+      body: body.json(),
+      input: { body: PreferencesUpdate },
+    },
+    async (ctx) => {
+      const { user, plan } = ctx.state.auth;
       const preferences = await updatePreferences(db, user.id, ctx.state.input.body);
       if (!preferences)
         throw new AppError(ErrorCode.sessionInvalid, "The session has expired or was revoked");
-      ctx.body = preferencesWithinPlan(
-        preferences,
-        PLANS[effectivePlanId(user, new Date())],
-      ) satisfies Preferences;
-    }),
+      ctx.body = preferencesWithinPlan(preferences, plan) satisfies Preferences;
+    },
   );
 
-  return router;
+  return routes;
 }

@@ -5,7 +5,7 @@ import { OAuthSignedIn } from "@shared/api/oauth";
 import { User } from "@shared/api/profile";
 import { type FakeOAuth, type FakeProvider, startFakeOAuth } from "@test/fakes/oauth";
 import { GOOD_PASSWORD, login, openEmailChangeLink, signedIn, totpCode } from "@test/helpers/accounts";
-import { type ApiClient, apiClient } from "@test/helpers/api";
+import { type ApiClient, apiClient, tokenClient } from "@test/helpers/api";
 import { signInWith } from "@test/helpers/oauth";
 import { linkToken, waitForMails } from "@test/helpers/outbox";
 import { startTestServer, type TestServer } from "@test/helpers/server";
@@ -150,6 +150,11 @@ describe("pre-account takeover (item 6)", () => {
         password: GOOD_PASSWORD,
       });
       const accountId = (await me(attacker)).id;
+      // An API key would outlive the sessions: a Pro attacker makes one too.
+      await server.db("users").where({ id: accountId }).update({ plan: "pro" });
+      const keyAnswer = await attacker.post("/auth/api-keys", { name: "kept" });
+      expect(keyAnswer.status).toBe(201);
+      const attackerKey = tokenClient(server, ((await keyAnswer.json()) as { key: string }).key);
 
       if (proof === "google") {
         const victim = await socialSignIn("google", `g-${randomUUID()}`, victimEmail);
@@ -172,6 +177,7 @@ describe("pre-account takeover (item 6)", () => {
       }
       expect(await codeOf(await attacker.get("/auth/me"))).toBe("session_invalid");
       expect((await login(server, victimEmail, GOOD_PASSWORD)).status).toBe(401);
+      expect(await codeOf(await attackerKey.get("/auth/me"))).toBe("api_key_invalid");
     }
   });
 });

@@ -1,4 +1,3 @@
-import Router from "@koa/router";
 import {
   cancelAtPeriodEnd,
   createCheckout,
@@ -10,54 +9,89 @@ import { applyStripeEvent } from "@server/billing/webhook";
 import type { AppDeps } from "@server/deps";
 import { AppError } from "@server/errors";
 import { body } from "@server/http/body";
-import { type EndpointContext, endpointFactory } from "@server/http/endpoint";
-import type { AppState } from "@server/state";
-import { CreateSubscriptionBody, PortalBody } from "@shared/api/billing";
+import { type RouteTable, routeTable } from "@server/http/routeTable";
+import {
+  CheckoutResponse,
+  CreateSubscriptionBody,
+  PortalBody,
+  PortalResponse,
+  StripeEventReceived,
+  SubscriptionStatus,
+} from "@shared/api/billing";
 import { ErrorCode } from "@shared/errors";
 import Stripe from "stripe";
 
 /** Stripe Checkout, the billing portal, the subscription's state and Stripe's webhook. */
-export function billingRouter(deps: AppDeps): Router<AppState> {
-  const endpoint = endpointFactory(deps);
-  const router = new Router<AppState>();
-  const userId = (ctx: EndpointContext<Record<never, never>>) => {
-    const user = ctx.state.auth.user;
-    if (!user) throw new AppError(ErrorCode.authenticationRequired, "Sign in to use this");
-    return user.id;
-  };
+export function billingRouter(deps: AppDeps): RouteTable {
+  const routes = routeTable(deps);
 
-  router.post(
-    "/billing/create-subscription",
-    endpoint({ auth: "user", body: body.json(), input: { body: CreateSubscriptionBody } }, async (ctx) => {
-      ctx.body = await createCheckout(deps, userId(ctx), ctx.state.input.body);
-    }),
+  routes.add(
+    {
+      method: "post",
+      path: "/billing/create-subscription",
+      summary: "Open a Stripe Checkout for a plan",
+      responses: { 200: CheckoutResponse },
+      auth: "session",
+      body: body.json(),
+      input: { body: CreateSubscriptionBody },
+    },
+    async (ctx) => {
+      ctx.body = await createCheckout(deps, ctx.state.auth.user, ctx.state.input.body);
+    },
   );
 
-  router.post(
-    "/billing/portal",
-    endpoint({ auth: "user", body: body.json(), input: { body: PortalBody } }, async (ctx) => {
-      ctx.body = await createPortal(deps, userId(ctx), ctx.state.input.body.return_url);
-    }),
+  routes.add(
+    {
+      method: "post",
+      path: "/billing/portal",
+      summary: "Open Stripe's billing portal",
+      responses: { 200: PortalResponse },
+      auth: "session",
+      body: body.json(),
+      input: { body: PortalBody },
+    },
+    async (ctx) => {
+      ctx.body = await createPortal(deps, ctx.state.auth.user.id, ctx.state.input.body.return_url);
+    },
   );
 
-  router.get(
-    "/billing/subscription",
-    endpoint({ auth: "user" }, async (ctx) => {
-      ctx.body = await subscriptionStatus(deps, userId(ctx));
-    }),
+  routes.add(
+    {
+      method: "get",
+      path: "/billing/subscription",
+      summary: "The account's subscription",
+      responses: { 200: SubscriptionStatus },
+      auth: "session",
+    },
+    async (ctx) => {
+      ctx.body = await subscriptionStatus(deps, ctx.state.auth.user);
+    },
   );
 
-  router.post(
-    "/billing/cancel-subscription",
-    endpoint({ auth: "user" }, async (ctx) => {
-      ctx.body = await cancelAtPeriodEnd(deps, userId(ctx));
-    }),
+  routes.add(
+    {
+      method: "post",
+      path: "/billing/cancel-subscription",
+      summary: "Cancel the subscription at the end of its period",
+      responses: { 200: SubscriptionStatus },
+      auth: "session",
+    },
+    async (ctx) => {
+      ctx.body = await cancelAtPeriodEnd(deps, ctx.state.auth.user.id);
+    },
   );
 
   // Stripe signs the exact bytes it sent: the body is read raw and verified before anything is parsed or stored.
-  router.post(
-    "/billing/webhook",
-    endpoint({ auth: "none", body: body.raw() }, async (ctx) => {
+  routes.add(
+    {
+      method: "post",
+      path: "/billing/webhook",
+      summary: "Stripe's events (signed with Stripe-Signature)",
+      responses: { 200: StripeEventReceived },
+      auth: "none",
+      body: body.raw(undefined, "application/json"),
+    },
+    async (ctx) => {
       const stripe = requireStripe(deps.config);
       const signature = ctx.get("Stripe-Signature");
       if (signature === "")
@@ -78,8 +112,8 @@ export function billingRouter(deps: AppDeps): Router<AppState> {
       const outcome = await applyStripeEvent(deps, stripe, event);
       deps.logger.info({ event: event.id, type: event.type, outcome }, "stripe event");
       ctx.body = { received: true, outcome };
-    }),
+    },
   );
 
-  return router;
+  return routes;
 }

@@ -19,6 +19,7 @@ describe("health", () => {
         DEEPL_API_KEY: "test-key:fx",
         MYMEMORY_API_URL: "http://127.0.0.1:9",
         OPENAI_MODEL: "qwen2.5-7b",
+        HEALTH_TOKEN: "health-secret",
       },
       providers: createProviders,
       clock: () => NOW,
@@ -34,7 +35,10 @@ describe("health", () => {
   });
 
   it("reports the database, which providers the environment configures, their model and quota of the day", async () => {
-    const response = await fetch(`${server.url}/health/detailed`);
+    // As the status page asks it, through a proxy: no view of the queue.
+    const response = await fetch(`${server.url}/health/detailed`, {
+      headers: { "X-Forwarded-For": "203.0.113.9" },
+    });
     expect(response.status).toBe(200);
     const day = { characters_today: 0, resets_at: "2026-11-26T00:00:00.000Z" };
     expect(DetailedHealthResponse.parse(await response.json())).toEqual({
@@ -49,6 +53,24 @@ describe("health", () => {
         openai: { configured: false, model: "qwen2.5-7b", ...day, daily_limit: null, remaining_today: null },
       },
     });
+  });
+
+  it("shows the operator the queue and the processes: from the server's host, or with HEALTH_TOKEN", async () => {
+    const local = DetailedHealthResponse.parse(await (await fetch(`${server.url}/health/detailed`)).json());
+    // The test server runs no heartbeat; main.ts does (the two-process test counts them).
+    expect(local.operations).toEqual({
+      queue: { pending: 0, running: 0, oldest_pending_at: null },
+      processes: { seen_recently: 0 },
+    });
+    const forwarded = { "X-Forwarded-For": "203.0.113.9" };
+    const withToken = await fetch(`${server.url}/health/detailed`, {
+      headers: { ...forwarded, Authorization: "Bearer health-secret" },
+    });
+    expect(DetailedHealthResponse.parse(await withToken.json()).operations).toBeDefined();
+    const wrongToken = await fetch(`${server.url}/health/detailed`, {
+      headers: { ...forwarded, Authorization: "Bearer health-secreT" },
+    });
+    expect(DetailedHealthResponse.parse(await wrongToken.json()).operations).toBeUndefined();
   });
 
   it("answers an unknown API path with a JSON 404", async () => {

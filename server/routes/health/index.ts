@@ -1,32 +1,38 @@
-import Router from "@koa/router";
 import { pingDb } from "@server/db";
 import type { AppDeps } from "@server/deps";
-import { endpointFactory } from "@server/http/endpoint";
+import { type RouteTable, routeTable } from "@server/http/routeTable";
+import { queueStats } from "@server/jobs/repository";
+import { countLiveProcesses } from "@server/processes";
 import { quotaStatus, usageOn } from "@server/providers/usage";
-import type { AppState } from "@server/state";
-import type { DetailedHealthResponse, HealthResponse } from "@shared/api/health";
+import { DetailedHealthResponse, HealthResponse } from "@shared/api/health";
 import { SERVICE_IDS, type ServiceId } from "@shared/catalog";
+import { isOperator } from "./operator";
 
-export function healthRouter(deps: AppDeps): Router<AppState> {
+export function healthRouter(deps: AppDeps): RouteTable {
   const { db, config, providers, clock } = deps;
   const models: Record<ServiceId, string | null> = {
     mymemory: null,
     deepl: null,
     openai: config.providers.openai.model,
   };
-  const endpoint = endpointFactory(deps);
-  const router = new Router<AppState>();
+  const routes = routeTable(deps);
 
-  router.get(
-    "/health",
-    endpoint({ auth: "none" }, (ctx) => {
+  routes.add(
+    { method: "get", path: "/health", summary: "Liveness", responses: { 200: HealthResponse }, auth: "none" },
+    (ctx) => {
       ctx.body = { status: "ok", version: config.version } satisfies HealthResponse;
-    }),
+    },
   );
 
-  router.get(
-    "/health/detailed",
-    endpoint({ auth: "none" }, async (ctx) => {
+  routes.add(
+    {
+      method: "get",
+      path: "/health/detailed",
+      summary: "The database and each translation service, with today's quota",
+      responses: { 200: DetailedHealthResponse },
+      auth: "none",
+    },
+    async (ctx) => {
       const dbUp = await pingDb(db);
       // What the registry built from the configuration: the services jobs can use, without calling any of them,
       // and what the server sent each of them today against the daily limit the runner keeps to (only MyMemory
@@ -34,6 +40,10 @@ export function healthRouter(deps: AppDeps): Router<AppState> {
       const configured = providers.configured();
       const now = clock();
       const usage = dbUp ? await usageOn(db, now) : new Map();
+      const operations =
+        dbUp && isOperator(ctx, config)
+          ? { queue: await queueStats(db), processes: { seen_recently: await countLiveProcesses(db) } }
+          : undefined;
       ctx.body = {
         status: dbUp ? "ok" : "degraded",
         version: config.version,
@@ -48,9 +58,10 @@ export function healthRouter(deps: AppDeps): Router<AppState> {
             },
           ]),
         ),
+        ...(operations && { operations }),
       } as DetailedHealthResponse;
-    }),
+    },
   );
 
-  return router;
+  return routes;
 }

@@ -80,6 +80,7 @@ describe("history: retry, result, delete", () => {
       format: "vtt",
       encoding: "utf-8",
       include_original: true,
+      target_language: result.target_language,
       preserve_formatting: result.preserve_formatting,
     });
     const served = await exportJob(harness.api, job.job_id, "vtt", { include_original: true });

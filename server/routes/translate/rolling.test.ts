@@ -31,9 +31,11 @@ describe("rolling auto-captions through a job", () => {
     harness = await startJobsHarness({ services: ["mymemory"] });
     const file = await uploadFixture(harness.server, "captions.en.vtt", bytes, harness.api);
     expect(file.subtitle_count).toBe(12);
+    // Cue by cue: with sentences joined, the six lines of these unpunctuated captions would go as two texts.
     const started = await startJob(harness.api, file.file_id, {
       service: "mymemory",
       collapse_rolling: true,
+      sentence_aware: false,
     });
     expect(started.total_subtitles).toBe(6);
     const job = await waitForJob(harness.api, started.job_id);

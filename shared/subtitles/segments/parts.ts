@@ -9,8 +9,13 @@ export interface CuePart {
   tokens: MarkupToken[];
   /** The line break as written before this part ("" for the first). */
   breakBefore: string;
-  /** The speaker's dash as written (`- `, `–`), or "". It is not sent, and is written back first on the line. */
+  /**
+   * The speaker's dash as written (`- `, `–`) and an SDH speaker label after it (`JOHN: `), or "". It is not sent,
+   * and is written back first on the line.
+   */
   dash: string;
+  /** The SDH label's name (`JOHN` of `JOHN: `), when the part opens with one: kept, and given to an LLM. */
+  speaker?: string;
   /** How many of the tokens come before the dash (the line's opening tags). */
   dashAt: number;
 }
@@ -18,6 +23,8 @@ export interface CuePart {
 // A speaker's turn: a line that opens with a hyphen, an en dash or an em dash (after its tags), as subtitles write
 // dialogue. `--` and `-1` are not turns.
 const DASH = /^\s*[-–—](?![-–—\d])\s*/;
+// An SDH speaker label: an upper-case name (a few words at most) and a colon opening a line, `JOHN:`, `DR. WHO:`.
+const LABEL = /^\s*(\p{Lu}[\p{Lu}\p{N}'’. -]{1,30}):\s*/u;
 const WORDS = /[\p{L}\p{N}]/u;
 
 interface Line {
@@ -69,23 +76,27 @@ function linesOf(tokens: readonly MarkupToken[]): Line[] {
   return lines;
 }
 
-/** The dash opening a line, after its tags: where it is and how it is written. */
-function dashOf(tokens: readonly MarkupToken[]): { at: number; raw: string } | null {
+/** The dash and speaker label opening a line, after its tags: where they are and how they are written. */
+function dashOf(tokens: readonly MarkupToken[]): { at: number; raw: string; speaker?: string } | null {
   const at = tokens.findIndex((t) => t.kind !== "tag");
   const first = tokens[at];
   if (first?.kind !== "text") return null;
-  const raw = DASH.exec(first.raw)?.[0];
-  // The dash must lead to words on its line: a line of dashes only is a drawing, not a turn.
-  return raw &&
-    WORDS.test(
+  const dash = DASH.exec(first.raw)?.[0] ?? "";
+  const label = LABEL.exec(first.raw.slice(dash.length));
+  const raw = dash + (label?.[0] ?? "");
+  // The prefix must lead to words on its line: a line of dashes only is a drawing, not a turn.
+  if (
+    raw === "" ||
+    !WORDS.test(
       first.raw.slice(raw.length) +
         tokens
           .slice(at + 1)
           .map((t) => t.raw)
           .join(""),
     )
-    ? { at, raw }
-    : null;
+  )
+    return null;
+  return label ? { at, raw, speaker: (label[1] as string).trim() } : { at, raw };
 }
 
 function withoutDash(tokens: MarkupToken[], dash: { at: number; raw: string }): MarkupToken[] {
@@ -121,6 +132,7 @@ export function cueParts(tokens: readonly MarkupToken[]): CuePart[] {
         breakBefore: line.breakBefore,
         dash: dash?.raw ?? "",
         dashAt: dash?.at ?? 0,
+        ...(dash?.speaker && { speaker: dash.speaker }),
       });
     } else current.tokens.push({ kind: "break", raw: line.breakBefore }, ...line.tokens);
     if (line.style !== null) style = line.style;

@@ -6,7 +6,10 @@ import {
   parseAssTime,
   standardEventFields,
 } from "../ass/format";
+import { withOriginalStyle } from "../ass/originalStyle";
+import { originalText } from "../bilingual";
 import { convertMarkup } from "../markup";
+import { isShown } from "../shown";
 import type { AssSection, Cue, SerializeOptions, SubtitleDocument } from "../types";
 
 type Target = "ass" | "ssa";
@@ -114,7 +117,9 @@ const UNREAD_EVENT = /^(Dialogue|Comment):/;
  * section gets the standard Format line instead.
  */
 function serialize(doc: SubtitleDocument, options: SerializeOptions, target: Target): string {
-  const sections = sectionsFor(doc, target);
+  const bilingual = options.bilingual;
+  const styled = bilingual && withOriginalStyle(sectionsFor(doc, target), target === "ssa", bilingual.italic);
+  const sections = styled ? styled.sections : sectionsFor(doc, target);
   const same = doc.format === target;
   let format = standardEventFields(target === "ssa");
   const original = options.original;
@@ -136,6 +141,16 @@ function serialize(doc: SubtitleDocument, options: SerializeOptions, target: Tar
         same,
       ),
     );
+    const second = bilingual?.original[i];
+    if (styled && second && isShown(cue) && second.text.trim() !== "" && second.text !== cue.text) {
+      // The original as a Dialogue of its own at the same times, in the smaller top style (its italics are the style's).
+      const event: Cue = {
+        ...cue,
+        ass: { kind: "Dialogue", fields: { ...cue.ass?.fields, Style: styled.style } },
+      };
+      const text = assText(originalText(second, doc.format, false), doc.format, target);
+      out.push(eventLine(event, "Dialogue", text, format, target, false));
+    }
   };
   const isEvents = (section: AssSection) => section.name.toLowerCase() === "events";
   const lastEvents = sections.findLastIndex(isEvents);

@@ -3,15 +3,17 @@ import { showErrorToast, showToast } from "@client/lib/toasts";
 import { useLingui } from "@lingui/react/macro";
 import type { User } from "@shared/api/profile";
 import { intlLocale } from "@shared/locales";
-import { BadgeCheck, KeyRound, MailWarning, ShieldCheck } from "lucide-react";
+import { BadgeCheck, KeyRound, MailWarning, ShieldCheck, Webhook } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useResendOwnVerification } from "../api/resendVerification";
+import { ApiKeysList } from "./ApiKeysList";
 import { BackupCodesModal } from "./BackupCodesModal";
 import { ChangePasswordModal } from "./ChangePasswordModal";
 import { DangerZone } from "./DangerZone";
 import { SessionsList } from "./SessionsList";
 import { TwoFactorDisableModal } from "./TwoFactorDisableModal";
 import { TwoFactorSetupModal } from "./TwoFactorSetupModal";
+import { useWebhookSecretRow } from "./WebhookSecret";
 
 type OpenModal = "password" | "twoFactorSetup" | "twoFactorDisable" | null;
 
@@ -39,12 +41,13 @@ function Row({
   );
 }
 
-/** Email verification, password, two-factor, sessions and the danger zone (spec section 2). */
+/** Email verification, password, two-factor, sessions, API keys and the danger zone (spec section 2). */
 export function SecuritySection({ user, onAccountDeleted }: { user: User; onAccountDeleted: () => void }) {
   const { t, i18n } = useLingui();
   const [modal, setModal] = useState<OpenModal>(null);
   const [backupCodes, setBackupCodes] = useState<string[]>();
   const resending = useResendOwnVerification();
+  const webhookSecret = useWebhookSecretRow();
   const email = user.email;
   const close = () => setModal(null);
 
@@ -140,7 +143,14 @@ export function SecuritySection({ user, onAccountDeleted }: { user: User; onAcco
           </label>
         }
       />
+      <Row
+        icon={<Webhook aria-hidden="true" className="size-6 opacity-70" />}
+        title={t`Webhook secret`}
+        detail={webhookSecret.detail}
+        action={webhookSecret.action}
+      />
       <SessionsList />
+      <ApiKeysList user={user} />
       <DangerZone user={user} onDeleted={onAccountDeleted} />
 
       <ChangePasswordModal

@@ -100,7 +100,16 @@ export function BatchDownloadBar({ jobIds, onServer, selectable, onSelectAll, pl
             data-testid="history-download-all"
             className="btn btn-primary min-h-11"
             disabled={downloading.isPending}
-            onClick={() => downloading.mutate({ job_ids: jobIds, format, encoding, include_original: false })}
+            onClick={() =>
+              downloading.mutate({
+                job_ids: jobIds,
+                format,
+                encoding,
+                include_original: false,
+                bilingual: false,
+                bilingual_italic: false,
+              })
+            }
           >
             <Download aria-hidden="true" className="size-4" />
             {downloading.isPending ? t`Preparing the zip…` : t`Download ${count} as a zip`}

@@ -6,12 +6,14 @@ import { hasRunTimes, jobElapsedMs } from "@client/lib/jobElapsed";
 import { jobRoute } from "@client/lib/languageNames";
 import { useLingui } from "@lingui/react/macro";
 import type { TranslationJob } from "@shared/api/translate";
-import { Download, RotateCcw, Trash2 } from "lucide-react";
+import { Download, ListChecks, RotateCcw, Trash2 } from "lucide-react";
 import { historyFilename } from "../exportHistory";
 import { canDownloadEntry } from "../state";
 
 export interface HistoryActions {
   onDownload(job: TranslationJob): void;
+  /** Opens the review of a finished job: its cues side by side, to edit or translate again. */
+  onReview(job: TranslationJob): void;
   onRetry(job: TranslationJob): void;
   onDelete(job: TranslationJob): void;
   /** The job a retry is being sent for, whose button waits. */
@@ -124,6 +126,18 @@ export function HistoryItem({
             >
               <Download aria-hidden="true" className="size-4" />
               {t`Download`}
+            </button>
+          )}
+          {job.status === "completed" && (
+            <button
+              type="button"
+              data-testid="history-review"
+              className="btn btn-sm min-h-11"
+              disabled={!canDownload}
+              onClick={() => actions.onReview(job)}
+            >
+              <ListChecks aria-hidden="true" className="size-4" />
+              {t`Review`}
             </button>
           )}
           {canRetry && (

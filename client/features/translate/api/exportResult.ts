@@ -1,15 +1,16 @@
 import type { MutationCallbacks } from "@client/lib/queryClient";
 import { type ExportedFile, exportKeptResult } from "@client/lib/subtitleWorker";
-import { loadResult } from "@client/lib/translationResult";
+import { loadEditedResult } from "@client/lib/translationResult";
 import type { ExportRequest } from "@shared/api/translate";
 import { useMutation } from "@tanstack/react-query";
 
 /**
  * The translated file in the chosen format and encoding, written on the device from the job's kept documents
- * (fetched once when not kept yet): the same text as POST /translate/export, and it works offline.
+ * (fetched once when not kept yet) and the review's edits: the same text as POST /translate/export, and it works
+ * offline, edits made offline included.
  */
 export async function exportResult({ job_id, ...choices }: ExportRequest): Promise<ExportedFile> {
-  const result = await loadResult(job_id);
+  const result = await loadEditedResult(job_id);
   return exportKeptResult(result, choices);
 }
 

@@ -11,10 +11,14 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { jobProgressKey } from "./getJobProgress";
 import { jobStatusKey } from "./getJobStatus";
 
-/** Runs a failed or cancelled job again: the same job, which sends only the texts it had not translated yet. */
-export function retryJob(jobId: string): Promise<TranslationJob> {
+/**
+ * Runs a failed or cancelled job again: the same job, which sends only the texts it had not translated yet. With
+ * `onlyFailed`, a completed job's refused and untranslated cues are sent again.
+ */
+export function retryJob(jobId: string, onlyFailed = false): Promise<TranslationJob> {
   return apiRequest(`/translate/retry/${encodeURIComponent(jobId)}`, {
     method: "POST",
+    query: { only: onlyFailed ? "failed" : undefined },
     schema: TranslationJob,
   });
 }
@@ -25,11 +29,12 @@ export function retryJob(jobId: string): Promise<TranslationJob> {
  */
 export function useRetryJob({
   onSuccess,
-}: Pick<MutationCallbacks<TranslationJob, string>, "onSuccess"> = {}) {
+  onlyFailed = false,
+}: Pick<MutationCallbacks<TranslationJob, string>, "onSuccess"> & { onlyFailed?: boolean } = {}) {
   const { i18n } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: retryJob,
+    mutationFn: (jobId: string) => retryJob(jobId, onlyFailed),
     onSuccess: async (job, ...rest) => {
       queryClient.removeQueries({ queryKey: jobProgressKey(job.job_id) });
       queryClient.setQueryData(jobStatusKey(job.job_id), job);

@@ -5,8 +5,10 @@ import { showErrorToast } from "@client/lib/toasts";
 import { useLingui } from "@lingui/react/macro";
 import { type StartBatchBody, StartBatchResponse } from "@shared/api/translate";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
 
-export function startBatch(body: StartBatchBody): Promise<StartBatchResponse> {
+/** The body as sent: the server fills in what it leaves out (sentence-aware on, as a single start). */
+export function startBatch(body: z.input<typeof StartBatchBody>): Promise<StartBatchResponse> {
   return apiRequest("/translate/start-batch", { method: "POST", body, schema: StartBatchResponse });
 }
 

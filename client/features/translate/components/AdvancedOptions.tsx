@@ -1,14 +1,32 @@
 import type { TranslationSettings } from "@client/db/preferences";
 import { useLingui } from "@lingui/react/macro";
+import { READING_LIMIT_BOUNDS } from "@shared/readingLimits";
 
 interface Props {
   settings: TranslationSettings;
   onChange: (settings: TranslationSettings) => void;
 }
 
+type LimitKey = keyof typeof READING_LIMIT_BOUNDS;
+
+const LIMIT_KEYS: readonly LimitKey[] = ["max_cps", "max_line_length", "max_lines"];
+
+/** An empty field is the language's own limit; a number is kept within what the server accepts. */
+function boundedLimit(key: LimitKey, raw: string): number | undefined {
+  if (raw.trim() === "") return undefined;
+  const { min, max } = READING_LIMIT_BOUNDS[key];
+  const value = Math.round(Number(raw));
+  return Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : undefined;
+}
+
 export function AdvancedOptions({ settings, onChange }: Props) {
   const { t } = useLingui();
   const set = (patch: Partial<TranslationSettings>) => onChange({ ...settings, ...patch });
+  const limitLabels: Record<LimitKey, string> = {
+    max_cps: t`Characters a second`,
+    max_line_length: t`Characters a line`,
+    max_lines: t`Lines a subtitle`,
+  };
   return (
     <details className="rounded-box border border-base-300">
       <summary className="min-h-11 cursor-pointer content-center px-4 font-medium text-sm">{t`More options`}</summary>
@@ -46,6 +64,49 @@ export function AdvancedOptions({ settings, onChange }: Props) {
             }
           />
         </label>
+        <fieldset className="grid gap-2 sm:col-span-2 sm:grid-cols-3">
+          <legend className="mb-1 text-sm">
+            {t`Reading limits of the quality report (empty: the target language's, per Netflix's guidelines)`}
+          </legend>
+          {LIMIT_KEYS.map((key) => (
+            <label key={key}>
+              <span className="mb-1 block text-sm">{limitLabels[key]}</span>
+              <input
+                className="input w-full min-h-11"
+                type="number"
+                min={READING_LIMIT_BOUNDS[key].min}
+                max={READING_LIMIT_BOUNDS[key].max}
+                data-testid={`limit-${key}`}
+                value={settings[key] ?? ""}
+                onChange={(event) => set({ [key]: boundedLimit(key, event.target.value) })}
+              />
+            </label>
+          ))}
+        </fieldset>
+        <label>
+          <span className="mb-1 block text-sm">{t`Sung lyrics (♪)`}</span>
+          <select
+            className="select w-full min-h-11"
+            value={settings.lyrics ?? "keep"}
+            onChange={(event) => set({ lyrics: event.target.value === "translate" ? "translate" : "keep" })}
+          >
+            <option value="keep">{t`Keep as they are (not sent)`}</option>
+            <option value="translate">{t`Translate`}</option>
+          </select>
+        </label>
+        <label>
+          <span className="mb-1 block text-sm">{t`Sound descriptions ([door slams])`}</span>
+          <select
+            className="select w-full min-h-11"
+            value={settings.sound_descriptions ?? "translate"}
+            onChange={(event) =>
+              set({ sound_descriptions: event.target.value === "keep" ? "keep" : "translate" })
+            }
+          >
+            <option value="translate">{t`Translate`}</option>
+            <option value="keep">{t`Keep in the original language (not sent)`}</option>
+          </select>
+        </label>
         <label className="flex min-h-11 items-center gap-3 sm:col-span-2">
           <input
             type="checkbox"
@@ -54,6 +115,21 @@ export function AdvancedOptions({ settings, onChange }: Props) {
             onChange={(event) => set({ preserve_formatting: event.target.checked })}
           />
           <span className="text-sm">{t`Keep formatting (italics, colours, positions)`}</span>
+        </label>
+        <label className="flex min-h-11 items-center gap-3 sm:col-span-2">
+          <input
+            type="checkbox"
+            data-testid="sentence-aware"
+            className="checkbox checkbox-primary"
+            checked={settings.sentence_aware}
+            onChange={(event) => set({ sentence_aware: event.target.checked })}
+          />
+          <span className="text-sm">
+            {t`Translate sentences that run over several subtitles as a whole`}
+            <span className="block text-base-content/70 text-xs">
+              {t`The translation is spread back over the same subtitles; their number and timings do not change.`}
+            </span>
+          </span>
         </label>
       </div>
     </details>

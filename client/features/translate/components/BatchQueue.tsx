@@ -97,6 +97,8 @@ export function BatchQueue({
           format: zipFormat(completed, offered),
           encoding: DEFAULT_EXPORT_ENCODING,
           include_original: false,
+          bilingual: false,
+          bilingual_italic: false,
         },
         { onServer: true },
       ),

@@ -6,12 +6,12 @@ import { formatInteger } from "@client/lib/format";
 import { languageName } from "@client/lib/languageNames";
 import { useLingui } from "@lingui/react/macro";
 import type { PlanLimitsResponse } from "@shared/api/profile";
-import type { StartBatchBody } from "@shared/api/translate";
 import { MAX_BATCH_FILES, MAX_BATCH_JOBS, MAX_BATCH_TARGETS } from "@shared/api/translate";
 import { FALLBACK_ORDER, SERVICES, type ServiceId } from "@shared/catalog";
 import { FREE_LANGUAGES } from "@shared/plans";
 import { FilePlus, Play, X } from "lucide-react";
 import { useId, useState } from "react";
+import type { startBatch } from "../api/startBatch";
 
 /** A file of the batch: sent at once, so Start only names the server's ids. */
 interface BatchFile {
@@ -26,7 +26,7 @@ interface Props {
   /** The caller's plan limits; while unknown, the free plan's languages and one file at a time are offered. */
   limits: PlanLimitsResponse | undefined;
   starting: boolean;
-  onStart(body: StartBatchBody): void;
+  onStart(body: Parameters<typeof startBatch>[0]): void;
 }
 
 /** Many files into one or more languages: the files, the languages and the service, then one job per pair. */

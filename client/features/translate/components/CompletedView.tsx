@@ -8,6 +8,7 @@ import { FilePlus2 } from "lucide-react";
 import { useNavigate } from "react-router-dom";
 import { ExportPanel } from "./ExportPanel";
 import { ProgressView } from "./ProgressView";
+import { QualityReport } from "./QualityReport";
 
 function ServicesUsed({ job }: { job: TranslationJob }) {
   const { t, i18n } = useLingui();
@@ -43,6 +44,7 @@ export function CompletedView({
       <section className="card border border-base-300">
         <div className="card-body gap-6 p-4 sm:p-6">
           <ServicesUsed job={job} />
+          <QualityReport jobId={job.job_id} />
           <ExportPanel job={job} sourceFormat={sourceFormat} plan={plan} />
           <div className="border-t border-base-300 pt-4">
             <button

@@ -17,6 +17,7 @@ import {
   isExportFormat,
 } from "@shared/catalog";
 import { ErrorCode } from "@shared/errors";
+import { isRightToLeft } from "@shared/languages";
 import { PLANS, type PlanId, planExportFormats } from "@shared/plans";
 import { Download } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -35,13 +36,16 @@ function defaultFormat(format: string): ExportFormat {
 }
 
 interface ExportProps {
-  job: Pick<TranslationJob, "job_id">;
+  job: Pick<TranslationJob, "job_id" | "target_language">;
   sourceFormat: string;
   /** The caller's plan (GET /auth/limits); while unknown, the free plan's formats (DECISIONS.md). */
   plan: PlanId | undefined;
 }
 
-/** Format, encoding and "include the original" for a completed job, then the download, written on the device. */
+/**
+ * Format, encoding, "include the original", a bilingual file and (for a right-to-left target) the direction marks
+ * for a completed job, then the download, written on the device.
+ */
 export function ExportPanel({ job, sourceFormat, plan }: ExportProps) {
   const { t, i18n } = useLingui();
   // The server's export reads the same rule; the file built on the device (offline too) must not offer more.
@@ -52,6 +56,11 @@ export function ExportPanel({ job, sourceFormat, plan }: ExportProps) {
   const format = offered.includes(chosen) ? chosen : (offered[0] ?? initial);
   const [encoding, setEncoding] = useState<ExportEncoding>(DEFAULT_EXPORT_ENCODING);
   const [includeOriginal, setIncludeOriginal] = useState(false);
+  const [bilingual, setBilingual] = useState(false);
+  const [bilingualItalic, setBilingualItalic] = useState(true);
+  // Only a right-to-left target is offered the marks, on by default (shared/exportDocument.ts's default too).
+  const rightToLeft = isRightToLeft(job.target_language);
+  const [rtlMarks, setRtlMarks] = useState(true);
 
   // The account's default export format (profile settings) wins over the file's own format.
   useEffect(() => {
@@ -82,7 +91,36 @@ export function ExportPanel({ job, sourceFormat, plan }: ExportProps) {
     },
   });
   const onExport = () =>
-    exporting.mutate({ job_id: job.job_id, format, encoding, include_original: includeOriginal });
+    exporting.mutate({
+      job_id: job.job_id,
+      format,
+      encoding,
+      include_original: includeOriginal,
+      bilingual,
+      bilingual_italic: bilingual && bilingualItalic,
+      ...(rightToLeft && { rtl_marks: rtlMarks }),
+    });
+  const option = (
+    testId: string,
+    checked: boolean,
+    set: (value: boolean) => void,
+    label: string,
+    hint?: string,
+  ) => (
+    <label className="flex min-h-11 items-center gap-3">
+      <input
+        type="checkbox"
+        data-testid={testId}
+        className="checkbox checkbox-primary"
+        checked={checked}
+        onChange={(event) => set(event.target.checked)}
+      />
+      <span className="text-sm">
+        {label}
+        {hint && <span className="block text-base-content/70 text-xs">{hint}</span>}
+      </span>
+    </label>
+  );
 
   return (
     <section aria-labelledby="export-title" className="space-y-4">
@@ -115,15 +153,35 @@ export function ExportPanel({ job, sourceFormat, plan }: ExportProps) {
           ))}
         </SelectField>
       </div>
-      <label className="flex min-h-11 items-center gap-3">
-        <input
-          type="checkbox"
-          className="checkbox checkbox-primary"
-          checked={includeOriginal}
-          onChange={(event) => setIncludeOriginal(event.target.checked)}
-        />
-        <span className="text-sm">{t`Include the original text as comments`}</span>
-      </label>
+      <fieldset className="space-y-1">
+        <legend className="sr-only">{t`Options`}</legend>
+        {option(
+          "export-include-original",
+          includeOriginal,
+          setIncludeOriginal,
+          t`Include the original text as comments`,
+        )}
+        {option(
+          "export-bilingual",
+          bilingual,
+          setBilingual,
+          t`Bilingual file`,
+          t`Each subtitle shows the translation, then the original: for language learners`,
+        )}
+        {bilingual && (
+          <div className="ps-8">
+            {option("export-bilingual-italic", bilingualItalic, setBilingualItalic, t`Original in italics`)}
+          </div>
+        )}
+        {rightToLeft &&
+          option(
+            "export-rtl-marks",
+            rtlMarks,
+            setRtlMarks,
+            t`Right-to-left marks`,
+            t`Every line starts with a right-to-left mark, so that players put punctuation on the correct side`,
+          )}
+      </fieldset>
       <button
         type="button"
         data-testid="export-download"

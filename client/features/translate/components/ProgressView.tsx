@@ -16,6 +16,7 @@ import { useCancelJob } from "../api/cancelJob";
 import { useRetryJob } from "../api/retryJob";
 import { useNow } from "../hooks/useNow";
 import { jobTiming } from "../state";
+import { WebhookStatus } from "./WebhookStatus";
 
 function JobDetails({ job }: { job: TranslationJob }) {
   const { t, i18n } = useLingui();
@@ -40,6 +41,14 @@ function JobDetails({ job }: { job: TranslationJob }) {
             <dd className="break-all font-mono tabular">{value}</dd>
           </div>
         ))}
+        {job.callback_url && (
+          <div className="contents">
+            <dt className="opacity-70">{t`Webhook`}</dt>
+            <dd className="break-all" data-testid="job-webhook">
+              <WebhookStatus jobId={job.job_id} />
+            </dd>
+          </div>
+        )}
         {providerSaid && (
           <div className="contents">
             <dt className="opacity-70">{t`Service's message`}</dt>

@@ -10,20 +10,25 @@ import type { PlanLimitsResponse } from "@shared/api/profile";
 import { SERVICE_IDS, SERVICES, type ServiceId } from "@shared/catalog";
 import { type LanguagePairProblem, languagePairProblems } from "@shared/languagePair";
 import { allowedServices, refusalsUnder } from "@shared/planRules";
+import { SHORTENING_SERVICE } from "@shared/readingLimits";
 import { ArrowLeft, Crown, Hourglass, PanelRightClose, PanelRightOpen, Play, WifiOff } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { Link } from "react-router-dom";
 import { useStartTranslation } from "../api/startTranslation";
+import { useDeviceGlossary } from "../hooks/useDeviceGlossary";
 import { useServiceAvailability } from "../hooks/useServiceAvailability";
 import { useTranslationForm } from "../hooks/useTranslationForm";
 import { isAvailable, type ServiceAvailability } from "../services";
 import { startRequest } from "../startRequest";
 import { AdvancedOptions } from "./AdvancedOptions";
+import { EstimatePanel } from "./EstimatePanel";
 import { FileSidePanel } from "./FileSidePanel";
+import { GlossaryPanel } from "./GlossaryPanel";
 import { LanguageFields } from "./LanguageFields";
 import { PlanRefusals } from "./PlanRefusals";
 import { RollingCaptionsOption } from "./RollingCaptionsOption";
 import { ServiceCards } from "./ServiceCards";
+import { type Formality, hasFormality, SpeakerFormality } from "./SpeakerFormality";
 
 function useProblemText() {
   const { t } = useLingui();
@@ -71,11 +76,30 @@ export function SetupView({ file, limits, planCard }: SetupProps) {
   const [collapse, setCollapse] = useState(true);
   const collapsed = file.summary.rolling_captions ? file.summary.collapsed : undefined;
   const collapsing = collapse && collapsed !== undefined;
-
-  if (!form) return <div className="skeleton h-96 w-full" />;
-
+  // Off by default: shortening rewrites the translation, which the user asks for knowingly.
+  const [keepSpeed, setKeepSpeed] = useState(false);
+  const mayShorten =
+    (allowed ?? []).includes(SHORTENING_SERVICE) && isAvailable(configured, SHORTENING_SERVICE);
+  const [formality, setFormality] = useState<Record<string, Formality>>({});
   const detected = file.detected_language ?? file.summary.detected_language;
-  const effectiveSource = form.source_language === "auto" ? (detected ?? "auto") : form.source_language;
+  const effectiveSource =
+    form?.source_language === "auto" ? (detected ?? "auto") : (form?.source_language ?? "auto");
+  const glossary = useDeviceGlossary({
+    series: form?.settings.series?.trim() ?? "",
+    source_language: effectiveSource,
+    target_language: form?.target_language ?? "",
+  });
+  const body = form
+    ? startRequest(form, form.settings, {
+        collapseRolling: collapsing,
+        keepReadingSpeed: keepSpeed && mayShorten,
+        glossary: glossary.terms.filter((term) => term.source.trim() !== "" && term.target.trim() !== ""),
+        speakerFormality: hasFormality(form.target_language) ? formality : {},
+      })
+    : undefined;
+
+  if (!form || !body) return <div className="skeleton h-96 w-full" />;
+
   const sourceName =
     effectiveSource === "auto" ? t`detected language` : languageName(effectiveSource, i18n.locale);
   const targetName = languageName(form.target_language, i18n.locale);
@@ -115,7 +139,7 @@ export function SetupView({ file, limits, planCard }: SetupProps) {
     starting.mutate({
       fileId: file.file_id,
       filename: file.filename,
-      body: startRequest(form, form.settings, collapsing),
+      body,
     });
 
   return (
@@ -174,6 +198,35 @@ export function SetupView({ file, limits, planCard }: SetupProps) {
                 onChange={setCollapse}
               />
             )}
+            {mayShorten && (
+              <label className="flex min-h-11 items-center gap-3">
+                <input
+                  type="checkbox"
+                  className="checkbox checkbox-primary"
+                  data-testid="keep-reading-speed"
+                  checked={keepSpeed}
+                  onChange={(event) => setKeepSpeed(event.target.checked)}
+                />
+                <span className="text-sm">
+                  {t`Keep the reading speed: ${SERVICES[SHORTENING_SERVICE].name} shortens the subtitles too long to read in time (timings never change)`}
+                </span>
+              </label>
+            )}
+            <GlossaryPanel
+              series={form.settings.series ?? ""}
+              onSeriesChange={(series) => update({ settings: { ...form.settings, series } })}
+              terms={glossary.terms}
+              onTermsChange={(terms) => void glossary.save(terms)}
+              suggested={file.summary.suggested_terms ?? []}
+              pair={`${sourceName} → ${targetName}`}
+            />
+            {(file.summary.speakers?.length ?? 0) > 0 && hasFormality(form.target_language) && (
+              <SpeakerFormality
+                speakers={file.summary.speakers ?? []}
+                value={formality}
+                onChange={setFormality}
+              />
+            )}
             <AdvancedOptions settings={form.settings} onChange={(settings) => update({ settings })} />
             {problems.length > 0 && (
               <ul className="space-y-1 text-sm text-error" aria-live="polite">
@@ -188,6 +241,7 @@ export function SetupView({ file, limits, planCard }: SetupProps) {
                 {shortQuota}
               </p>
             )}
+            <EstimatePanel fileId={file.unsent ? undefined : file.file_id} body={body} online={online} />
             <div className="flex flex-col gap-4 rounded-box bg-base-200 p-4 sm:flex-row sm:items-center">
               <div className="min-w-0 flex-1">
                 {limits && refusals.length > 0 ? (

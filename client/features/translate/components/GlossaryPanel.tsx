@@ -1,0 +1,211 @@
+import { downloadBlob } from "@client/lib/download";
+import { useLingui } from "@lingui/react/macro";
+import {
+  GLOSSARY_MAX_SERIES_LENGTH,
+  GLOSSARY_MAX_TERM_LENGTH,
+  GLOSSARY_MAX_TERMS,
+  type GlossaryTerm,
+  glossaryFromCsv,
+  glossaryToCsv,
+  mergeGlossaries,
+} from "@shared/glossary";
+import { BookMarked, Download, Plus, Trash2, Upload } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { useGlossarySeries } from "../hooks/useDeviceGlossary";
+
+interface Props {
+  series: string;
+  onSeriesChange: (series: string) => void;
+  terms: GlossaryTerm[];
+  onTermsChange: (terms: GlossaryTerm[]) => void;
+  /** Recurring names of the file (its summary's suggested_terms). */
+  suggested: readonly string[];
+  /** The language pair's names, for the heading: the glossary holds one pair. */
+  pair: string;
+}
+
+/** Largest CSV read: 500 terms of 2 × 100 characters fit well within it. */
+const MAX_CSV_BYTES = 256 * 1024;
+
+/**
+ * The series' glossary for this language pair, kept on the device and sent with the start: terms to add (the
+ * file's recurring names one click away), edit and remove, imported from and exported to CSV.
+ */
+export function GlossaryPanel({ series, onSeriesChange, terms, onTermsChange, suggested, pair }: Props) {
+  const { t } = useLingui();
+  const listId = useId();
+  const known = useGlossarySeries();
+  const [source, setSource] = useState("");
+  const [target, setTarget] = useState("");
+  const [notice, setNotice] = useState<string | null>(null);
+  const named = series.trim() !== "";
+  const have = new Set(terms.map((term) => term.source));
+  const offers = suggested.filter((name) => !have.has(name)).slice(0, 12);
+  const full = terms.length >= GLOSSARY_MAX_TERMS;
+
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    if (source.trim() === "" || target.trim() === "") return;
+    onTermsChange(mergeGlossaries(terms, [{ source: source.trim(), target: target.trim() }]));
+    setSource("");
+    setTarget("");
+  };
+  const edit = (index: number, patch: Partial<GlossaryTerm>) =>
+    onTermsChange(terms.map((term, i) => (i === index ? { ...term, ...patch } : term)));
+  const importCsv = async (file: File | undefined) => {
+    if (!file) return;
+    if (file.size > MAX_CSV_BYTES) {
+      setNotice(t`This file is too large for a glossary.`);
+      return;
+    }
+    const read = glossaryFromCsv(await file.text());
+    onTermsChange(mergeGlossaries(terms, read));
+    setNotice(read.length === 0 ? t`No terms found: each row needs a term and its translation.` : null);
+  };
+  const exportCsv = () =>
+    downloadBlob(
+      new Blob([glossaryToCsv(terms)], { type: "text/csv;charset=utf-8" }),
+      `${series.trim() || "glossary"}.csv`,
+    );
+
+  return (
+    <details className="rounded-box border border-base-300" data-testid="glossary-panel">
+      <summary className="min-h-11 cursor-pointer content-center px-4 font-medium text-sm">
+        <BookMarked aria-hidden="true" className="me-2 inline size-4" />
+        {t`Glossary`}
+        {terms.length > 0 && <span className="badge badge-sm ms-2">{terms.length}</span>}
+      </summary>
+      <div className="space-y-4 p-4 pt-2">
+        <p className="text-sm opacity-80">
+          {t`Names and terms translated the same way in every episode (${pair}). Kept on this device.`}
+        </p>
+        <label className="block">
+          <span className="mb-1 block text-sm">{t`Series or project`}</span>
+          <input
+            className="input w-full min-h-11"
+            list={listId}
+            maxLength={GLOSSARY_MAX_SERIES_LENGTH}
+            placeholder={t`For example: the name of the series`}
+            value={series}
+            data-testid="glossary-series"
+            onChange={(event) => onSeriesChange(event.target.value)}
+          />
+          <datalist id={listId}>
+            {known.map((name) => (
+              <option key={name} value={name} />
+            ))}
+          </datalist>
+        </label>
+        {named && (
+          <>
+            {offers.length > 0 && (
+              <div>
+                <p className="mb-2 text-sm">{t`Names that recur in this file:`}</p>
+                <div className="flex flex-wrap gap-2">
+                  {offers.map((name) => (
+                    <button
+                      key={name}
+                      type="button"
+                      className="btn btn-sm btn-outline min-h-11"
+                      disabled={full}
+                      aria-label={t`Add ${name} to the glossary`}
+                      onClick={() => onTermsChange(mergeGlossaries(terms, [{ source: name, target: name }]))}
+                    >
+                      <Plus aria-hidden="true" className="size-4" />
+                      <span className="break-all">{name}</span>
+                    </button>
+                  ))}
+                </div>
+              </div>
+            )}
+            {terms.length > 0 && (
+              <ul className="space-y-2" aria-label={t`Terms`}>
+                {terms.map((term, i) => (
+                  <li
+                    key={term.source}
+                    className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-center gap-2"
+                  >
+                    <span className="break-all text-sm">{term.source}</span>
+                    <input
+                      className="input input-sm min-h-11 w-full"
+                      aria-label={t`Translation of ${term.source}`}
+                      maxLength={GLOSSARY_MAX_TERM_LENGTH}
+                      value={term.target}
+                      onChange={(event) => edit(i, { target: event.target.value })}
+                    />
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-square min-h-11"
+                      aria-label={t`Remove ${term.source}`}
+                      onClick={() => onTermsChange(terms.filter((_, j) => j !== i))}
+                    >
+                      <Trash2 aria-hidden="true" className="size-4" />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <form onSubmit={add} className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] gap-2">
+              <input
+                className="input input-sm min-h-11 w-full"
+                aria-label={t`New term`}
+                placeholder={t`Term`}
+                maxLength={GLOSSARY_MAX_TERM_LENGTH}
+                value={source}
+                data-testid="glossary-new-source"
+                onChange={(event) => setSource(event.target.value)}
+              />
+              <input
+                className="input input-sm min-h-11 w-full"
+                aria-label={t`Its translation`}
+                placeholder={t`Translation`}
+                maxLength={GLOSSARY_MAX_TERM_LENGTH}
+                value={target}
+                data-testid="glossary-new-target"
+                onChange={(event) => setTarget(event.target.value)}
+              />
+              <button
+                type="submit"
+                className="btn btn-square min-h-11"
+                disabled={full}
+                aria-label={t`Add the term`}
+              >
+                <Plus aria-hidden="true" className="size-4" />
+              </button>
+            </form>
+            <div className="flex flex-wrap gap-2">
+              <label className="btn btn-outline min-h-11">
+                <Upload aria-hidden="true" className="size-4" />
+                {t`Import CSV`}
+                <input
+                  type="file"
+                  accept=".csv,text/csv"
+                  className="sr-only"
+                  data-testid="glossary-import"
+                  onChange={(event) => {
+                    void importCsv(event.target.files?.[0]);
+                    event.target.value = "";
+                  }}
+                />
+              </label>
+              <button
+                type="button"
+                className="btn btn-outline min-h-11"
+                disabled={terms.length === 0}
+                onClick={exportCsv}
+              >
+                <Download aria-hidden="true" className="size-4" />
+                {t`Export CSV`}
+              </button>
+            </div>
+            {notice && (
+              <p role="status" className="text-sm text-warning">
+                {notice}
+              </p>
+            )}
+          </>
+        )}
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,108 @@
+// Issue 38 item 1 through the HTTP API: the estimate before a start counts what the job then sends (characters and
+// requests at the fake provider), without sending or spending anything.
+
+import type { ServiceId } from "@server/providers/types";
+import { TranslationEstimate } from "@shared/api/translate";
+import { corpusMissingMessage, corpusPresent, readCorpus } from "@test/corpus";
+import { type ApiClient, uploadFixture } from "@test/helpers/api";
+import { buildSrt, numberedCues } from "@test/helpers/subtitles";
+import {
+  charsSent,
+  type JobsHarness,
+  type StartBody,
+  startJob,
+  startJobsHarness,
+  waitForJob,
+} from "@test/jobs/harness";
+import { afterEach, describe, expect, it } from "vitest";
+
+let harness: JobsHarness | undefined;
+afterEach(async () => {
+  await harness?.close();
+  harness = undefined;
+});
+
+async function estimate(api: ApiClient, fileId: string, body: StartBody) {
+  const response = await api.post(`/translate/estimate?file_id=${fileId}`, {
+    source_language: "en",
+    target_language: "fr",
+    ...body,
+  });
+  expect(response.status).toBe(200);
+  return TranslationEstimate.parse(await response.json());
+}
+
+const within5 = (estimated: number, actual: number) =>
+  expect(Math.abs(estimated - actual)).toBeLessThanOrEqual(Math.ceil(actual * 0.05));
+
+const FILES: { folder: string; name: string; service: ServiceId }[] = [
+  { folder: "srt", name: "SubtitlesParser__Salvage.SRT", service: "mymemory" },
+  { folder: "srt", name: "subtitle.js__LaLaLand.srt", service: "deepl" },
+  { folder: "ass", name: "SubtitlesParser__HP2.ssa", service: "openai" },
+];
+
+describe.skipIf(!corpusPresent)(
+  `the estimate on corpus files (${corpusPresent ? "" : corpusMissingMessage})`,
+  () => {
+    it.each(FILES)(
+      "$name with $service: what the job sends, within 5 %",
+      async ({ folder, name, service }) => {
+        harness = await startJobsHarness({ services: [service] });
+        const { server, api } = harness;
+        const file = await uploadFixture(server, name, new Uint8Array(readCorpus(folder, name)), api);
+        const before = await estimate(api, file.file_id, { service, batch_size: 50 });
+        expect(before).toMatchObject({ service, allowed: true, reasons: [], cached_characters: 0 });
+        expect(before.segments).toBeGreaterThanOrEqual(before.distinct_segments);
+        const fake = harness.fakes[service];
+        // Nothing sent, nothing spent.
+        expect(fake?.requests).toHaveLength(0);
+        expect((await estimate(api, file.file_id, { service })).quota).toEqual(before.quota);
+
+        const job = await waitForJob(
+          api,
+          (await startJob(api, file.file_id, { service, batch_size: 50 })).job_id,
+        );
+        expect(job.status).toBe("completed");
+        const sent = { characters: charsSent(fake), requests: fake?.requests.length ?? 0 };
+        within5(before.characters, sent.characters);
+        within5(before.requests, sent.requests);
+        console.log(
+          `${name} ${service}: estimated ${before.characters} chars / ${before.requests} requests, sent ${sent.characters} / ${sent.requests}`,
+        );
+
+        // A second run of the same file is all in the cache.
+        const again = await estimate(api, file.file_id, { service });
+        expect(again).toMatchObject({ characters: 0, requests: 0, cached_characters: before.characters });
+      },
+      30_000,
+    );
+  },
+);
+
+describe("the estimate's refusals", () => {
+  it("lists every rule a start would refuse on, and the quota left", async () => {
+    harness = await startJobsHarness({ services: ["mymemory", "openai"], caller: "visitor" });
+    const { server, api } = harness;
+    const file = await uploadFixture(server, "film.srt", buildSrt(numberedCues(3)), api);
+    const refused = await estimate(api, file.file_id, {
+      service: "openai",
+      target_language: "ja",
+      keep_reading_speed: true,
+    });
+    expect(refused.allowed).toBe(false);
+    expect(refused.reasons).toEqual(expect.arrayContaining(["service_not_in_plan", "email_not_verified"]));
+    const free = await estimate(api, file.file_id, { service: "mymemory" });
+    expect(free).toMatchObject({ allowed: true, service: "mymemory", segments: 3, distinct_segments: 3 });
+    expect(free.quota.files_left_today).toBe(5);
+    expect(free.quota.monthly_characters_left_by_service).toEqual({});
+    expect(
+      (
+        await harness.api.post(`/translate/estimate?file_id=nope`, {
+          source_language: "en",
+          target_language: "fr",
+          service: "mymemory",
+        })
+      ).status,
+    ).toBe(404);
+  });
+});
