@@ -61,6 +61,7 @@ const SubscriptionSuccessPage = page(
   "SubscriptionSuccessPage",
 );
 const HistoryPage = page(() => import("./pages/HistoryPage"), "HistoryPage");
+const BatchPage = page(() => import("./pages/BatchPage"), "BatchPage");
 const ContactPage = page(() => import("./pages/ContactPage"), "ContactPage");
 const OAuthCallbackPage = page(() => import("./pages/OAuthCallbackPage"), "OAuthCallbackPage");
 
@@ -70,6 +71,7 @@ type Page = RouteHandle & { element: ReactElement };
 const MAIN_PAGES: Record<MainLayoutRoute, Page> = {
   "/": { element: <HomePage />, title: msg`Translate subtitle files` },
   "/translate": { element: <TranslatePage />, title: msg`Translate` },
+  "/batch": { element: <BatchPage />, title: msg`Many files` },
   "/history": { element: <HistoryPage />, title: msg`History` },
   "/account": { element: <Navigate to="/profile" replace />, title: msg`Profile` },
   "/profile": { element: <ProfilePage />, title: msg`Profile` },

@@ -18,6 +18,7 @@ const LONG_NAME = "Sub2__Miami.Vice.2006.1080p.BluRay.x264-GROUP.srt";
 const SIGNED_OUT = [
   "/",
   "/translate",
+  "/batch",
   "/history",
   "/login",
   "/register",
@@ -35,6 +36,7 @@ const SIGNED_OUT = [
  * /translate setup with a toast are checked apart).
  */
 const SIGNED_IN = [
+  "/batch",
   "/history",
   "/profile",
   "/profile?section=security",

@@ -6,6 +6,7 @@
 export const MAIN_LAYOUT_ROUTES = [
   "/",
   "/translate",
+  "/batch",
   "/history",
   "/account",
   "/profile",

@@ -64,3 +64,8 @@ export function exportKeptResult(
 ): Promise<ExportedFile> {
   return call((api) => api.exportResult(result, choices));
 }
+
+/** Zips named files in the worker (a batch download built on the device). */
+export function zipFiles(files: ExportedFile[]): Promise<Uint8Array> {
+  return call((api) => api.zip(files));
+}

@@ -79,6 +79,7 @@ export function HistoryPage() {
       ) : (
         <HistoryView
           account={account}
+          plan={limits.data?.plan}
           onDownload={setExporting}
           onReview={setReviewing}
           onRetry={(job) => retrying.mutate(job.job_id)}

@@ -141,6 +141,18 @@ function Stats() {
   );
 }
 
+/** Where a season of files into several languages starts: the upload card takes one file. */
+function ManyFilesLink() {
+  const { t } = useLingui();
+  return (
+    <p className="mt-4 text-center text-sm">
+      <Link to="/batch" className="link" data-testid="many-files-link">
+        {t`Many files or several languages? Translate them all at once`}
+      </Link>
+    </p>
+  );
+}
+
 export function HomePage() {
   useScrollToHash();
   return (
@@ -149,6 +161,7 @@ export function HomePage() {
       <Features />
       <section id="upload" aria-labelledby="upload-title" className="mx-auto max-w-3xl scroll-mt-24 py-8">
         <UploadCard titleId="upload-title" />
+        <ManyFilesLink />
       </section>
       <HowItWorks />
       <Stats />

@@ -2,6 +2,7 @@ import { type ExportChoices, exportDocument, exportFilename } from "@shared/expo
 import type { FileSummary } from "@shared/fileSummary";
 import { encodeSubtitle } from "@shared/subtitles";
 import { expose, transfer } from "comlink";
+import { zipSync } from "fflate";
 import type { KeptResult } from "../db/types";
 import { inspectSubtitle } from "./inspect";
 
@@ -22,6 +23,8 @@ export interface SubtitleWorkerApi {
     result: KeptResult,
     choices: Omit<ExportChoices, "preserve_formatting" | "target_language">,
   ): ExportedFile;
+  /** One zip of files already named (a batch download built on the device), deflated off the main thread. */
+  zip(files: ExportedFile[]): Uint8Array;
 }
 
 const api: SubtitleWorkerApi = {
@@ -37,6 +40,12 @@ const api: SubtitleWorkerApi = {
     const bytes = encodeSubtitle(content, choices.encoding);
     const filename = exportFilename(result.original_filename, result.target_language, choices.format);
     return transfer({ bytes, filename }, [bytes.buffer as ArrayBuffer]);
+  },
+  zip(files) {
+    const zipped = zipSync(Object.fromEntries(files.map((file) => [file.filename, file.bytes])), {
+      level: 6,
+    });
+    return transfer(zipped, [zipped.buffer as ArrayBuffer]);
   },
 };
 

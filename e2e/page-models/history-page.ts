@@ -34,6 +34,16 @@ export class HistoryPage {
     return download;
   }
 
+  /** Selects every finished job and downloads them in `format` as one zip. */
+  async downloadAll(format: string): Promise<Download> {
+    const selectAll = this.page.getByTestId("history-select-all");
+    if (!(await selectAll.isChecked())) await selectAll.check();
+    await this.page.getByTestId("history-batch-format").selectOption(format);
+    const download = this.page.waitForEvent("download");
+    await this.page.getByTestId("history-download-all").click();
+    return download;
+  }
+
   async delete(filename: string): Promise<void> {
     await this.item(filename).getByTestId("history-delete").click();
   }

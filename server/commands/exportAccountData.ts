@@ -1,3 +1,4 @@
+import { safeZipName } from "@shared/zipEntryNames";
 import { strToU8, type Zippable, zipSync } from "fflate";
 import type { Db } from "../db";
 import { findFileContent, findFilesOfUser } from "../files/repository";
@@ -15,12 +16,6 @@ const PAGE = 500;
 
 function json(value: unknown): Uint8Array {
   return strToU8(`${JSON.stringify(value, null, 2)}\n`);
-}
-
-/** Keeps a stored file name usable as a path inside the zip (no folders, no control characters). */
-function safeName(filename: string): string {
-  const printable = [...filename].map((c) => (c < " " || c === "/" || c === "\\" ? "_" : c)).join("");
-  return printable.replace(/^\.+/, "_") || "file";
 }
 
 /**
@@ -53,7 +48,7 @@ export async function exportAccountData(
     "glossaries.json": json(await listGlossaries(db, user.id)),
   };
   for (const file of files) {
-    entries[`files/${file.id}/${safeName(file.filename)}`] = [
+    entries[`files/${file.id}/${safeZipName(file.filename)}`] = [
       new Uint8Array(await findFileContent(db, file.id)),
       { level: 0 },
     ];

@@ -1,4 +1,5 @@
 import type { ExportRequest, ExportResponse } from "@shared/api/translate";
+import type { ExportFormat } from "@shared/catalog";
 import { ErrorCode } from "@shared/errors";
 import { exportDocument, exportFilename, UnencodableExportError } from "@shared/exportDocument";
 import { planExportFormats } from "@shared/plans";
@@ -17,13 +18,58 @@ export async function loadCompletedJob(
   owner: Owner,
   jobId: string,
 ): Promise<{ job: JobView; documents: TranslatedDocument }> {
+  const job = await findCompletedJob(db, owner, jobId);
+  return { job, documents: await loadJobDocuments(db, files, job) };
+}
+
+/** A job of the caller's that has finished: a 404 for anyone else's, a 409 before completion. */
+export async function findCompletedJob(db: Db, owner: Owner, jobId: string): Promise<JobView> {
   const job = await findOwnedJob(db, owner, jobId);
   if (job.status !== "completed") {
     throw new AppError(ErrorCode.jobNotCompleted, `No translation available: the job is ${job.status}`);
   }
+  return job;
+}
+
+/** A completed job's two documents; a 404 once its file is gone. */
+export async function loadJobDocuments(
+  db: Db,
+  files: DocumentCache,
+  job: JobView,
+): Promise<TranslatedDocument> {
   const documents = await loadTranslatedDocument(db, files, job);
   if (!documents) throw new AppError(ErrorCode.notFound, "The subtitle file is no longer available");
-  return { job, documents };
+  return documents;
+}
+
+/** The plan's export formats are the one rule of every export, one file or a batch. */
+export async function assertPlanExports(db: Db, owner: Owner, format: ExportFormat): Promise<void> {
+  const plan = await planOf(db, owner);
+  if (!planExportFormats(plan).includes(format)) {
+    throw new AppError(
+      ErrorCode.formatNotInPlan,
+      `The ${plan.id} plan exports ${plan.formats.join(" and ")} files: upgrade to export ${format}`,
+    );
+  }
+}
+
+/** A completed job's file as text in the chosen format; an encoding that cannot hold a character is a 422. */
+export function writeExport(
+  job: Pick<JobView, "preserve_formatting" | "target_language">,
+  documents: TranslatedDocument,
+  choices: Omit<ExportRequest, "job_id">,
+): string {
+  try {
+    return exportDocument(documents, {
+      ...choices,
+      target_language: job.target_language,
+      preserve_formatting: Boolean(job.preserve_formatting),
+    });
+  } catch (error) {
+    if (error instanceof UnencodableExportError)
+      throw new AppError(ErrorCode.unencodableCharacters, error.message);
+    throw error;
+  }
 }
 
 /**
@@ -36,28 +82,12 @@ export async function exportTranslation(
   owner: Owner,
   input: ExportRequest,
 ): Promise<ExportResponse> {
-  const plan = await planOf(db, owner);
-  if (!planExportFormats(plan).includes(input.format)) {
-    throw new AppError(
-      ErrorCode.formatNotInPlan,
-      `The ${plan.id} plan exports ${plan.formats.join(" and ")} files: upgrade to export ${input.format}`,
-    );
-  }
-  const { job, documents } = await loadCompletedJob(db, files, owner, input.job_id);
-  try {
-    const content = exportDocument(documents, {
-      ...input,
-      target_language: job.target_language,
-      preserve_formatting: Boolean(job.preserve_formatting),
-    });
-    return {
-      content,
-      filename: exportFilename(job.original_filename, job.target_language, input.format),
-      encoding: input.encoding,
-    };
-  } catch (error) {
-    if (error instanceof UnencodableExportError)
-      throw new AppError(ErrorCode.unencodableCharacters, error.message);
-    throw error;
-  }
+  await assertPlanExports(db, owner, input.format);
+  const { job_id, ...choices } = input;
+  const { job, documents } = await loadCompletedJob(db, files, owner, job_id);
+  return {
+    content: writeExport(job, documents, choices),
+    filename: exportFilename(job.original_filename, job.target_language, input.format),
+    encoding: input.encoding,
+  };
 }

@@ -3,6 +3,7 @@ import type { StartTranslationBody } from "@shared/api/translate";
 import { ErrorCode } from "@shared/errors";
 import { mergeGlossaries } from "@shared/glossary";
 import { collapseRolling, countShown, isRollingCaptions } from "@shared/subtitles";
+import type { Knex } from "knex";
 import type { Db } from "../db";
 import { AppError } from "../errors";
 import type { DocumentCache } from "../files/documents";
@@ -14,7 +15,7 @@ import { jobSignals } from "../jobs/signals";
 import { loadJobDocument } from "../jobs/source";
 import { owns } from "../policies/owner";
 import type { QuotaCaller, UsageReading } from "../usage/quota";
-import { admitTranslation, type TranslationDeps } from "./admitTranslation";
+import { type Admission, admitTranslation, type TranslationDeps } from "./admitTranslation";
 
 export interface StartedTranslation {
   job: JobView;
@@ -33,15 +34,48 @@ export async function startTranslation(
   fileId: string,
   input: StartTranslationBody,
 ): Promise<StartedTranslation> {
-  const { owner } = caller;
   const now = deps.now?.() ?? new Date();
+  const admitted = await admitStart(deps, caller, fileId, input, now, { checksTodaysFiles: true });
+  const { id, readings } = await deps.db.transaction((trx) => queueStart(trx, caller, admitted, now));
+  const job = await findJob(deps.db, id);
+  if (!job) throw new AppError(ErrorCode.notFound, "Translation job not found");
+  // After the read: a worker woken earlier would queue its own queries ahead of this answer.
+  jobSignals.notifyNewJob();
+  return { job, readings };
+}
+
+/** A start that passed every check, waiting to be queued by queueStart. */
+export interface AdmittedStart {
+  fileId: string;
+  source: string;
+  collapse: boolean;
+  subtitles: number;
+  input: StartTranslationBody;
+  options: { lyrics: "translate" | null; sound_descriptions: "keep" | null };
+  glossary: ReturnType<typeof mergeGlossaries>;
+  admission: Admission;
+}
+
+/**
+ * Everything a start checks before its transaction: the caller's file, its source language, its glossary and the
+ * plan's rules (admitTranslation). A batch admits each of its jobs here, then queues them all in one transaction.
+ */
+export async function admitStart(
+  deps: TranslationDeps,
+  caller: QuotaCaller,
+  fileId: string,
+  input: StartTranslationBody,
+  now: Date,
+  checks: { checksTodaysFiles: boolean },
+): Promise<AdmittedStart> {
+  const { owner } = caller;
   const file = await findFile(deps.db, fileId);
   if (!file || !owns(owner, file)) throw new AppError(ErrorCode.notFound, "File not found");
 
   const { source, collapse, subtitles } = await resolveStart(deps, file, input);
   const options = {
-    lyrics: input.lyrics === "translate" ? "translate" : null,
-    sound_descriptions: input.sound_descriptions === "keep" ? "keep" : null,
+    lyrics: input.lyrics === "translate" ? ("translate" as const) : null,
+    sound_descriptions: input.sound_descriptions === "keep" ? ("keep" as const) : null,
   };
   const glossary = mergeGlossaries(
     input.series && owner.userId
@@ -66,52 +100,56 @@ export async function startTranslation(
       segmentOptions: segmentOptionsOf(options),
     },
     now,
-    { checksTodaysFiles: true },
+    checks,
   );
+  return { fileId: file.id, source, collapse, subtitles, input, options, glossary, admission };
+}
+
+/** Inserts an admitted start's job and spends its quota, inside the caller's transaction; the spend may refuse. */
+export async function queueStart(
+  trx: Knex.Transaction,
+  caller: QuotaCaller,
+  { fileId, source, collapse, subtitles, input, options, glossary, admission }: AdmittedStart,
+  now: Date,
+): Promise<{ id: string; readings: UsageReading[] }> {
+  const { owner } = caller;
   const id = randomUUID();
   const at = now.toISOString();
-  const readings = await deps.db.transaction(async (trx) => {
-    await insertJob(trx, {
-      id,
-      file_id: file.id,
-      device_id: owner.deviceId,
-      user_id: owner.userId,
-      status: "pending",
-      ...admission.queue,
-      source_language: source,
-      target_language: input.target_language,
-      service: input.service,
-      context: input.context || null,
-      genre: input.genre || null,
-      preserve_formatting: input.preserve_formatting,
-      batch_size: input.batch_size,
-      collapse_rolling: collapse,
-      sentence_aware: input.sentence_aware,
-      callback_url: input.callback_url ?? null,
-      keep_reading_speed: input.keep_reading_speed === true,
-      ...options,
-      series: input.series ?? null,
-      glossary: glossary.length > 0 ? JSON.stringify(glossary) : null,
-      speaker_formality:
-        input.speaker_formality && Object.keys(input.speaker_formality).length > 0
-          ? JSON.stringify(input.speaker_formality)
-          : null,
-      total_subtitles: subtitles,
-      processed_subtitles: 0,
-      progress: 0,
-      services_used: "{}",
-      attempts: 0,
-      created_at: at,
-      updated_at: at,
-    });
-    // After the insert: the spends are recorded against the job's row.
-    return admission.spend(trx, id);
+  await insertJob(trx, {
+    id,
+    file_id: fileId,
+    device_id: owner.deviceId,
+    user_id: owner.userId,
+    status: "pending",
+    ...admission.queue,
+    source_language: source,
+    target_language: input.target_language,
+    service: input.service,
+    context: input.context || null,
+    genre: input.genre || null,
+    preserve_formatting: input.preserve_formatting,
+    batch_size: input.batch_size,
+    collapse_rolling: collapse,
+    sentence_aware: input.sentence_aware,
+    callback_url: input.callback_url ?? null,
+    keep_reading_speed: input.keep_reading_speed === true,
+    ...options,
+    series: input.series ?? null,
+    glossary: glossary.length > 0 ? JSON.stringify(glossary) : null,
+    speaker_formality:
+      input.speaker_formality && Object.keys(input.speaker_formality).length > 0
+        ? JSON.stringify(input.speaker_formality)
+        : null,
+    total_subtitles: subtitles,
+    processed_subtitles: 0,
+    progress: 0,
+    services_used: "{}",
+    attempts: 0,
+    created_at: at,
+    updated_at: at,
   });
-  const job = await findJob(deps.db, id);
-  if (!job) throw new AppError(ErrorCode.notFound, "Translation job not found");
-  // After the read: a worker woken earlier would queue its own queries ahead of this answer.
-  jobSignals.notifyNewJob();
-  return { job, readings };
+  // After the insert: the spends are recorded against the job's row.
+  return { id, readings: await admission.spend(trx, id) };
 }
 
 /**

@@ -245,6 +245,32 @@ export const ExportResponse = z.object({
 });
 export type ExportResponse = z.infer<typeof ExportResponse>;
 
+/** Jobs one batch export may name: a season into a few languages, not a whole history (the account export is that). */
+export const MAX_EXPORT_BATCH_JOBS = 200;
+
+/** POST /translate/export-batch: finished jobs of the caller's, one zip of their files named `name.<target>.<ext>`. */
+export const ExportBatchRequest = ExportRequest.omit({ job_id: true }).extend({
+  job_ids: z.array(z.string().min(1).max(64)).min(1).max(MAX_EXPORT_BATCH_JOBS),
+});
+export type ExportBatchRequest = z.infer<typeof ExportBatchRequest>;
+
+/** Files and targets one start-batch may combine: the product stays within MAX_EXPORT_BATCH_JOBS. */
+export const MAX_BATCH_FILES = 50;
+export const MAX_BATCH_TARGETS = 10;
+export const MAX_BATCH_JOBS = 100;
+
+/** POST /translate/start-batch: one job per file and target language, with the same settings as a start. */
+export const StartBatchBody = StartTranslationBody.omit({ target_language: true }).extend({
+  file_ids: z.array(z.string().min(1).max(64)).min(1).max(MAX_BATCH_FILES),
+  target_languages: z.array(LanguageCode).min(1).max(MAX_BATCH_TARGETS),
+});
+export type StartBatchBody = z.infer<typeof StartBatchBody>;
+
+export const StartBatchResponse = z.object({
+  jobs: z.array(z.object({ file_id: z.string(), target_language: z.string(), job_id: z.string() })),
+});
+export type StartBatchResponse = z.infer<typeof StartBatchResponse>;
+
 export const HistoryQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(20),

@@ -58,3 +58,8 @@ export function historyPage(
     pages,
   };
 }
+
+/** A finished job downloads when the device kept its result, or online when the server still has it. */
+export function canDownloadEntry(entry: HistoryEntry, online: boolean): boolean {
+  return entry.job.status === "completed" && (entry.has_result || (online && entry.on_server));
+}

@@ -1,9 +1,11 @@
 import { cancelTranslation } from "@server/commands/cancelTranslation";
 import { deleteHistory } from "@server/commands/deleteHistory";
 import { estimateTranslation } from "@server/commands/estimateTranslation";
+import { exportBatch } from "@server/commands/exportBatch";
 import { exportTranslation, loadCompletedJob } from "@server/commands/exportTranslation";
 import { retryFailedCues, retryTranslation } from "@server/commands/retryTranslation";
 import { editCue, retranslateCues } from "@server/commands/reviewCues";
+import { startBatch } from "@server/commands/startBatch";
 import { type StartedTranslation, startTranslation } from "@server/commands/startTranslation";
 import type { AppDeps } from "@server/deps";
 import { AppError } from "@server/errors";
@@ -16,12 +18,14 @@ import { findOwnedJob, listOwnedJobs } from "@server/jobs/repository";
 import type { Owner } from "@server/policies/owner";
 import { presentJob, presentProgress } from "@server/presenters/job";
 import { sendUsageAlerts } from "@server/usage/alerts";
+import type { UsageReading } from "@server/usage/quota";
 import { ReportQuery, TranslationReport } from "@shared/api/report";
 import {
   CueEdit,
   CueIndexParams,
   callbackUrlProblem,
   EditCueBody,
+  ExportBatchRequest,
   ExportRequest,
   ExportResponse,
   HistoryDeleteResponse,
@@ -32,6 +36,8 @@ import {
   RetranslateBody,
   RetranslateResponse,
   RetryQuery,
+  StartBatchBody,
+  StartBatchResponse,
   StartTranslationBody,
   StartTranslationQuery,
   TranslationEstimate,
@@ -39,6 +45,7 @@ import {
   TranslationResult,
 } from "@shared/api/translate";
 import { ErrorCode } from "@shared/errors";
+import { BATCH_ZIP_NAME } from "@shared/zipEntryNames";
 
 /**
  * An estimate reads the whole file and the cache: asked again as the setup view's choices settle, a person stays
@@ -48,6 +55,17 @@ const ESTIMATE_LIMITS: readonly RateLimitRule[] = [
   { name: "estimate-address", points: 1200, durationSeconds: 3600 },
   { name: "estimate-caller", points: 600, durationSeconds: 3600, per: "caller" },
 ];
+
+/**
+ * A batch download reads and writes up to 200 files: counted per caller before any of that work, with room for a
+ * user who downloads a batch again in other formats.
+ */
+export const EXPORT_BATCH_LIMIT: RateLimitRule = {
+  name: "export-batch",
+  points: 20,
+  durationSeconds: 600,
+  per: "caller",
+};
 
 /** Start, follow, cancel and export translation jobs; the jobs themselves run in server/jobs/. */
 export function translateRouter(deps: AppDeps): RouteTable {
@@ -66,9 +84,12 @@ export function translateRouter(deps: AppDeps): RouteTable {
     if (problem) throw new AppError(ErrorCode.callbackUrlRefused, problem);
   };
 
-  /** A queued job's answer; a user nearing a limit is mailed, not awaited: the answer waits for no mail server. */
-  const answerQueued = (owner: Owner, { job, readings }: StartedTranslation) => {
+  /** A user nearing a limit is mailed, not awaited: the answer waits for no mail server. */
+  const alertUsage = (owner: Owner, readings: UsageReading[]) => {
     if (owner.userId !== null && readings.length > 0) void sendUsageAlerts(deps, owner.userId, readings);
+  };
+  const answerQueued = (owner: Owner, { job, readings }: StartedTranslation) => {
+    alertUsage(owner, readings);
     return presentJob(job);
   };
 
@@ -91,6 +112,29 @@ export function translateRouter(deps: AppDeps): RouteTable {
       const started = await startTranslation(translation, caller, query.file_id, body);
       ctx.status = 201;
       ctx.body = answerQueued(caller.owner, started);
+    },
+  );
+
+  routes.add(
+    {
+      method: "post",
+      path: "/translate/start-batch",
+      summary: "Start one job per file and target language",
+      description:
+        "Takes the body of POST /translate/start with `file_ids` and `target_languages` instead of `target_language` (at most 100 jobs). All or nothing: when one job would be refused (a file not the caller's, a language outside the plan, the day's files), none is queued and nothing is spent.",
+      responses: { 201: StartBatchResponse },
+      auth: "either",
+      body: body.json(),
+      input: { body: StartBatchBody },
+    },
+    async (ctx) => {
+      const caller = { owner: ownerOf(ctx.state.auth), ip: ctx.ip };
+      const input = ctx.state.input.body;
+      if (input.callback_url !== undefined) checkCallbackUrl(input.callback_url, caller.owner);
+      const { jobs, readings } = await startBatch(translation, caller, input);
+      alertUsage(caller.owner, readings);
+      ctx.status = 201;
+      ctx.body = { jobs } satisfies StartBatchResponse;
     },
   );
 
@@ -274,6 +318,32 @@ export function translateRouter(deps: AppDeps): RouteTable {
     },
     async (ctx) => {
       ctx.body = await exportTranslation(db, deps.documents, ownerOf(ctx.state.auth), ctx.state.input.body);
+    },
+  );
+
+  routes.add(
+    {
+      method: "post",
+      path: "/translate/export-batch",
+      summary: "Export several completed jobs as one zip",
+      description:
+        "Takes the choices of POST /translate/export with `job_ids` (at most 200) instead of `job_id`. Every job is checked (the caller's, completed) before the zip starts; its entries are named `name.<target>.<ext>`, numbered where two would collide, and a file the encoding cannot hold is listed in `not-exported.txt` instead.",
+      responses: {
+        200: {
+          mediaType: "application/zip",
+          description: "The translated files, written as the zip is read",
+        },
+      },
+      rateLimit: EXPORT_BATCH_LIMIT,
+      auth: "either",
+      body: body.json(),
+      input: { body: ExportBatchRequest },
+    },
+    async (ctx) => {
+      const zip = await exportBatch(db, deps.documents, ownerOf(ctx.state.auth), ctx.state.input.body);
+      ctx.attachment(BATCH_ZIP_NAME);
+      ctx.type = "application/zip";
+      ctx.body = zip;
     },
   );
 

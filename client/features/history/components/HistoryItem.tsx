@@ -8,6 +8,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { TranslationJob } from "@shared/api/translate";
 import { Download, ListChecks, RotateCcw, Trash2 } from "lucide-react";
 import { historyFilename } from "../exportHistory";
+import { canDownloadEntry } from "../state";
 
 export interface HistoryActions {
   onDownload(job: TranslationJob): void;
@@ -26,13 +27,21 @@ export interface HistoryActions {
 export function HistoryItem({
   entry,
   online,
+  selected,
+  onSelect,
   ...actions
-}: { entry: HistoryEntry; online: boolean } & HistoryActions) {
+}: {
+  entry: HistoryEntry;
+  online: boolean;
+  /** Whether the job is chosen for "Download all"; undefined when it cannot be (not finished, not reachable). */
+  selected: boolean | undefined;
+  onSelect(selected: boolean): void;
+} & HistoryActions) {
   const { t, i18n } = useLingui();
   const { job } = entry;
   const processed = formatInteger(job.processed_subtitles, i18n.locale);
   const total = formatInteger(job.total_subtitles, i18n.locale);
-  const canDownload = job.status === "completed" && (entry.has_result || (online && entry.on_server));
+  const canDownload = canDownloadEntry(entry, online);
   const canRetry = (job.status === "failed" || job.status === "cancelled") && entry.on_server;
   const filename = historyFilename(job);
 
@@ -44,7 +53,20 @@ export function HistoryItem({
     >
       <div className="card-body gap-3 p-4">
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <div className="min-w-0">
+          {selected !== undefined && (
+            // The label around the box gives it a finger-sized target (44 px) without a bigger box.
+            <label className="-m-2.5 flex cursor-pointer p-2.5">
+              <input
+                type="checkbox"
+                data-testid="history-select"
+                className="checkbox checkbox-primary"
+                checked={selected}
+                aria-label={t`Select ${filename}`}
+                onChange={(event) => onSelect(event.target.checked)}
+              />
+            </label>
+          )}
+          <div className="min-w-0 flex-1">
             <h2 className="font-semibold">
               <FileName name={filename} />
             </h2>

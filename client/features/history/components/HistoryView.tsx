@@ -1,12 +1,14 @@
 import { formatInteger } from "@client/lib/format";
 import { useOnline } from "@client/lib/useOnline";
 import { useLingui } from "@lingui/react/macro";
+import type { PlanId } from "@shared/plans";
 import { ChevronLeft, ChevronRight, History, WifiOff } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { useHistoryEntries, useHistorySync } from "../hooks/useHistory";
-import { HISTORY_FILTERS, type HistoryFilter, historyPage, visibleEntries } from "../state";
+import { canDownloadEntry, HISTORY_FILTERS, type HistoryFilter, historyPage, visibleEntries } from "../state";
 import { clearHistory, deleteEntry } from "../sync";
+import { BatchDownloadBar } from "./BatchDownloadBar";
 import { type HistoryActions, HistoryItem } from "./HistoryItem";
 import { HistoryToolbar } from "./HistoryToolbar";
 
@@ -44,14 +46,20 @@ function Empty({ filtered }: { filtered: boolean }) {
 }
 
 /**
- * The history of `account`: filters, the page of 10, the whole-history export and Clear all. It shows what the
- * device holds at once and merges the server's list in the background.
+ * The history of `account`: filters, the page of 10, the whole-history export and Clear all, and finished jobs
+ * chosen to download as one zip. It shows what the device holds at once and merges the server's list in the
+ * background.
  */
-export function HistoryView({ account, ...actions }: { account: string } & Omit<HistoryActions, "onDelete">) {
+export function HistoryView({
+  account,
+  plan,
+  ...actions
+}: { account: string; plan: PlanId | undefined } & Omit<HistoryActions, "onDelete">) {
   const { t, i18n } = useLingui();
   const online = useOnline();
   const [filter, setFilter] = useState<HistoryFilter>("all");
   const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const entries = useHistoryEntries();
   const sync = useHistorySync(account);
 
@@ -63,6 +71,18 @@ export function HistoryView({ account, ...actions }: { account: string } & Omit<
   const all = entries.value ?? [];
   const shown = historyPage(all, account, filter, page);
   const everything = visibleEntries(all, account, "all").map((entry) => entry.job);
+  // Chosen among the downloadable jobs of every page of the filter; a job that stops being one drops out.
+  const downloadable = visibleEntries(all, account, filter).filter((entry) =>
+    canDownloadEntry(entry, online),
+  );
+  const chosen = downloadable.filter((entry) => selected.has(entry.job_id));
+  const choose = (jobId: string, on: boolean) =>
+    setSelected((before) => {
+      const next = new Set(before);
+      if (on) next.add(jobId);
+      else next.delete(jobId);
+      return next;
+    });
   const current = formatInteger(shown.page, i18n.locale);
   const pages = formatInteger(shown.pages, i18n.locale);
 
@@ -105,6 +125,13 @@ export function HistoryView({ account, ...actions }: { account: string } & Omit<
           t`The server could not be reached; this is the history kept on this device.`
         ) : null}
       </p>
+      <BatchDownloadBar
+        jobIds={chosen.map((entry) => entry.job_id)}
+        onServer={chosen.every((entry) => entry.on_server)}
+        selectable={downloadable.length}
+        onSelectAll={(all) => setSelected(new Set(all ? downloadable.map((entry) => entry.job_id) : []))}
+        plan={plan}
+      />
       {!entries.loaded ? (
         <Skeleton />
       ) : shown.total === 0 ? (
@@ -116,6 +143,8 @@ export function HistoryView({ account, ...actions }: { account: string } & Omit<
               key={entry.job_id}
               entry={entry}
               online={online}
+              selected={canDownloadEntry(entry, online) ? selected.has(entry.job_id) : undefined}
+              onSelect={(on) => choose(entry.job_id, on)}
               {...actions}
               onDelete={(job) => void deleteEntry(job.job_id)}
             />
