@@ -70,6 +70,7 @@ const VISITOR_GROUPS: Record<string, Visit[]> = {
       ready: async (page) => expect(page.locator("main [role=status]").first()).toBeVisible(),
     },
     { path: "/docs/api", ready: heading },
+    { path: "/batch", ready: heading },
     { path: "/login", ready: testId("login-form"), screenshot: "login" },
     { path: "/register", ready: testId("register-form"), screenshot: "register" },
     { path: "/forgot-password", ready: heading },
