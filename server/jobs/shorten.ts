@@ -9,7 +9,7 @@ import { chunk } from "./plan";
 import { shownCues } from "./report";
 import type { JobRow } from "./repository";
 import { hasFailed, loadSegments, type StoredSegment, saveShortened } from "./store";
-import { loadTranslatedDocument } from "./translatedDocument";
+import { loadTranslatedDocument, type TranslatedJob } from "./translatedDocument";
 
 /**
  * The keep-reading-speed option, once every text of the job is stored: each cue over the target's reading speed
@@ -19,17 +19,7 @@ import { loadTranslatedDocument } from "./translatedDocument";
  */
 export async function keepReadingSpeed(
   deps: { db: Knex; documents: DocumentCache; budget: DailyBudget },
-  job: Pick<
-    JobRow,
-    | "id"
-    | "file_id"
-    | "source_language"
-    | "target_language"
-    | "collapse_rolling"
-    | "sentence_aware"
-    | "lyrics"
-    | "sound_descriptions"
-  >,
+  job: TranslatedJob,
   llm: TranslationProvider & Required<Pick<TranslationProvider, "shorten">>,
   signal: AbortSignal,
 ): Promise<void> {

@@ -34,6 +34,19 @@ export interface TranslatedDocument {
   units: TranslationUnit[];
 }
 
+/** What of a job says how its stored translations make its document. */
+export type TranslatedJob = Pick<
+  JobRow,
+  | "id"
+  | "file_id"
+  | "source_language"
+  | "target_language"
+  | "collapse_rolling"
+  | "sentence_aware"
+  | "lyrics"
+  | "sound_descriptions"
+>;
+
 /**
  * The one way to read a job's translated document: the source is parsed again and only the text changes, re-broken
  * to the source's line count, within the target language's line length (shared/quality.ts) where it can; the cues
@@ -42,17 +55,7 @@ export interface TranslatedDocument {
 export async function loadTranslatedDocument(
   db: Knex,
   documents: DocumentCache,
-  job: Pick<
-    JobRow,
-    | "id"
-    | "file_id"
-    | "source_language"
-    | "target_language"
-    | "collapse_rolling"
-    | "sentence_aware"
-    | "lyrics"
-    | "sound_descriptions"
-  >,
+  job: TranslatedJob,
 ): Promise<TranslatedDocument | undefined> {
   const source = await loadJobSource(db, documents, job);
   if (!source) return undefined;
