@@ -7,7 +7,6 @@ import type { TranslationProvider } from "../providers/types";
 import type { DailyBudget } from "../providers/usage";
 import { chunk } from "./plan";
 import { shownCues } from "./report";
-import type { JobRow } from "./repository";
 import { hasFailed, loadSegments, type StoredSegment, saveShortened } from "./store";
 import { loadTranslatedDocument, type TranslatedJob } from "./translatedDocument";
 
