@@ -58,6 +58,21 @@ describe("review rows", () => {
   });
 });
 
+describe("review rows of a sentence joined over cues", () => {
+  it("give each joined cue its sentence in the grid's numbers, hidden lines left out", () => {
+    // Cues 2 and 3 of the file (the comment is cue 1) are the grid's cues 1 and 2.
+    const rows = reviewRows({ ...result, edits: [], joined_cues: [[2, 3]] }, [], undefined);
+    expect(rows.map((r) => r.sentence)).toEqual([
+      [1, 2],
+      [1, 2],
+    ]);
+    expect(reviewRows({ ...result, edits: [], joined_cues: [] }, [], undefined).map((r) => r.sentence)).toEqual([
+      null,
+      null,
+    ]);
+  });
+});
+
 describe("review rows without a report", () => {
   it("name the job's only service for the cues it changed", () => {
     const rows = reviewRows({ ...result, edits: [] }, [], undefined, "mymemory");

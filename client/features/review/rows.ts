@@ -23,6 +23,8 @@ export interface ReviewRow {
   issues: CueIssue[];
   /** The edit is on this device only, waiting for the network. */
   pending: boolean;
+  /** The cue numbers (from 1) of the sentence this cue was translated with, when it ran over several cues. */
+  sentence: number[] | null;
 }
 
 export interface RowEdit {
@@ -38,7 +40,7 @@ export interface RowEdit {
  * or a server without it), a job one service translated alone names it for every cue it changed.
  */
 export function reviewRows(
-  result: Pick<TranslationResult, "source" | "translated" | "edits" | "target_language">,
+  result: Pick<TranslationResult, "source" | "translated" | "edits" | "target_language" | "joined_cues">,
   edits: readonly RowEdit[],
   report: readonly CueReport[] | undefined,
   onlyService?: ServiceId,
@@ -49,6 +51,7 @@ export function reviewRows(
   for (const edit of result.edits ?? []) byIndex.set(edit.index, edit);
   for (const edit of edits) byIndex.set(edit.index, edit);
   const reports = new Map(report?.map((cue) => [cue.index, cue]));
+  const sentences = sentencesByPosition(result.joined_cues ?? [], positions);
   return positions.map((position, index) => {
     const source = result.source.cues[position];
     const translated = result.translated.cues[position];
@@ -69,6 +72,22 @@ export function reviewRows(
       // holds, and the reading figures are measured again.
       issues: edit ? readingIssues(measureCue(translation, end - start), limits) : (reported?.issues ?? []),
       pending: edit?.synced === false,
+      sentence: sentences.get(position) ?? null,
     };
   });
+}
+
+/**
+ * Each joined cue's sentence in the grid's numbers: joined_cues counts every cue of the file from 1, comments and
+ * other hidden lines included, and the grid numbers the shown cues only.
+ */
+function sentencesByPosition(joined: readonly number[][], positions: readonly number[]): Map<number, number[]> {
+  const shownNumber = new Map(positions.map((position, index) => [position, index + 1]));
+  const sentences = new Map<number, number[]>();
+  for (const group of joined) {
+    const cuePositions = group.map((cue) => cue - 1);
+    const numbers = cuePositions.flatMap((position) => shownNumber.get(position) ?? []);
+    for (const position of cuePositions) sentences.set(position, numbers);
+  }
+  return sentences;
 }

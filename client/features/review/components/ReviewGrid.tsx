@@ -188,6 +188,7 @@ const GridRow = memo(function GridRow({
             </span>
           )}
           {row.pending && <span className="badge badge-outline badge-sm">{t`Waiting for the network`}</span>}
+          {row.sentence && <SentenceBadge cues={row.sentence} />}
           {row.issues.map((issue) => (
             <span
               key={issue}
@@ -202,6 +203,22 @@ const GridRow = memo(function GridRow({
     </div>
   );
 });
+
+/** A cue translated as part of one sentence with its neighbours, then spread back over them. */
+function SentenceBadge({ cues }: { cues: readonly number[] }) {
+  const { t } = useLingui();
+  const first = cues[0];
+  const last = cues[cues.length - 1];
+  return (
+    <span
+      className="badge badge-info badge-outline badge-sm"
+      data-testid="review-sentence"
+      title={t`Translated as one sentence, then spread over its cues`}
+    >
+      {t`One sentence: cues ${first}–${last}`}
+    </span>
+  );
+}
 
 /**
  * Original | translation, one row a cue, virtualised (only the rows on screen are in the page, so a 10,000-cue file
