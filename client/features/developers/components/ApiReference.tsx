@@ -16,6 +16,11 @@ export default function ApiReference() {
         withDefaultFonts: false,
         hideModels: true,
         layout: "modern",
+        // Scalar's own services (its AI chat, its SDK and deploy offers, its telemetry) are not ours to send
+        // visitors to, and the policy's connect-src would refuse them anyway.
+        agent: { disabled: true },
+        showDeveloperTools: "never",
+        telemetry: false,
       }}
     />
   );
