@@ -1,5 +1,4 @@
 import type { z } from "zod";
-import { ErrorBody } from "./api/common";
 import { UPLOAD_FIELD, UploadedFile } from "./api/files";
 import { DetailedHealthResponse } from "./api/health";
 import {
@@ -9,12 +8,13 @@ import {
   type StartTranslationBody,
   TranslationJob,
 } from "./api/translate";
+import { ApiError, ClientErrorCode, errorFromResponse } from "./apiError";
 
 /**
  * A typed client of the public API for scripts and programs: the CLI's remote mode, and any caller with a key.
- * Every answer is checked against the schemas of shared/api/, every refusal becomes a PolysubApiError with the
- * server's code. Fetch is given, not taken from the platform: shared/ knows no DOM or Node API, and the caller
- * decides the transport's timeouts and cancellation by wrapping it.
+ * Every answer is checked against the schemas of shared/api/, every refusal becomes an ApiError with the server's
+ * code (shared/apiError.ts, as in the web client). Fetch is given, not taken from the platform: shared/ knows no DOM
+ * or Node API, and the caller decides the transport's timeouts and cancellation by wrapping it.
  */
 
 /** What the client needs of `fetch`; the platform's fetch (Node 18+, browsers) is one. */
@@ -38,20 +38,6 @@ export interface ApiClientOptions {
   /** A visitor's X-Device-Id, for callers without a token. */
   deviceId?: string;
   fetch: Fetch;
-}
-
-/** A refusal of the server's (`{ detail, code }`), or a client-side failure (code `http_error`, `invalid_response`). */
-export class PolysubApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    readonly detail: string,
-    /** The error body's other fields: the parser's `diagnostics` of an `invalid_subtitle`, `issues`… */
-    readonly body: Partial<ErrorBody> = {},
-  ) {
-    super(detail);
-    this.name = "PolysubApiError";
-  }
 }
 
 /** The API root of an app served at `appUrl` (its address in a browser): the app's routes live under /api/v1. */
@@ -99,18 +85,18 @@ export function createApiClient(options: ApiClientOptions) {
       ...(payload !== undefined && { body: payload }),
     });
     const text = await response.text();
-    if (!response.ok) throw refusal(response.status, text);
+    if (!response.ok) throw errorFromResponse(response.status, text, response.headers.get("Retry-After"));
     let json: unknown;
     try {
       json = JSON.parse(text);
     } catch {
-      throw new PolysubApiError(response.status, "invalid_response", `${method} ${path}: not JSON`);
+      throw new ApiError(response.status, ClientErrorCode.invalidResponse, `${method} ${path}: not JSON`);
     }
     const parsed = schema.safeParse(json);
     if (!parsed.success)
-      throw new PolysubApiError(
+      throw new ApiError(
         response.status,
-        "invalid_response",
+        ClientErrorCode.invalidResponse,
         `${method} ${path}: ${parsed.error.message}`,
       );
     return parsed.data;
@@ -136,19 +122,6 @@ export function createApiClient(options: ApiClientOptions) {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
-
-function refusal(status: number, text: string): PolysubApiError {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    // A proxy's HTML page, say: the status is all there is.
-  }
-  const body = ErrorBody.partial().safeParse(json);
-  if (body.success && body.data.code)
-    return new PolysubApiError(status, body.data.code, body.data.detail ?? `HTTP ${status}`, body.data);
-  return new PolysubApiError(status, "http_error", `HTTP ${status}`);
-}
 
 /** A multipart/form-data body of one file field, built by hand: FormData is a platform API shared/ does not have. */
 function multipart(field: string, file: UploadInput): { body: Uint8Array; type: string } {

@@ -1,6 +1,8 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { apiRoot, createApiClient, type Fetch, PolysubApiError } from "@shared/apiClient";
+import { ErrorBody } from "@shared/api/common";
+import { apiRoot, createApiClient, type Fetch } from "@shared/apiClient";
+import { ApiError } from "@shared/apiError";
 import {
   type ExportEncoding,
   FALLBACK_ORDER,
@@ -106,7 +108,7 @@ export async function remoteTranslator(
       };
     } catch (error) {
       if (error instanceof TaskFailure) throw error;
-      if (error instanceof PolysubApiError) throw new TaskFailure(error.code, explain(error));
+      if (error instanceof ApiError) throw new TaskFailure(error.code, explain(error));
       throw new TaskFailure("network_error", explain(error));
     }
   }
@@ -115,8 +117,8 @@ export async function remoteTranslator(
 }
 
 function explain(error: unknown): string {
-  if (error instanceof PolysubApiError) {
-    const lines = (error.body.diagnostics ?? [])
+  if (error instanceof ApiError) {
+    const lines = (ErrorBody.partial().safeParse(error.body).data?.diagnostics ?? [])
       .filter((d) => d.severity === "error")
       .slice(0, 3)
       .map((d) => (d.line > 0 ? `line ${d.line}: ${d.message}` : d.message));

@@ -1,3 +1,4 @@
+import { ApiError, ClientErrorCode, errorFromResponse } from "@shared/apiError";
 import { ErrorCode } from "@shared/errors";
 import type { ZodType } from "zod";
 import { getDeviceId } from "../db/deviceId";
@@ -6,36 +7,7 @@ export const API_BASE = "/api/v1";
 export const API_TIMEOUT_MS = 30_000;
 export const UPLOAD_TIMEOUT_MS = 120_000;
 
-/** Codes the client itself produces when no answer from the server carries one. */
-export const ClientErrorCode = {
-  network: "network_error",
-  timeout: "timeout",
-  aborted: "aborted",
-  invalidResponse: "invalid_response",
-  http: "http_error",
-} as const;
-
-/** Every failed call ends as one of these: the server's `{ detail, code }`, or a client-side code above. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: string;
-  readonly detail: string;
-  /** Extra fields of the error body (e.g. `diagnostics` for `invalid_subtitle`). */
-  readonly body: Record<string, unknown>;
-
-  constructor(status: number, code: string, detail: string, body: Record<string, unknown> = {}) {
-    super(detail || code);
-    this.name = "ApiError";
-    this.status = status;
-    this.code = code;
-    this.detail = detail;
-    this.body = body;
-  }
-}
-
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
-}
+export { ApiError, ClientErrorCode, errorFromResponse, isApiError } from "@shared/apiError";
 
 /** The request never reached the server (no network): nothing happened there, so it is safe to send again later. */
 export function isUnsent(error: unknown): boolean {
@@ -87,23 +59,6 @@ function buildUrl(baseUrl: string, path: string, query?: Query): string {
 
 export function apiUrl(path: string, query?: Query): string {
   return buildUrl(API_BASE, path, query);
-}
-
-/** Turns a non-2xx answer into an ApiError; a `message` field wins over `detail` (spec section 7). */
-export function errorFromResponse(status: number, text: string, retryAfter?: string | null): ApiError {
-  let body: Record<string, unknown> = {};
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (parsed && typeof parsed === "object") body = parsed as Record<string, unknown>;
-  } catch {
-    // Not JSON (a proxy's HTML page, say): keep the status only.
-  }
-  const seconds = Number(retryAfter);
-  if (retryAfter && Number.isFinite(seconds)) body = { ...body, retryAfterSeconds: seconds };
-  const code = typeof body.code === "string" ? body.code : ClientErrorCode.http;
-  const message = typeof body.message === "string" ? body.message : undefined;
-  const detail = message ?? (typeof body.detail === "string" ? body.detail : `HTTP ${status}`);
-  return new ApiError(status, code, detail, body);
 }
 
 function parseBody<T>(json: unknown, schema: ZodType<T> | undefined): T {
