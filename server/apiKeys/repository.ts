@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { hashToken, newOpaqueToken } from "../auth/opaqueTokens";
 import type { Db } from "../db";
+import { exclusiveWrite, isPostgres } from "../db/exclusive";
 import { toIso } from "../db/values";
 
 /** Every key starts so, which tells the authenticate step a key from a session token. */
@@ -45,14 +46,24 @@ export async function createApiKey(
     created_at: now.toISOString(),
     last_used_at: null,
   };
-  // Counted and inserted in one transaction so two concurrent creations cannot both pass the limit on SQLite;
-  // on PostgreSQL the race can overshoot by the number of racing requests, which bounds nothing that matters.
-  return db.transaction(async (trx) => {
-    const held = await trx("api_keys").where({ user_id: userId }).count({ count: "*" }).first();
-    if (Number(held?.count ?? 0) >= MAX_API_KEYS) return "limit";
-    await trx("api_keys").insert(row);
-    return { key, row };
+  const inserted = await exclusiveWrite(db, `api_keys:${userId}`, async (conn) => {
+    if (isPostgres(conn)) {
+      // Under the account's lock: the count sees every key a concurrent creation added before it.
+      const held = await conn("api_keys").where({ user_id: userId }).count({ count: "*" }).first();
+      if (Number(held?.count ?? 0) >= MAX_API_KEYS) return false;
+      await conn("api_keys").insert(row);
+      return true;
+    }
+    // SQLite: one statement, so the count and the insert happen under the one write lock, across processes too (a
+    // transaction that counts first would fail to upgrade its read lock while another process writes).
+    await conn.raw(
+      `insert into api_keys (id, user_id, name, key_hash, created_at, last_used_at)
+       select ?, ?, ?, ?, ?, null where (select count(*) from api_keys where user_id = ?) < ?`,
+      [row.id, row.user_id, row.name, row.key_hash, row.created_at, userId, MAX_API_KEYS],
+    );
+    return (await conn("api_keys").where({ id: row.id }).first()) !== undefined;
   });
+  return inserted ? { key, row } : "limit";
 }
 
 /** The account's keys, newest first. */
