@@ -38,12 +38,13 @@ export async function createApiKey(
   now = new Date(),
 ): Promise<IssuedApiKey | "limit"> {
   const key = `${API_KEY_PREFIX}${newOpaqueToken()}`;
+  const createdAt = now.toISOString();
   const row: ApiKeyRow = {
     id: randomUUID(),
     user_id: userId,
     name,
     key_hash: hashToken(key),
-    created_at: now.toISOString(),
+    created_at: createdAt,
     last_used_at: null,
   };
   const inserted = await exclusiveWrite(db, `api_keys:${userId}`, async (conn) => {
@@ -59,7 +60,7 @@ export async function createApiKey(
     await conn.raw(
       `insert into api_keys (id, user_id, name, key_hash, created_at, last_used_at)
        select ?, ?, ?, ?, ?, null where (select count(*) from api_keys where user_id = ?) < ?`,
-      [row.id, row.user_id, row.name, row.key_hash, row.created_at, userId, MAX_API_KEYS],
+      [row.id, userId, name, row.key_hash, createdAt, userId, MAX_API_KEYS],
     );
     return (await conn("api_keys").where({ id: row.id }).first()) !== undefined;
   });
