@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { hashToken, newOpaqueToken } from "../auth/opaqueTokens";
 import type { Db } from "../db";
-import { exclusiveWrite, isPostgres } from "../db/exclusive";
+import { insertWithinLimit } from "../db/insertWithinLimit";
 import { toIso } from "../db/values";
 
 /** Every key starts so, which tells the authenticate step a key from a session token. */
@@ -38,31 +38,19 @@ export async function createApiKey(
   now = new Date(),
 ): Promise<IssuedApiKey | "limit"> {
   const key = `${API_KEY_PREFIX}${newOpaqueToken()}`;
-  const createdAt = now.toISOString();
-  const row: ApiKeyRow = {
+  const row = {
     id: randomUUID(),
     user_id: userId,
     name,
     key_hash: hashToken(key),
-    created_at: createdAt,
+    created_at: now.toISOString(),
     last_used_at: null,
-  };
-  const inserted = await exclusiveWrite(db, `api_keys:${userId}`, async (conn) => {
-    if (isPostgres(conn)) {
-      // Under the account's lock: the count sees every key a concurrent creation added before it.
-      const held = await conn("api_keys").where({ user_id: userId }).count({ count: "*" }).first();
-      if (Number(held?.count ?? 0) >= MAX_API_KEYS) return false;
-      await conn("api_keys").insert(row);
-      return true;
-    }
-    // SQLite: one statement, so the count and the insert happen under the one write lock, across processes too (a
-    // transaction that counts first would fail to upgrade its read lock while another process writes).
-    await conn.raw(
-      `insert into api_keys (id, user_id, name, key_hash, created_at, last_used_at)
-       select ?, ?, ?, ?, ?, null where (select count(*) from api_keys where user_id = ?) < ?`,
-      [row.id, userId, name, row.key_hash, createdAt, userId, MAX_API_KEYS],
-    );
-    return (await conn("api_keys").where({ id: row.id }).first()) !== undefined;
+  } satisfies ApiKeyRow;
+  const inserted = await insertWithinLimit(db, {
+    table: "api_keys",
+    row,
+    scope: { user_id: userId },
+    max: MAX_API_KEYS,
   });
   return inserted ? { key, row } : "limit";
 }

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Glossary, PutGlossaryBody } from "@shared/api/glossary";
 import type { GlossaryTerm } from "@shared/glossary";
 import type { Db } from "../db";
+import { insertWithinLimit } from "../db/insertWithinLimit";
 
 /** The one home of the `glossaries` table: a user's term pairs per series and language pair. */
 
@@ -23,8 +24,22 @@ const present = (row: GlossaryRow): Glossary => ({
   updated_at: new Date(row.updated_at).toISOString(),
 });
 
-/** Replaces the user's glossary of this series and pair; no terms deletes it. */
-export async function putGlossary(db: Db, userId: string, input: PutGlossaryBody, now: Date): Promise<void> {
+/**
+ * Glossaries one account may keep (series × language pairs): a translator's seasons in a few languages fit, and the
+ * table cannot be filled without bound through the API.
+ */
+export const MAX_GLOSSARIES = 200;
+
+/**
+ * Replaces the user's glossary of this series and pair; no terms deletes it. False when it would be a new glossary
+ * beyond MAX_GLOSSARIES.
+ */
+export async function putGlossary(
+  db: Db,
+  userId: string,
+  input: PutGlossaryBody,
+  now: Date,
+): Promise<boolean> {
   const key = {
     user_id: userId,
     series: input.series,
@@ -33,12 +48,18 @@ export async function putGlossary(db: Db, userId: string, input: PutGlossaryBody
   };
   if (input.terms.length === 0) {
     await db("glossaries").where(key).del();
-    return;
+    return true;
   }
-  await db("glossaries")
-    .insert({ id: randomUUID(), ...key, terms: JSON.stringify(input.terms), updated_at: now.toISOString() })
-    .onConflict(["user_id", "series", "source_language", "target_language"])
-    .merge(["terms", "updated_at"]);
+  return insertWithinLimit(db, {
+    table: "glossaries",
+    row: { id: randomUUID(), ...key, terms: JSON.stringify(input.terms), updated_at: now.toISOString() },
+    scope: { user_id: userId },
+    max: MAX_GLOSSARIES,
+    upsert: {
+      conflict: ["user_id", "series", "source_language", "target_language"],
+      merge: ["terms", "updated_at"],
+    },
+  });
 }
 
 /** The user's glossaries, of one series when named, by series then pair. */

@@ -1,3 +1,4 @@
+import { MAX_GLOSSARIES, putGlossary } from "@server/glossaries/repository";
 import type { GlossaryList } from "@shared/api/glossary";
 import { GLOSSARY_MAX_TERM_LENGTH, GLOSSARY_MAX_TERMS } from "@shared/glossary";
 import { createAccount, signedIn } from "@test/helpers/accounts";
@@ -70,5 +71,24 @@ describe("PUT and GET /glossary", () => {
       (await api.put("/glossary", glossary("S".repeat(101), [{ source: "a", target: "b" }]))).status,
     ).toBe(400);
     expect((await api.put("/glossary", glossary("S", many.slice(1)))).status).toBe(200);
+  });
+
+  it("keeps at most MAX_GLOSSARIES per account: a new one beyond is refused, an existing one still updates", async () => {
+    server = await startTestServer();
+    const api = await signedIn(server, await createAccount(server));
+    const term = [{ source: "Winterfell", target: "Hiverfell" }];
+    await api.put("/glossary", glossary("Season 0", term));
+    const [mine] = await list(api.get("/glossary"));
+    const userId = (await server.db("glossaries").where({ series: mine?.series }).first()).user_id as string;
+    for (let i = 1; i < MAX_GLOSSARIES; i++)
+      await putGlossary(server.db, userId, glossary(`Season ${i}`, term), new Date());
+
+    const refused = await api.put("/glossary", glossary("One too many", term));
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { code: string }).code).toBe("conflict");
+    const night = [{ source: "Night's Watch", target: "Garde de Nuit" }];
+    expect((await api.put("/glossary", glossary("Season 0", night))).status).toBe(200);
+    expect((await list(api.get("/glossary?series=Season 0")))[0]?.terms).toEqual(night);
+    expect(await list(api.get("/glossary"))).toHaveLength(MAX_GLOSSARIES);
   });
 });

@@ -1,8 +1,10 @@
 import type { AppDeps } from "@server/deps";
-import { listGlossaries, putGlossary } from "@server/glossaries/repository";
+import { AppError } from "@server/errors";
+import { listGlossaries, MAX_GLOSSARIES, putGlossary } from "@server/glossaries/repository";
 import { body } from "@server/http/body";
 import { type RouteTable, routeTable } from "@server/http/routeTable";
 import { GlossaryList, GlossaryQuery, PutGlossaryBody } from "@shared/api/glossary";
+import { ErrorCode } from "@shared/errors";
 
 /** A signed-in user's glossaries; a visitor keeps theirs on the device and sends its terms with each start. */
 export function glossaryRouter(deps: AppDeps): RouteTable {
@@ -21,7 +23,11 @@ export function glossaryRouter(deps: AppDeps): RouteTable {
     async (ctx) => {
       const userId = ctx.state.auth.user.id;
       const input = ctx.state.input.body;
-      await putGlossary(deps.db, userId, input, new Date());
+      if (!(await putGlossary(deps.db, userId, input, new Date())))
+        throw new AppError(
+          ErrorCode.conflict,
+          `An account keeps at most ${MAX_GLOSSARIES} glossaries: empty one (PUT it with no terms) first`,
+        );
       ctx.body = { glossaries: await listGlossaries(deps.db, userId, input.series) } satisfies GlossaryList;
     },
   );
