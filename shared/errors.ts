@@ -8,6 +8,8 @@ export const ErrorCode = {
   notFound: "not_found",
   methodNotAllowed: "method_not_allowed",
   conflict: "conflict",
+  /** An account already holds as many of a thing as it may (API keys, glossaries): one must go first. */
+  accountLimitReached: "account_limit_reached",
   payloadTooLarge: "payload_too_large",
   unsupportedMediaType: "unsupported_media_type",
   serviceUnavailable: "service_unavailable",
@@ -106,6 +108,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,
+  account_limit_reached: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   service_unavailable: 503,

@@ -134,6 +134,8 @@ export const CODE_MESSAGES: Record<string, MessageFactory> = {
   [ErrorCode.methodNotAllowed]: () => msg`The server does not accept this request.`,
   [ErrorCode.unsupportedMediaType]: () => msg`The server does not accept this request.`,
   [ErrorCode.conflict]: () => msg`The server's state changed meanwhile. Try again.`,
+  [ErrorCode.accountLimitReached]: () =>
+    msg`Your account already keeps as many of these as it may. Remove one first.`,
   [ErrorCode.payloadTooLarge]: ({ maxSize }) => msg`File size must be less than ${maxSize}`,
   [ErrorCode.serviceUnavailable]: () => msg`The service is unavailable right now. Try again in a moment.`,
   [ErrorCode.internalError]: () => msg`Something went wrong on the server. Try again.`,

@@ -35,7 +35,7 @@ export function apiKeysRouter(deps: AppDeps): RouteTable {
       const issued = await createApiKey(db, user.id, ctx.state.input.body.name);
       if (issued === "limit")
         throw new AppError(
-          ErrorCode.conflict,
+          ErrorCode.accountLimitReached,
           `An account holds at most ${MAX_API_KEYS} keys: revoke one first`,
         );
       const { last_used_at: _never, ...shown } = presentApiKey(issued.row);

@@ -85,7 +85,7 @@ describe("PUT and GET /glossary", () => {
 
     const refused = await api.put("/glossary", glossary("One too many", term));
     expect(refused.status).toBe(409);
-    expect(((await refused.json()) as { code: string }).code).toBe("conflict");
+    expect(((await refused.json()) as { code: string }).code).toBe("account_limit_reached");
     const night = [{ source: "Night's Watch", target: "Garde de Nuit" }];
     expect((await api.put("/glossary", glossary("Season 0", night))).status).toBe(200);
     expect((await list(api.get("/glossary?series=Season 0")))[0]?.terms).toEqual(night);

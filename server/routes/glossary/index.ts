@@ -25,7 +25,7 @@ export function glossaryRouter(deps: AppDeps): RouteTable {
       const input = ctx.state.input.body;
       if (!(await putGlossary(deps.db, userId, input, new Date())))
         throw new AppError(
-          ErrorCode.conflict,
+          ErrorCode.accountLimitReached,
           `An account keeps at most ${MAX_GLOSSARIES} glossaries: empty one (PUT it with no terms) first`,
         );
       ctx.body = { glossaries: await listGlossaries(deps.db, userId, input.series) } satisfies GlossaryList;
