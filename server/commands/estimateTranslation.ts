@@ -3,13 +3,12 @@ import { FALLBACK_ORDER, type ServiceId } from "@shared/catalog";
 import { ErrorCode } from "@shared/errors";
 import { codePoints } from "@shared/quota";
 import { AppError } from "../errors";
-import { findFile } from "../files/repository";
+import { findOwnedFile } from "../files/repository";
 import { jobContextOf, jobSegments, segmentOptionsOf } from "../jobs/options";
 import { planTranslation } from "../jobs/plan";
 import { jobChain, planSending } from "../jobs/sendPlan";
 import { loadJobSource } from "../jobs/source";
 import { cacheKeyOf } from "../jobs/store";
-import { owns } from "../policies/owner";
 import { standingOf, usableServices } from "../policies/plan";
 import { translationRefusals } from "../policies/translation";
 import { quotaStatus } from "../providers/usage";
@@ -39,8 +38,7 @@ export async function estimateTranslation(
   input: StartTranslationBody,
 ): Promise<TranslationEstimate> {
   const now = deps.now?.() ?? new Date();
-  const file = await findFile(deps.db, fileId);
-  if (!file || !owns(caller.owner, file)) throw new AppError(ErrorCode.notFound, "File not found");
+  const file = await findOwnedFile(deps.db, caller.owner, fileId);
   const reasons: string[] = [];
   let resolved: Awaited<ReturnType<typeof resolveStart>>;
   try {

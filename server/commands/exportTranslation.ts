@@ -11,13 +11,18 @@ import { loadTranslatedDocument, type TranslatedDocument } from "../jobs/transla
 import type { Owner } from "../policies/owner";
 import { planOf } from "../policies/plan";
 
+export interface CompletedJob {
+  job: JobView;
+  documents: TranslatedDocument;
+}
+
 /** A completed job of the caller's and its two documents; a 409 before completion, a 404 once the file is gone. */
 export async function loadCompletedJob(
   db: Db,
   files: DocumentCache,
   owner: Owner,
   jobId: string,
-): Promise<{ job: JobView; documents: TranslatedDocument }> {
+): Promise<CompletedJob> {
   const job = await findCompletedJob(db, owner, jobId);
   return { job, documents: await loadJobDocuments(db, files, job) };
 }

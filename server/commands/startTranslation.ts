@@ -7,13 +7,12 @@ import type { Knex } from "knex";
 import type { Db } from "../db";
 import { AppError } from "../errors";
 import type { DocumentCache } from "../files/documents";
-import { type FileRow, findFile } from "../files/repository";
+import { type FileRow, findOwnedFile } from "../files/repository";
 import { glossaryTerms } from "../glossaries/repository";
 import { segmentOptionsOf } from "../jobs/options";
 import { findJob, insertJob, type JobView } from "../jobs/repository";
 import { jobSignals } from "../jobs/signals";
 import { loadJobDocument } from "../jobs/source";
-import { owns } from "../policies/owner";
 import type { QuotaCaller, UsageReading } from "../usage/quota";
 import { type Admission, admitTranslation, type TranslationDeps } from "./admitTranslation";
 
@@ -69,8 +68,7 @@ export async function admitStart(
   checks: { checksTodaysFiles: boolean },
 ): Promise<AdmittedStart> {
   const { owner } = caller;
-  const file = await findFile(deps.db, fileId);
-  if (!file || !owns(owner, file)) throw new AppError(ErrorCode.notFound, "File not found");
+  const file = await findOwnedFile(deps.db, owner, fileId);
 
   const { source, collapse, subtitles } = await resolveStart(deps, file, input);
   const options = {

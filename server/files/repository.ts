@@ -3,6 +3,7 @@ import { ErrorCode } from "@shared/errors";
 import type { Db } from "../db";
 import { AppError } from "../errors";
 import { deleteJobsOfFiles } from "../jobs/repository";
+import { type Owner, owns } from "../policies/owner";
 
 /** A row of `files` as the database returns it (timestamps are normalised by the presenter). */
 export interface FileRow {
@@ -86,6 +87,13 @@ export async function findFile(db: Db, id: string): Promise<FileRow | undefined>
     .where({ id, content_complete: true })
     .first();
   return row;
+}
+
+/** The file when the caller owns it; any other case is a 404, so another device's file is not revealed. */
+export async function findOwnedFile(db: Db, owner: Owner, id: string): Promise<FileRow> {
+  const file = await findFile(db, id);
+  if (!file || !owns(owner, file)) throw notFound();
+  return file;
 }
 
 /** Every file of an account, oldest first (the data export). */

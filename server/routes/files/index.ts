@@ -1,11 +1,10 @@
 import type { AppDeps } from "@server/deps";
 import { ingestUpload } from "@server/files/ingest";
-import { deleteFiles, findFile, findFileContent } from "@server/files/repository";
+import { deleteFiles, findFileContent, findOwnedFile } from "@server/files/repository";
 import { ownerOf } from "@server/http/authenticate";
 import { body } from "@server/http/body";
 import type { RateLimitRule } from "@server/http/rateLimit";
 import { type RouteTable, routeTable } from "@server/http/routeTable";
-import { authorizeFile } from "@server/policies/files";
 import { presentCuePage, presentFile } from "@server/presenters/file";
 import { FileContentQuery, FileContentResponse, FileIdParams, UploadedFile } from "@shared/api/files";
 import { subtitleFile } from "./upload";
@@ -53,7 +52,7 @@ export function filesRouter(deps: AppDeps): RouteTable {
       input: { params: FileIdParams },
     },
     async (ctx) => {
-      const row = authorizeFile(ownerOf(ctx.state.auth), await findFile(db, ctx.state.input.params.id));
+      const row = await findOwnedFile(db, ownerOf(ctx.state.auth), ctx.state.input.params.id);
       ctx.body = presentFile(row);
     },
   );
@@ -69,7 +68,7 @@ export function filesRouter(deps: AppDeps): RouteTable {
     },
     async (ctx) => {
       const { params, query } = ctx.state.input;
-      const row = authorizeFile(ownerOf(ctx.state.auth), await findFile(db, params.id));
+      const row = await findOwnedFile(db, ownerOf(ctx.state.auth), params.id);
       const load = async () => ({ filename: row.filename, bytes: await findFileContent(db, row.id) });
       const { total, cues } = await deps.documents.page(row.id, load, query.offset, query.limit);
       ctx.body = presentCuePage(row.id, total, cues, query);
@@ -88,7 +87,7 @@ export function filesRouter(deps: AppDeps): RouteTable {
       input: { params: FileIdParams },
     },
     async (ctx) => {
-      const row = authorizeFile(ownerOf(ctx.state.auth), await findFile(db, ctx.state.input.params.id));
+      const row = await findOwnedFile(db, ownerOf(ctx.state.auth), ctx.state.input.params.id);
       // An ASCII fallback makes content-disposition add filename*=UTF-8'' for any non-ASCII name (else Latin-1
       // names go out as raw bytes, which browsers and fetch decode differently).
       ctx.attachment(row.filename, { fallback: row.filename.replace(/[^\x20-\x7e]/g, "_") });
@@ -107,7 +106,7 @@ export function filesRouter(deps: AppDeps): RouteTable {
       input: { params: FileIdParams },
     },
     async (ctx) => {
-      const row = authorizeFile(ownerOf(ctx.state.auth), await findFile(db, ctx.state.input.params.id));
+      const row = await findOwnedFile(db, ownerOf(ctx.state.auth), ctx.state.input.params.id);
       await deleteFiles(db, [row.id]);
       deps.documents.forget(row.id);
       ctx.status = 204;

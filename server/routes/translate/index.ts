@@ -2,7 +2,7 @@ import { cancelTranslation } from "@server/commands/cancelTranslation";
 import { deleteHistory } from "@server/commands/deleteHistory";
 import { estimateTranslation } from "@server/commands/estimateTranslation";
 import { exportBatch } from "@server/commands/exportBatch";
-import { exportTranslation, loadCompletedJob } from "@server/commands/exportTranslation";
+import { type CompletedJob, exportTranslation, loadCompletedJob } from "@server/commands/exportTranslation";
 import { retryFailedCues, retryTranslation } from "@server/commands/retryTranslation";
 import { editCue, retranslateCues } from "@server/commands/reviewCues";
 import { startBatch } from "@server/commands/startBatch";
@@ -13,6 +13,7 @@ import { ownerOf } from "@server/http/authenticate";
 import { body } from "@server/http/body";
 import type { RateLimitRule } from "@server/http/rateLimit";
 import { type RouteDefinition, type RouteTable, routeTable } from "@server/http/routeTable";
+import type { Input } from "@server/http/validate";
 import { buildReport } from "@server/jobs/report";
 import { findOwnedJob, listOwnedJobs } from "@server/jobs/repository";
 import type { Owner } from "@server/policies/owner";
@@ -46,6 +47,7 @@ import {
 } from "@shared/api/translate";
 import { ErrorCode } from "@shared/errors";
 import { BATCH_ZIP_NAME } from "@shared/zipEntryNames";
+import type { z } from "zod";
 
 /**
  * An estimate reads the whole file and the cache: asked again as the setup view's choices settle, a person stays
@@ -66,6 +68,9 @@ export const EXPORT_BATCH_LIMIT: RateLimitRule = {
   durationSeconds: 600,
   per: "caller",
 };
+
+/** What a job route's query schema parses to (undefined for a route without one). */
+type JobQuery<Q extends z.ZodType | undefined> = Input<{ params: typeof JobIdParams; query: Q }>["query"];
 
 /** Start, follow, cancel and export translation jobs; the jobs themselves run in server/jobs/. */
 export function translateRouter(deps: AppDeps): RouteTable {
@@ -177,14 +182,27 @@ export function translateRouter(deps: AppDeps): RouteTable {
     },
   );
 
-  /** A route on one job of the caller's: `answer` gets its id and the owner the caller is. */
-  const onJob = (
-    route: Pick<RouteDefinition, "method" | "path" | "summary" | "responses">,
-    answer: (owner: Owner, jobId: string) => Promise<unknown>,
+  /** A route on one job of the caller's: `answer` gets the owner the caller is, the job's id and the route's query. */
+  const onJob = <Q extends z.ZodType | undefined = undefined>(
+    { query, ...route }: Pick<RouteDefinition, "method" | "path" | "summary" | "responses"> & { query?: Q },
+    answer: (owner: Owner, jobId: string, query: JobQuery<Q>) => Promise<unknown>,
   ) =>
-    routes.add({ ...route, auth: "either", input: { params: JobIdParams } }, async (ctx) => {
-      ctx.body = await answer(ownerOf(ctx.state.auth), ctx.state.input.params.id);
-    });
+    routes.add(
+      { ...route, auth: "either", input: { params: JobIdParams, query: query as Q } },
+      async (ctx) => {
+        const { params, query } = ctx.state.input;
+        ctx.body = await answer(ownerOf(ctx.state.auth), params.id, query);
+      },
+    );
+
+  /** A route on a finished job of the caller's and its documents: a 404 for another owner's, a 409 before it ends. */
+  const onCompletedJob = <Q extends z.ZodType | undefined = undefined>(
+    route: Parameters<typeof onJob<Q>>[0],
+    answer: (completed: CompletedJob, query: JobQuery<Q>) => Promise<unknown>,
+  ) =>
+    onJob(route, async (owner, id, query) =>
+      answer(await loadCompletedJob(db, deps.documents, owner, id), query),
+    );
 
   onJob(
     {
@@ -214,15 +232,14 @@ export function translateRouter(deps: AppDeps): RouteTable {
     async (owner, id) => presentJob(await cancelTranslation(db, owner, id)),
   );
 
-  onJob(
+  onCompletedJob(
     {
       method: "get",
       path: "/translate/result/:id",
       summary: "A completed job's source and translated documents",
       responses: { 200: TranslationResult },
     },
-    async (owner, id): Promise<TranslationResult> => {
-      const { job, documents } = await loadCompletedJob(db, deps.documents, owner, id);
+    async ({ job, documents }): Promise<TranslationResult> => {
       return {
         job_id: job.id,
         original_filename: job.original_filename,
@@ -276,32 +293,21 @@ export function translateRouter(deps: AppDeps): RouteTable {
         params.id,
         body,
       );
-      if (caller.owner.userId !== null && readings.length > 0)
-        void sendUsageAlerts(deps, caller.owner.userId, readings);
+      alertUsage(caller.owner, readings);
       ctx.body = { cues } satisfies RetranslateResponse;
     },
   );
 
-  routes.add(
+  onCompletedJob(
     {
       method: "get",
       path: "/translate/report/:id",
       summary:
         "The quality report of a completed job: a summary and each cue's service, reading figures and issues",
       responses: { 200: TranslationReport },
-      auth: "either",
-      input: { params: JobIdParams, query: ReportQuery },
+      query: ReportQuery,
     },
-    async (ctx) => {
-      const { params, query } = ctx.state.input;
-      const { job, documents } = await loadCompletedJob(
-        db,
-        deps.documents,
-        ownerOf(ctx.state.auth),
-        params.id,
-      );
-      ctx.body = await buildReport(db, job, documents, query);
-    },
+    ({ job, documents }, query) => buildReport(db, job, documents, query),
   );
 
   routes.add(
