@@ -28,6 +28,8 @@ export interface Config {
     threads: number;
     /** Time one file may take in a worker thread before it is refused (file_too_complex). */
     budgetMs: number;
+    /** Requests' tasks that may wait for a thread; past them a request is refused as busy (service_unavailable). */
+    queue: number;
     /** Estimated heap bytes the parsed-document cache may hold. */
     cacheBytes: number;
   };
@@ -141,6 +143,7 @@ export function loadConfig(env: Env = process.env): Config {
     analysis: {
       threads: Math.max(1, integer(env, "ANALYSIS_THREADS", availableParallelism() - 1)),
       budgetMs: integer(env, "ANALYSIS_BUDGET_MS", 20_000),
+      queue: integer(env, "ANALYSIS_QUEUE", 32),
       cacheBytes: integer(env, "DOCUMENT_CACHE_BYTES", 128 * 1024 * 1024),
     },
     providers: {

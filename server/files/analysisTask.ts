@@ -1,18 +1,32 @@
 import type { MessagePort } from "node:worker_threads";
+import { seemsOtherLanguage } from "@shared/answerChecks";
 import type { FileSummary } from "@shared/fileSummary";
 import { parseSubtitle } from "@shared/subtitles";
 import { summarizeSubtitle } from "@shared/summarizeSubtitle";
 import { move, transferableSymbol, valueSymbol } from "piscina";
 import { type PackedDocument, packDocument } from "./packedDocument";
 
-/** What the pool sends a worker thread (server/files/analysisPool.ts). */
-export interface AnalysisTask {
+/** What the pool sends a worker thread (server/files/analysisPool.ts): a file to read, or answers to check. */
+export type AnalysisTask = FileTask | LanguageTask;
+
+interface TaskBase {
+  /** Told when the work starts, so that a task's time budget does not count its wait in the queue. */
+  started: MessagePort;
+}
+
+export interface FileTask extends TaskBase {
+  kind: "file";
   filename: string;
   bytes: Uint8Array;
   /** The summary is asked at upload; a stored file read again needs only its document. */
   summarize: boolean;
-  /** Told when the work starts, so that a file's time budget does not count its wait in the queue. */
-  started: MessagePort;
+}
+
+/** One provider answer's texts, checked for a language other than the target (shared/answerChecks.ts). */
+export interface LanguageTask extends TaskBase {
+  kind: "language";
+  texts: string[];
+  target: string;
 }
 
 /** An upload: its document and the same summary the browser worker shows before upload. */
@@ -21,10 +35,11 @@ export interface AnalyzedFile {
   summary: FileSummary;
 }
 
-/** Runs in a worker thread of the analysis pool: the CPU work of reading a file, off the server's event loop. */
+/** Runs in a worker thread of the analysis pool: the CPU work on user data, off the server's event loop. */
 export default function analyze(task: AnalysisTask) {
   task.started.postMessage(null);
   task.started.close();
+  if (task.kind === "language") return task.texts.map((text) => seemsOtherLanguage(text, task.target));
   const parsed = parseSubtitle(task.bytes, { filename: task.filename });
   const packed = packDocument(parsed);
   const result = task.summarize ? { packed, summary: summarizeSubtitle(parsed) } : { packed };

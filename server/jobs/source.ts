@@ -1,6 +1,7 @@
 import { isRightToLeft } from "@shared/languages";
 import { collapseRolling, restoreRtlPunctuation, type SubtitleDocument } from "@shared/subtitles";
 import type { Knex } from "knex";
+import type { Asker } from "../files/analysisPool";
 import type { DocumentCache } from "../files/documents";
 import { findFile, findFileContent } from "../files/repository";
 
@@ -12,13 +13,15 @@ export async function loadJobDocument(
   db: Knex,
   documents: DocumentCache,
   fileId: string,
+  asker: Asker = "request",
 ): Promise<SubtitleDocument | undefined> {
   const file = await findFile(db, fileId);
   if (!file) return undefined;
-  return documents.parsed(fileId, async () => ({
-    filename: file.filename,
-    bytes: new Uint8Array(await findFileContent(db, fileId)),
-  }));
+  return documents.parsed(
+    fileId,
+    async () => ({ filename: file.filename, bytes: new Uint8Array(await findFileContent(db, fileId)) }),
+    asker,
+  );
 }
 
 /**
@@ -30,8 +33,9 @@ export async function loadJobSource(
   db: Knex,
   documents: DocumentCache,
   job: { file_id: string; collapse_rolling: boolean | number; source_language?: string },
+  asker: Asker = "request",
 ): Promise<SubtitleDocument | undefined> {
-  const doc = await loadJobDocument(db, documents, job.file_id);
+  const doc = await loadJobDocument(db, documents, job.file_id, asker);
   const collapsed = doc && job.collapse_rolling ? collapseRolling(doc) : doc;
   return collapsed && job.source_language && isRightToLeft(job.source_language)
     ? restoreRtlPunctuation(collapsed)
