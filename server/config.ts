@@ -55,8 +55,12 @@ export interface Config {
   webhooks: {
     timeoutMs: number;
     pollMs: number;
-    /** NODE_ENV is not production: a callback_url may be http to a loopback address (a receiver on the machine). */
-    allowLoopbackHttp: boolean;
+    /**
+     * WEBHOOK_ALLOW_LOOPBACK=1 (tests, a receiver on a developer's machine; off by default): a callback_url may be
+     * http to a loopback address, and a delivery may connect to 127.0.0.0/8 or ::1. Private, link-local and
+     * metadata addresses stay refused either way.
+     */
+    allowLoopback: boolean;
   };
   /** Public base URL of the app, for links in mails and OAuth redirect URIs (no trailing slash). */
   appUrl: string;
@@ -180,7 +184,7 @@ export function loadConfig(env: Env = process.env): Config {
     webhooks: {
       timeoutMs: integer(env, "WEBHOOK_TIMEOUT_MS", 10_000),
       pollMs: integer(env, "WEBHOOK_POLL_MS", 1_000),
-      allowLoopbackHttp: env.NODE_ENV !== "production",
+      allowLoopback: integer(env, "WEBHOOK_ALLOW_LOOPBACK", 0) > 0,
     },
     appUrl: (optional(env.APP_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ""),
     trustedProxies: integer(env, "TRUST_PROXY", 0),

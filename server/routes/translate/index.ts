@@ -80,7 +80,7 @@ export function translateRouter(deps: AppDeps): RouteTable {
         ErrorCode.callbackRequiresAccount,
         "Sign in to use callback_url: webhooks are signed with an account's secret",
       );
-    const problem = callbackUrlProblem(url, config.webhooks.allowLoopbackHttp);
+    const problem = callbackUrlProblem(url, config.webhooks.allowLoopback);
     if (problem) throw new AppError(ErrorCode.callbackUrlRefused, problem);
   };
 
