@@ -3,7 +3,15 @@ import { ErrorCode } from "@shared/errors";
 import { Piscina } from "piscina";
 import type { Config } from "../config";
 import { AppError, RetryLaterError } from "../errors";
-import type { AnalysisTask, AnalyzedFile, FileTask, LanguageTask } from "./analysisTask";
+import type {
+  AnalysisTask,
+  AnalyzedFile,
+  FileTask,
+  JobTexts,
+  LanguageTask,
+  PlannedTexts,
+  PlanTask,
+} from "./analysisTask";
 import type { PackedDocument } from "./packedDocument";
 
 /**
@@ -22,6 +30,8 @@ export interface AnalysisPool {
   parse(filename: string, bytes: Uint8Array, asker?: Asker): Promise<{ packed: PackedDocument }>;
   /** An upload's document and summary. */
   analyze(filename: string, bytes: Uint8Array): Promise<AnalyzedFile>;
+  /** What a job of a stored file would send (the estimate): read, segmented and deduplicated in a thread. */
+  plan(filename: string, bytes: Uint8Array, job: JobTexts): Promise<PlannedTexts>;
   /**
    * Which of one provider answer's texts read as another language than the target (seemsOtherLanguage), for a
    * job. Answers that cannot be told within the time budget are not flagged: the flag is a hint of the quality
@@ -40,10 +50,13 @@ const BUSY_RETRY_SECONDS = 5;
 
 class BudgetExceeded extends Error {}
 
-type TaskInput = Omit<FileTask, "started"> | Omit<LanguageTask, "started">;
+type TaskInput = Omit<FileTask, "started"> | Omit<PlanTask, "started"> | Omit<LanguageTask, "started">;
 
 export function createAnalysisPool(config: Config["analysis"]): AnalysisPool {
-  const pool = new Piscina<AnalysisTask, { packed: PackedDocument } | AnalyzedFile | boolean[]>({
+  const pool = new Piscina<
+    AnalysisTask,
+    { packed: PackedDocument } | AnalyzedFile | PlannedTexts | boolean[]
+  >({
     filename: new URL("./analysisTask.ts", import.meta.url).href,
     // The server and the tests run TypeScript through tsx, and a worker thread starts without the parent's loader.
     execArgv: ["--import", "tsx"],
@@ -83,9 +96,10 @@ export function createAnalysisPool(config: Config["analysis"]): AnalysisPool {
       started.close();
     }
   };
-  const readFile = async (filename: string, bytes: Uint8Array, summarize: boolean, asker: Asker) => {
+  const readFile = async (input: Omit<FileTask, "started"> | Omit<PlanTask, "started">, asker: Asker) => {
+    const { filename } = input;
     try {
-      return await run({ kind: "file", filename, bytes, summarize }, asker);
+      return await run(input, asker);
     } catch (err) {
       if (!(err instanceof BudgetExceeded)) throw err;
       throw new AppError(
@@ -96,9 +110,14 @@ export function createAnalysisPool(config: Config["analysis"]): AnalysisPool {
   };
   return {
     parse: (filename, bytes, asker = "request") =>
-      readFile(filename, bytes, false, asker) as Promise<{ packed: PackedDocument }>,
+      readFile({ kind: "file", filename, bytes, summarize: false }, asker) as Promise<{
+        packed: PackedDocument;
+      }>,
     // The task summarises when asked to (analysisTask.ts).
-    analyze: (filename, bytes) => readFile(filename, bytes, true, "request") as Promise<AnalyzedFile>,
+    analyze: (filename, bytes) =>
+      readFile({ kind: "file", filename, bytes, summarize: true }, "request") as Promise<AnalyzedFile>,
+    plan: (filename, bytes, job) =>
+      readFile({ kind: "plan", filename, bytes, job }, "request") as Promise<PlannedTexts>,
     async otherLanguage(texts, target) {
       if (texts.length === 0) return [];
       try {

@@ -71,7 +71,13 @@ export const EXPORT_BATCH_LIMIT: RateLimitRule = {
 export function translateRouter(deps: AppDeps): RouteTable {
   const { db, providers, config } = deps;
   const routes = routeTable(deps);
-  const translation = { db, documents: deps.documents, providers, allowances: config.allowances };
+  const translation = {
+    db,
+    documents: deps.documents,
+    analysis: deps.analysis,
+    providers,
+    allowances: config.allowances,
+  };
 
   /** Webhooks are signed with an account's secret: a visitor's device has none to verify them with. */
   const checkCallbackUrl = (url: string, owner: Owner) => {
