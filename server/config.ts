@@ -28,6 +28,8 @@ export interface Config {
     threads: number;
     /** Time one file may take in a worker thread before it is refused (file_too_complex). */
     budgetMs: number;
+    /** Requests' tasks that may wait for a thread; past them a request is refused as busy (service_unavailable). */
+    queue: number;
     /** Estimated heap bytes the parsed-document cache may hold. */
     cacheBytes: number;
   };
@@ -53,8 +55,12 @@ export interface Config {
   webhooks: {
     timeoutMs: number;
     pollMs: number;
-    /** NODE_ENV is not production: a callback_url may be http to a loopback address (a receiver on the machine). */
-    allowLoopbackHttp: boolean;
+    /**
+     * WEBHOOK_ALLOW_LOOPBACK=1 (tests, a receiver on a developer's machine; off by default): a callback_url may be
+     * http to a loopback address, and a delivery may connect to 127.0.0.0/8 or ::1. Private, link-local and
+     * metadata addresses stay refused either way.
+     */
+    allowLoopback: boolean;
   };
   /** Public base URL of the app, for links in mails and OAuth redirect URIs (no trailing slash). */
   appUrl: string;
@@ -141,6 +147,7 @@ export function loadConfig(env: Env = process.env): Config {
     analysis: {
       threads: Math.max(1, integer(env, "ANALYSIS_THREADS", availableParallelism() - 1)),
       budgetMs: integer(env, "ANALYSIS_BUDGET_MS", 20_000),
+      queue: integer(env, "ANALYSIS_QUEUE", 32),
       cacheBytes: integer(env, "DOCUMENT_CACHE_BYTES", 128 * 1024 * 1024),
     },
     providers: {
@@ -177,7 +184,7 @@ export function loadConfig(env: Env = process.env): Config {
     webhooks: {
       timeoutMs: integer(env, "WEBHOOK_TIMEOUT_MS", 10_000),
       pollMs: integer(env, "WEBHOOK_POLL_MS", 1_000),
-      allowLoopbackHttp: env.NODE_ENV !== "production",
+      allowLoopback: integer(env, "WEBHOOK_ALLOW_LOOPBACK", 0) > 0,
     },
     appUrl: (optional(env.APP_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ""),
     trustedProxies: integer(env, "TRUST_PROXY", 0),

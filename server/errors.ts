@@ -67,10 +67,13 @@ export class InvalidSubtitleError extends AppError {
   }
 }
 
-/** Too many requests, or the free allowance of the day used up: says when to come back. */
+/** Too many requests, the free allowance of the day used up, or the server busy: says when to come back. */
 export class RetryLaterError extends AppError {
   constructor(
-    code: typeof ErrorCode.rateLimited | typeof ErrorCode.dailyLimitReached,
+    code:
+      | typeof ErrorCode.rateLimited
+      | typeof ErrorCode.dailyLimitReached
+      | typeof ErrorCode.serviceUnavailable,
     detail: string,
     /** Whole seconds, at least one. */
     readonly retryAfterSeconds: number,

@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { Writable } from "node:stream";
-import { login } from "@test/helpers/accounts";
+import { GOOD_PASSWORD, login } from "@test/helpers/accounts";
 import { apiClient, tokenClient } from "@test/helpers/api";
+import { linkToken, waitForMails } from "@test/helpers/outbox";
+import { startTestServer, type TestServer } from "@test/helpers/server";
 import { buildSrt } from "@test/helpers/subtitles";
 import { type JobsHarness, startJob, startJobsHarness, waitForJob } from "@test/jobs/harness";
 import { afterEach, describe, expect, it } from "vitest";
@@ -33,9 +35,12 @@ function logSink() {
 }
 
 let harness: JobsHarness | undefined;
+let server: TestServer | undefined;
 afterEach(async () => {
   await harness?.close();
+  await server?.close();
   harness = undefined;
+  server = undefined;
 });
 
 describe("no user content, token or password in the log", () => {
@@ -88,6 +93,43 @@ describe("no user content, token or password in the log", () => {
     expect(text).toContain('"msg":"job failed unexpectedly"');
     expect(text).toContain('"msg":"request refused"');
     for (const form of FORMS) expect(text).not.toContain(form);
+  });
+});
+
+describe("no link token in the log of the outbox (no SMTP)", () => {
+  it("logs a verification and a password reset mail by template and message id, not its link, token or address", async () => {
+    const log = logSink();
+    server = await startTestServer({ env: { LOG_LEVEL: "debug" }, logTo: log.stream });
+    const email = `${MARKER.toLowerCase()}@example.org`;
+    const client = apiClient(server);
+    const registered = await client.post("/auth/register", {
+      name: "Ana",
+      email,
+      password: GOOD_PASSWORD,
+      interface_language: "en",
+    });
+    expect(registered.status).toBe(201);
+    expect((await client.post("/auth/forgot-password", { email })).status).toBe(200);
+    const [verify] = await waitForMails(server.config.dataDir, email, { kind: "verify_email" });
+    const [reset] = await waitForMails(server.config.dataDir, email, { kind: "password_reset" });
+    if (!verify || !reset) throw new Error("the outbox lacks a mail");
+    const tokens = [linkToken(verify, "/verify-email"), linkToken(reset, "/reset-password")];
+
+    const lines = log
+      .text()
+      .split("\n")
+      .filter((line) => line.includes("mail written to the outbox"))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines.map((line) => line.mail).sort()).toEqual(["password_reset", "verify_email"]);
+    for (const line of lines) expect(line.messageId).toMatch(/^<.+@.+>$/);
+    const text = log.text();
+    for (const token of tokens) {
+      expect(token.length).toBeGreaterThan(16);
+      expect(text).not.toContain(token);
+      expect(text).not.toContain(encodeURIComponent(token));
+    }
+    expect(text).not.toContain("token=");
+    for (const form of FORMS) expect(text.toLowerCase()).not.toContain(form.toLowerCase());
   });
 });
 

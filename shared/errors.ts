@@ -85,7 +85,7 @@ export const ErrorCode = {
   serviceNotConfigured: "service_not_configured",
   jobNotCompleted: "job_not_completed",
   jobFinished: "job_finished",
-  /** A start's callback_url that is not https (http only to a loopback address, outside production). */
+  /** A start's callback_url that is not https (http only to a loopback address, where WEBHOOK_ALLOW_LOOPBACK is set). */
   callbackUrlRefused: "callback_url_refused",
   /** A visitor's start with a callback_url: webhooks are signed with an account's secret, a device has none. */
   callbackRequiresAccount: "callback_requires_account",

@@ -51,6 +51,24 @@ describe("glossary terms", () => {
   });
 });
 
+describe("hostile glossaries", () => {
+  it("finds overlapping terms in a long text of them in linear time (the overlap check was quadratic)", () => {
+    // "a", "a a", "a a a", …: every term matches everywhere in "a a a …"; 20,000 chars took 0.5 s of the server.
+    const overlapping = Array.from({ length: 50 }, (_, i) => ({
+      source: Array.from({ length: i + 1 }, () => "a").join(" "),
+      target: `b${i}`,
+    }));
+    const text = "a ".repeat(100_000).trim();
+    const t = performance.now();
+    const found = findTerms(text, overlapping);
+    expect(performance.now() - t).toBeLessThan(1000);
+    // The longest term takes every 50 words; the remainder is one term more.
+    expect(found).toHaveLength(2000);
+    expect(found.every((f) => f.term.source.length === 99)).toBe(true);
+    expect(protectTerms(text, overlapping).targets.size).toBe(2000);
+  });
+});
+
 describe("CSV", () => {
   it("reads quoted fields with commas, doubled quotes and line breaks, CRLF and LF", () => {
     const text = '\ufeffsource,target\r\n"Night\'s Watch, the","Garde ""de"" Nuit"\n"two\nlines",x\n\nA,B';

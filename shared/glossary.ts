@@ -33,11 +33,15 @@ interface Found {
  */
 export function findTerms(text: string, terms: readonly GlossaryTerm[]): Found[] {
   if (terms.length === 0) return [];
-  const taken: [number, number][] = Array.from(text.matchAll(PLACEHOLDER), (m) => [
-    m.index,
-    m.index + m[0].length,
-  ]);
-  const overlaps = (start: number, end: number) => taken.some(([a, b]) => start < b && end > a);
+  // The characters already taken, one flag each: checking a match costs its own length (a term is at most
+  // GLOSSARY_MAX_TERM_LENGTH), not the count of matches before it, which made "a a a …" quadratic.
+  const taken = new Uint8Array(text.length);
+  const take = (start: number, end: number) => taken.fill(1, start, end);
+  for (const m of text.matchAll(PLACEHOLDER)) take(m.index, m.index + m[0].length);
+  const overlaps = (start: number, end: number) => {
+    for (let i = start; i < end; i++) if (taken[i]) return true;
+    return false;
+  };
   const found: Found[] = [];
   const longestFirst = [...terms]
     .filter((t) => t.source.trim() !== "")
@@ -48,7 +52,7 @@ export function findTerms(text: string, terms: readonly GlossaryTerm[]): Found[]
       const end = at + term.source.length;
       if (!isWordChar(text[at - 1]) && !isWordChar(text[end]) && !overlaps(at, end)) {
         found.push({ start: at, end, term });
-        taken.push([at, end]);
+        take(at, end);
       }
       at = text.indexOf(term.source, end);
     }

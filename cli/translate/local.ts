@@ -9,6 +9,7 @@ import { cacheTranslations } from "@server/jobs/store";
 import { withTranslations } from "@server/jobs/translatedDocument";
 import { translatePending } from "@server/jobs/translatePending";
 import { createProviders } from "@server/providers/registry";
+import { seemsOtherLanguage } from "@shared/answerChecks";
 import { StartTranslationBody } from "@shared/api/translate";
 import { type ExportEncoding, SERVICES, type ServiceId } from "@shared/catalog";
 import { ErrorCode } from "@shared/errors";
@@ -67,6 +68,9 @@ export async function localTranslator(
     providers,
     clock: systemClock,
     retry: { attempts: config.jobs.retryAttempts, delayMs: config.jobs.retryDelayMs },
+    // The CLI serves no one while it translates: the check runs in its own thread.
+    otherLanguage: async (texts: readonly string[], target: string) =>
+      texts.map((text) => seemsOtherLanguage(text, target)),
   };
   const files = new Map<string, Promise<ReadFile>>();
   const read = (file: string) => {

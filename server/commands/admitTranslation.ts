@@ -2,6 +2,7 @@ import type { SegmentOptions } from "@shared/subtitles";
 import type { Knex } from "knex";
 import type { CharacterAllowances } from "../config";
 import type { Db } from "../db";
+import type { AnalysisPool } from "../files/analysisPool";
 import type { DocumentCache } from "../files/documents";
 import type { FileRow } from "../files/repository";
 import type { QueueFacts } from "../jobs/repository";
@@ -21,6 +22,8 @@ export interface TranslationDeps {
   db: Db;
   /** The parsed file, to count what a job of it sends. */
   documents: DocumentCache;
+  /** What a job of a file would send, counted off the event loop (the estimate). */
+  analysis: Pick<AnalysisPool, "plan">;
   providers: ProviderRegistry;
   /** The operator's monthly character allowances (config.allowances). */
   allowances: CharacterAllowances;

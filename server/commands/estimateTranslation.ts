@@ -3,11 +3,10 @@ import { FALLBACK_ORDER, type ServiceId } from "@shared/catalog";
 import { ErrorCode } from "@shared/errors";
 import { codePoints } from "@shared/quota";
 import { AppError } from "../errors";
-import { findOwnedFile } from "../files/repository";
-import { jobContextOf, jobSegments, segmentOptionsOf } from "../jobs/options";
-import { planTranslation } from "../jobs/plan";
+import { findFileContent, findOwnedFile } from "../files/repository";
+import { jobContextOf, segmentOptionsOf } from "../jobs/options";
+import type { DistinctText } from "../jobs/plan";
 import { jobChain, planSending } from "../jobs/sendPlan";
-import { loadJobSource } from "../jobs/source";
 import { cacheKeyOf } from "../jobs/store";
 import { standingOf, usableServices } from "../policies/plan";
 import { translationRefusals } from "../policies/translation";
@@ -63,23 +62,30 @@ export async function estimateTranslation(
   const refusals = translationRefusals(standing, file, request, deps.providers.configured(), now);
   reasons.push(...refusals.map((refusal) => refusal.code).filter((code) => !reasons.includes(code)));
 
-  const doc = await loadJobSource(deps.db, deps.documents, {
-    file_id: file.id,
-    collapse_rolling: resolved.collapse,
-  });
-  if (!doc) throw new AppError(ErrorCode.notFound, "File not found");
-  // The texts, context and cache key the job would have (its series' stored glossary aside).
-  const segments = jobSegments(doc, {
-    sentenceAware: input.sentence_aware,
-    segmentOptions: segmentOptionsOf({
-      lyrics: input.lyrics ?? null,
-      sound_descriptions: input.sound_descriptions ?? null,
-    }),
-  });
+  // The texts the job would send, read, segmented and deduplicated in the analysis pool: 100,000 cues took the
+  // event loop for seconds. Its context and cache key are the job's (its series' stored glossary aside).
+  const planned = await deps.analysis.plan(
+    file.filename,
+    new Uint8Array(await findFileContent(deps.db, file.id)),
+    {
+      collapse_rolling: resolved.collapse,
+      sentenceAware: input.sentence_aware,
+      segmentOptions: segmentOptionsOf({
+        lyrics: input.lyrics ?? null,
+        sound_descriptions: input.sound_descriptions ?? null,
+      }),
+    },
+  );
   const cacheKey = cacheKeyOf(
     jobContextOf({ ...input, glossary: input.glossary ?? [], formality: input.speaker_formality ?? {} }),
   );
-  const translation = planTranslation(segments);
+  const distinct: DistinctText[] = planned.texts.map((text, idx) => ({
+    idx,
+    text,
+    hash: planned.hashes[idx] ?? "",
+    cueIndexes: [],
+    segmentIndex: 0,
+  }));
   const { chain, usage } = await jobChain(
     deps.db,
     deps.providers,
@@ -93,11 +99,11 @@ export async function estimateTranslation(
     ? await planSending(deps.db, {
         first,
         pair,
-        pending: translation.distinct,
+        pending: distinct,
         batchSize: input.batch_size,
         cacheKey,
       })
-    : { hits: [], hitTranslations: [], batches: [translation.distinct] };
+    : { hits: [], hitTranslations: [], batches: [distinct] };
   const charactersOf = (texts: readonly { text: string }[]) =>
     texts.reduce((sum, t) => sum + codePoints(t.text), 0);
   const characters = sending.batches.reduce((sum, batch) => sum + charactersOf(batch), 0);
@@ -127,8 +133,8 @@ export async function estimateTranslation(
   }
 
   return {
-    segments: segments.filter((s) => s.translatable).length,
-    distinct_segments: translation.distinct.length,
+    segments: planned.translatable,
+    distinct_segments: distinct.length,
     characters,
     cached_characters: charactersOf(sending.hits),
     requests,

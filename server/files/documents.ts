@@ -1,6 +1,6 @@
 import type { Cue, SubtitleDocument } from "@shared/subtitles";
 import { LRUCache } from "lru-cache";
-import type { AnalysisPool } from "./analysisPool";
+import type { AnalysisPool, Asker } from "./analysisPool";
 import { type PackedDocument, unpackCues, unpackDocument } from "./packedDocument";
 
 /**
@@ -11,7 +11,7 @@ import { type PackedDocument, unpackCues, unpackDocument } from "./packedDocumen
  */
 export interface DocumentCache {
   /** The document of a stored file, rebuilt without holding the event loop; parsed in the pool on a miss. */
-  parsed(id: string, load: () => Promise<StoredSubtitle>): Promise<SubtitleDocument>;
+  parsed(id: string, load: () => Promise<StoredSubtitle>, asker?: Asker): Promise<SubtitleDocument>;
   /** One page of a stored file's cues and the count of all of them, reading only the slices that hold them. */
   page(
     id: string,
@@ -36,16 +36,16 @@ export function documentCache(analysis: AnalysisPool, maxBytes: number): Documen
     maxSize: maxBytes,
     sizeCalculation: (packed) => Math.max(1, packed.buffer.byteLength),
   });
-  const packedOf = async (id: string, load: () => Promise<StoredSubtitle>) => {
+  const packedOf = async (id: string, load: () => Promise<StoredSubtitle>, asker: Asker = "request") => {
     const hit = cache.get(id);
     if (hit) return hit;
     const { filename, bytes } = await load();
-    const { packed } = await analysis.parse(filename, bytes);
+    const { packed } = await analysis.parse(filename, bytes, asker);
     cache.set(id, packed);
     return packed;
   };
   return {
-    parsed: async (id, load) => unpackDocument(await packedOf(id, load)),
+    parsed: async (id, load, asker) => unpackDocument(await packedOf(id, load, asker)),
     async page(id, load, offset, limit) {
       const packed = await packedOf(id, load);
       return { total: packed.cueCount, cues: unpackCues(packed, offset, offset + limit) };

@@ -19,7 +19,7 @@ import { liveChain } from "./sendPlan";
 import { keepReadingSpeed } from "./shorten";
 import { loadJobSource } from "./source";
 import { cacheKeyOf, commitBatch, loadSegments } from "./store";
-import { type RunEnd, translatePending } from "./translatePending";
+import { type RunEnd, type TranslationEngine, translatePending } from "./translatePending";
 
 export interface RunnerDeps {
   db: Knex;
@@ -30,6 +30,8 @@ export interface RunnerDeps {
   clock: Clock;
   /** How often a job whose services do not answer is run again before it fails. */
   retry: RetryPolicy;
+  /** The analysis pool's language check of the providers' answers (TranslationEngine). */
+  otherLanguage: TranslationEngine["otherLanguage"];
 }
 
 export interface RunSignals {
@@ -100,7 +102,7 @@ function noticeOf(job: JobRow): JobNotice | null {
 }
 
 async function translateJob(deps: RunnerDeps, job: JobRow, owner: string, run: RunSignals): Promise<Outcome> {
-  const doc = await loadJobSource(deps.db, deps.documents, job);
+  const doc = await loadJobSource(deps.db, deps.documents, job, "job");
   if (!doc) return fail(ErrorCode.notFound, "The subtitle file is no longer available");
   // A sentence over several cues is one text to send (shared/subtitles/sentences.ts), when the job asks for it.
   const segments = jobSegments(doc, {

@@ -1,8 +1,9 @@
-import { isRightToLeft } from "@shared/languages";
-import { collapseRolling, restoreRtlPunctuation, type SubtitleDocument } from "@shared/subtitles";
+import type { SubtitleDocument } from "@shared/subtitles";
 import type { Knex } from "knex";
+import type { Asker } from "../files/analysisPool";
 import type { DocumentCache } from "../files/documents";
 import { findFile, findFileContent } from "../files/repository";
+import { jobDocument } from "./options";
 
 /**
  * The job's file, parsed from its original bytes exactly as at upload (through the files' parsed-document cache,
@@ -12,28 +13,24 @@ export async function loadJobDocument(
   db: Knex,
   documents: DocumentCache,
   fileId: string,
+  asker: Asker = "request",
 ): Promise<SubtitleDocument | undefined> {
   const file = await findFile(db, fileId);
   if (!file) return undefined;
-  return documents.parsed(fileId, async () => ({
-    filename: file.filename,
-    bytes: new Uint8Array(await findFileContent(db, fileId)),
-  }));
+  return documents.parsed(
+    fileId,
+    async () => ({ filename: file.filename, bytes: new Uint8Array(await findFileContent(db, fileId)) }),
+    asker,
+  );
 }
 
-/**
- * The document a job translates: its file's, collapsed into clean cues when the job collapses rolling captions, and,
- * from a right-to-left language, with the punctuation old players needed at the line's start put back at its end
- * (shared/subtitles/rtl.ts), so that the runner, the export and the job's counts read the same cues.
- */
+/** The document a job translates (options.ts jobDocument), from its file's through the parsed-document cache. */
 export async function loadJobSource(
   db: Knex,
   documents: DocumentCache,
   job: { file_id: string; collapse_rolling: boolean | number; source_language?: string },
+  asker: Asker = "request",
 ): Promise<SubtitleDocument | undefined> {
-  const doc = await loadJobDocument(db, documents, job.file_id);
-  const collapsed = doc && job.collapse_rolling ? collapseRolling(doc) : doc;
-  return collapsed && job.source_language && isRightToLeft(job.source_language)
-    ? restoreRtlPunctuation(collapsed)
-    : collapsed;
+  const doc = await loadJobDocument(db, documents, job.file_id, asker);
+  return doc && jobDocument(doc, job);
 }

@@ -1,5 +1,5 @@
 import { setMaxListeners } from "node:events";
-import { type AnswerFailure, answerFailure, seemsOtherLanguage } from "@shared/answerChecks";
+import { type AnswerFailure, answerFailure } from "@shared/answerChecks";
 import type { JobNotice } from "@shared/api/translate";
 import { type GlossaryTerm, missesTerm } from "@shared/glossary";
 import { needsTagRepair, type Segment } from "@shared/subtitles";
@@ -21,6 +21,11 @@ export interface TranslationEngine {
   clock: Clock;
   /** How often a document whose services do not answer is run again before it fails. */
   retry: RetryPolicy;
+  /**
+   * Which of one provider answer's texts read as another language than the target (seemsOtherLanguage): the
+   * server asks its analysis pool, so that language detection on user text never holds the event loop.
+   */
+  otherLanguage(texts: readonly string[], target: string): Promise<boolean[]>;
 }
 
 /** Where a run's translations go: the job's stored segments on the server, the cache file in the CLI. */
@@ -77,18 +82,24 @@ export async function translatePending(engine: TranslationEngine, run: PendingTr
   }
 
   const languages = { source: pair.sourceLanguage, target: pair.targetLanguage };
-  const store = (
+  const store = async (
     texts: DistinctText[],
     service: ServiceId,
     translations: string[],
     cached: boolean,
     failures: (AnswerFailure | null)[] = [],
-  ) =>
-    results.store(
+  ) => {
+    // A refusal is not put in the film: the cue keeps its source text, flagged for the report.
+    const translatedTexts = texts.map((t, i) => (failures[i] ? t.text : (translations[i] ?? "")));
+    // One pool task per answer; a refused text kept its source, which is in no language to check.
+    const checked = translatedTexts.filter((_, i) => !failures[i]);
+    const other = await engine.otherLanguage(checked, pair.targetLanguage);
+    let next = 0;
+    const wrongLanguage = texts.map((_, i) => (failures[i] ? false : (other[next++] ?? false)));
+    return results.store(
       texts.map((t, i) => {
         const failure = failures[i] ?? null;
-        // A refusal is not put in the film: the cue keeps its source text, flagged for the report.
-        const translated = failure ? t.text : (translations[i] ?? "");
+        const translated = translatedTexts[i] ?? "";
         return {
           idx: t.idx,
           source_hash: t.hash,
@@ -98,10 +109,11 @@ export async function translatePending(engine: TranslationEngine, run: PendingTr
           status: cached ? "cached" : "translated",
           repaired: needsTagRepair(t.text, translated),
           glossary_miss: missesTerm(t.text, translated, run.glossary ?? []),
-          flag: failure ?? (seemsOtherLanguage(translated, pair.targetLanguage) ? "wrong_language" : null),
+          flag: failure ?? (wrongLanguage[i] ? "wrong_language" : null),
         };
       }),
     );
+  };
 
   const pending = plan.distinct.filter((t) => !results.has(t.hash));
   const sending = await planSending(engine.db, {

@@ -3,6 +3,7 @@ import { hostname } from "node:os";
 import type { Knex } from "knex";
 import type { Clock } from "../clock";
 import type { Config } from "../config";
+import type { AnalysisPool } from "../files/analysisPool";
 import type { DocumentCache } from "../files/documents";
 import type { Logger } from "../logger";
 import type { ProviderRegistry } from "../providers/registry";
@@ -13,6 +14,7 @@ import { jobSignals } from "./signals";
 export interface JobWorkerDeps {
   db: Knex;
   documents: DocumentCache;
+  analysis: Pick<AnalysisPool, "otherLanguage">;
   config: Pick<Config, "jobs">;
   logger: Logger;
   providers: ProviderRegistry;
@@ -86,6 +88,7 @@ export function startJobWorker(deps: JobWorkerDeps): JobWorker {
       leaseMs,
       clock: deps.clock,
       retry,
+      otherLanguage: deps.analysis.otherLanguage,
     };
     const done = runJob(runner, jobId, owner, { signal: abort.signal, drain: drain.signal })
       .catch((err: unknown) => log.error({ err, jobId }, "job runner crashed"))

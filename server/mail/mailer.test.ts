@@ -32,7 +32,7 @@ function verificationMail(language: "fr" | "ja" = "fr") {
 }
 
 describe("outbox mailer (no SMTP_URL)", () => {
-  it("writes one RFC 5322 UTF-8 .eml per message and logs its links, never its body", async () => {
+  it("writes one RFC 5322 UTF-8 .eml per message and logs its template and id, never its links, address or body", async () => {
     const mailer = createMailer({ dataDir, mail: { from: "Polysub <no-reply@localhost>" } }, logger());
     await mailer.send(verificationMail("fr"));
     await mailer.send(verificationMail("ja"));
@@ -63,8 +63,14 @@ describe("outbox mailer (no SMTP_URL)", () => {
 
     expect(logLines).toHaveLength(2);
     const line = JSON.parse(logLines[0] ?? "{}");
-    expect(line).toMatchObject({ mail: "verify_email", to: "zoe@example.org", links: [link] });
-    expect(logLines.join("")).not.toContain("Bienvenue");
+    expect(line).toMatchObject({
+      mail: "verify_email",
+      messageId: mail.headers.get("message-id"),
+      file: files[0],
+    });
+    const logged = logLines.join("");
+    for (const secret of [TOKEN, "verify-email?", "zoe@example.org", "Bienvenue"])
+      expect(logged).not.toContain(secret);
   });
 });
 

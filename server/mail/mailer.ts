@@ -14,9 +14,9 @@ export interface Mailer {
 
 /**
  * nodemailer over SMTP when SMTP_URL is set. Otherwise every message is written to DATA_DIR/outbox/ as one .eml
- * file (RFC 5322, UTF-8, CRLF) and its links are logged, so every mail flow works on the embedded default.
- * Log lines never carry a mail body; the outbox line carries the links, which is its purpose, and the SMTP one
- * carries neither links nor tokens.
+ * file (RFC 5322, UTF-8, CRLF), so every mail flow works on the embedded default; its links are read from the file.
+ * Either way the log line names the template and the message id only: a link's token signs in, resets a password
+ * or changes an address, and logs are kept and shipped where the mailbox is not; the address is user data.
  */
 export function createMailer(
   config: Pick<Config, "dataDir"> & { mail: Pick<Config["mail"], "smtpUrl" | "from"> },
@@ -60,7 +60,7 @@ function outboxMailer(directory: string, from: string, logger: Logger): Mailer {
       const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${mail.kind}-${randomBytes(4).toString("hex")}.eml`;
       const file = path.join(directory, name);
       await writeFile(file, info.message as Buffer);
-      logger.info({ mail: mail.kind, to: mail.to, file, links: mail.links }, "mail written to the outbox");
+      logger.info({ mail: mail.kind, messageId: info.messageId, file: name }, "mail written to the outbox");
     },
     close: () => transport.close(),
   };

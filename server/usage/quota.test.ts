@@ -79,6 +79,7 @@ function start(
     {
       db: store.db,
       documents,
+      analysis,
       providers,
       allowances: options.allowances ?? {},
       now: () => options.now ?? new Date(),

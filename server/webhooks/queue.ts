@@ -15,7 +15,9 @@ import {
   enqueueDelivery,
   recordAttempt,
 } from "./deliveries";
+import { RefusedAddressError } from "./publicAddress";
 import { webhookSecretOf } from "./secrets";
+import { postWebhook } from "./send";
 import { signatureHeader } from "./signature";
 
 export interface WebhookQueueDeps {
@@ -90,26 +92,26 @@ export function startWebhookQueue(deps: WebhookQueueDeps): { stop(): Promise<voi
       duration_ms: Math.round(performance.now() - started),
     });
     try {
-      const response = await fetch(delivery.url, {
-        method: "POST",
+      const status = await postWebhook(delivery.url, {
         headers: {
           "Content-Type": "application/json",
           "User-Agent": `Polysub-Webhooks/${deps.config.version}`,
           [SIGNATURE_HEADER]: signatureHeader(secret, delivery.payload, Math.floor(nowMs / 1000)),
         },
         body: delivery.payload,
-        redirect: "manual",
-        signal: AbortSignal.timeout(timeoutMs),
+        timeoutMs,
+        allowLoopback: deps.config.webhooks.allowLoopback,
       });
-      await response.body?.cancel();
-      const redirect = response.status >= 300 && response.status < 400;
-      return attempt(response.status, redirect ? "redirect not followed" : null);
+      const redirect = status >= 300 && status < 400;
+      return attempt(status, redirect ? "redirect not followed" : null);
     } catch (error) {
+      if (error instanceof RefusedAddressError)
+        return attempt(null, "refused: the host is not a public address (private, loopback or link-local)");
       const name = error instanceof Error ? error.name : "";
-      const cause = (error as { cause?: { code?: string } }).cause?.code;
+      const code = (error as { code?: string }).code;
       return attempt(
         null,
-        name === "TimeoutError" ? `no answer within ${timeoutMs} ms` : `no connection (${cause ?? name})`,
+        name === "AbortError" ? `no answer within ${timeoutMs} ms` : `no connection (${code ?? name})`,
       );
     }
   };

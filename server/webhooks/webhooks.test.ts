@@ -76,7 +76,7 @@ async function setUp(timeoutMs = 2_000) {
   const clock = { now: Date.parse("2026-11-27T10:00:00.000Z"), read: () => clock.now };
   const h = await startJobsHarness({ services: ["mymemory"], clock: clock.read });
   harness = h;
-  Object.assign(h.server.config.webhooks, { timeoutMs, pollMs: 20, allowLoopbackHttp: true });
+  Object.assign(h.server.config.webhooks, { timeoutMs, pollMs: 20, allowLoopback: true });
   const queue = startWebhookQueue(h.server.deps);
   cleanups.push(() => queue.stop());
   const deliveries = async (jobId: string) =>
@@ -177,6 +177,24 @@ describe("job webhooks", () => {
     );
     expect(delivery?.attempts[0]).toMatchObject({ status_code: null, error: "no answer within 400 ms" });
     expect(delivery?.state).toBe("pending");
+  });
+
+  it("is not sent to a host that is not public when it is delivered, and says why", async () => {
+    const { h, deliveries } = await setUp();
+    const receiver = await startReceiver([200]);
+    cleanups.push(receiver.close);
+    const file = await uploadFixture(h.server, "film.srt", SRT, h.api);
+    // Accepted at start (loopback allowed, as in development), refused at delivery by a server that allows none.
+    const started = await startJob(h.api, file.file_id, { service: "mymemory", callback_url: receiver.url });
+    h.server.config.webhooks.allowLoopback = false;
+    await waitForJob(h.api, started.job_id);
+    const [delivery] = await until(
+      () => deliveries(started.job_id),
+      (list) => list[0]?.attempts.length === 1,
+    );
+    expect(delivery?.attempts[0]?.status_code).toBeNull();
+    expect(delivery?.attempts[0]?.error).toMatch(/^refused: the host is not a public address/);
+    expect(receiver.received).toHaveLength(0);
   });
 
   it("refuses a callback_url that is not https, and any callback_url from a visitor", async () => {

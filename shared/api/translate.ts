@@ -47,7 +47,7 @@ export const StartTranslationBody = z.object({
   sentence_aware: z.boolean().default(true),
   /**
    * Where the server POSTs the job's end (completed, failed, cancelled), signed with the account's webhook secret:
-   * https, or http to a loopback address outside production (callbackUrlProblem).
+   * https, or http to a loopback address where the server allows it (callbackUrlProblem; WEBHOOK_ALLOW_LOOPBACK).
    */
   callback_url: z
     .url({ protocol: /^https?$/, error: "must be an https URL" })
@@ -95,8 +95,9 @@ function urlParts(url: string): { scheme: string; host: string; credentials: boo
 
 /**
  * Why a callback_url (already a valid http(s) URL) is refused, or null: https only, except http to a loopback
- * address when the server allows it (outside production, a receiver on the same machine); in production no
- * loopback or private host either.
+ * address when the server allows it (tests, a receiver on a developer's machine); otherwise no loopback or private
+ * host either. Only the name is seen here: each delivery checks the addresses it resolves to
+ * (server/webhooks/publicAddress.ts).
  */
 export function callbackUrlProblem(url: string, allowLoopbackHttp: boolean): string | null {
   const { scheme, host, credentials } = urlParts(url);

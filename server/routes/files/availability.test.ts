@@ -59,6 +59,38 @@ describe("uploads that are slow to read", () => {
   });
 });
 
+describe("a full analysis queue", () => {
+  let server: TestServer;
+  afterEach(() => server.close());
+
+  it("refuses the next upload at once with service_unavailable and Retry-After, the event loop free", {
+    timeout: 120_000,
+  }, async () => {
+    server = await startTestServer({ env: { ANALYSIS_THREADS: "1", ANALYSIS_QUEUE: "2" } });
+    const visitor = apiClient(server);
+    expect((await visitor.upload("warm-up.srt", oneCue("Hello there"))).status).toBe(201);
+    // One thread reading and two files waiting fill the pool.
+    const slow = new TextEncoder().encode(buildSrt(numberedCues(100_000)));
+    const filling = [1, 2, 3].map((i) => server.deps.analysis.parse(`slow-${i}.srt`, slow));
+    expect(server.deps.analysis.pending()).toBe(3);
+    const poller = pollHealth(server.url);
+    const sent = performance.now();
+    const refused = await visitor.upload("one-more.srt", oneCue("Hello again"));
+    const refusedMs = performance.now() - sent;
+    expect(refused.status).toBe(503);
+    expect(ErrorBody.parse(await refused.json()).code).toBe("service_unavailable");
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    // A job's reading waits its turn instead.
+    const job = server.deps.analysis.parse("job.srt", slow, "job");
+    await Promise.all([...filling, job]);
+    const { largestGapMs } = await poller.stop();
+    expect(refusedMs).toBeLessThan(500);
+    expect(largestGapMs).toBeLessThan(250);
+    expect(server.deps.analysis.pending()).toBe(0);
+    expect((await visitor.upload("after.srt", oneCue("Hello again"))).status).toBe(201);
+  });
+});
+
 describe("the parsed-document cache", () => {
   let server: TestServer;
   afterAll(() => server.close());

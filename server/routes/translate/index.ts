@@ -76,7 +76,13 @@ type JobQuery<Q extends z.ZodType | undefined> = Input<{ params: typeof JobIdPar
 export function translateRouter(deps: AppDeps): RouteTable {
   const { db, providers, config } = deps;
   const routes = routeTable(deps);
-  const translation = { db, documents: deps.documents, providers, allowances: config.allowances };
+  const translation = {
+    db,
+    documents: deps.documents,
+    analysis: deps.analysis,
+    providers,
+    allowances: config.allowances,
+  };
 
   /** Webhooks are signed with an account's secret: a visitor's device has none to verify them with. */
   const checkCallbackUrl = (url: string, owner: Owner) => {
@@ -85,7 +91,7 @@ export function translateRouter(deps: AppDeps): RouteTable {
         ErrorCode.callbackRequiresAccount,
         "Sign in to use callback_url: webhooks are signed with an account's secret",
       );
-    const problem = callbackUrlProblem(url, config.webhooks.allowLoopbackHttp);
+    const problem = callbackUrlProblem(url, config.webhooks.allowLoopback);
     if (problem) throw new AppError(ErrorCode.callbackUrlRefused, problem);
   };
 

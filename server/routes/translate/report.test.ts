@@ -87,6 +87,25 @@ describe("refusals and echoes", () => {
   });
 });
 
+describe("answers in another language", () => {
+  it("are flagged wrong_language, checked per answer in the analysis pool; short cues never", async () => {
+    harness = await startJobsHarness({ services: ["mymemory"] });
+    // The fake answers "[fr] " and the English source: English, read as such past 30 letters.
+    const srt = buildSrt(
+      cuesOf(["I don't know what you mean, but I'm leaving tomorrow morning.", "Okay, thanks!"]),
+    );
+    const file = await uploadFixture(harness.server, "film.srt", srt, harness.api);
+    const job = await waitForJob(
+      harness.api,
+      (await startJob(harness.api, file.file_id, { service: "mymemory" })).job_id,
+    );
+    expect(job.status).toBe("completed");
+    const report = await reportOf(harness.api, job.job_id);
+    expect(report.cues.map((c) => c.issues.includes("wrong_language"))).toEqual([true, false]);
+    expect(report.summary.wrong_language).toBe(1);
+  });
+});
+
 describe("the quality report", () => {
   it("measures each cue against the target script's limits, or the caller's own, for the owner only", async () => {
     harness = await startJobsHarness({ services: ["mymemory"] });
