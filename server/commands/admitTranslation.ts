@@ -1,4 +1,4 @@
-import type { SegmentOptions } from "@shared/subtitles";
+import type { SegmentOptions, SubtitleDocument } from "@shared/subtitles";
 import type { Knex } from "knex";
 import type { CharacterAllowances } from "../config";
 import type { Db } from "../db";
@@ -8,7 +8,7 @@ import type { QueueFacts } from "../jobs/repository";
 import { queuePriority, standingOf, usableServices } from "../policies/plan";
 import { assertMayTranslate, type TranslationRequest } from "../policies/translation";
 import type { ProviderRegistry } from "../providers/registry";
-import { fileCharacters } from "../usage/characters";
+import { documentCharacters, fileCharacters } from "../usage/characters";
 import {
   characterAllowance,
   filesLeftToday,
@@ -57,6 +57,8 @@ export async function admitTranslation(
      * instead of the file's characters, and no file of the day is taken.
      */
     part?: { characters: number };
+    /** The document the job translates, when the caller has read it already (not read again to count it). */
+    document?: SubtitleDocument;
   },
 ): Promise<Admission> {
   const standing = await standingOf(deps.db, caller.owner, now);
@@ -74,6 +76,7 @@ export async function admitTranslation(
     characterAllowance(deps.allowances, plan, request.service) === undefined
       ? 0
       : (options.part?.characters ??
+        (options.document && documentCharacters(options.document, request.segmentOptions)) ??
         (await fileCharacters(
           deps.db,
           deps.documents,

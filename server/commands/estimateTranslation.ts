@@ -4,7 +4,7 @@ import { ErrorCode } from "@shared/errors";
 import { codePoints } from "@shared/quota";
 import { AppError } from "../errors";
 import { findFile } from "../files/repository";
-import { jobContextOf, jobSegments, segmentOptionsOf } from "../jobs/options";
+import { contextOfJob, jobSegments, segmentOptionsOf } from "../jobs/options";
 import { planTranslation } from "../jobs/plan";
 import { jobChain, planSending } from "../jobs/sendPlan";
 import { loadJobSource } from "../jobs/source";
@@ -15,7 +15,7 @@ import { translationRefusals } from "../policies/translation";
 import { quotaStatus } from "../providers/usage";
 import { characterAllowance, charactersLeft, filesLeftToday, type QuotaCaller } from "../usage/quota";
 import type { TranslationDeps } from "./admitTranslation";
-import { resolveStart } from "./startTranslation";
+import { contextColumns, resolveStart, startGlossary } from "./startTranslation";
 
 /**
  * Typical seconds one request takes, measured against the real services (bench/ has the figures): MyMemory and
@@ -65,12 +65,15 @@ export async function estimateTranslation(
   const refusals = translationRefusals(standing, file, request, deps.providers.configured(), now);
   reasons.push(...refusals.map((refusal) => refusal.code).filter((code) => !reasons.includes(code)));
 
-  const doc = await loadJobSource(deps.db, deps.documents, {
-    file_id: file.id,
-    collapse_rolling: resolved.collapse,
-  });
+  // The document, texts, context and cache key the job would have: the runner's own, read of the row it would get.
+  const doc =
+    resolved.document ??
+    (await loadJobSource(deps.db, deps.documents, {
+      file_id: file.id,
+      collapse_rolling: resolved.collapse,
+      source_language: resolved.source,
+    }));
   if (!doc) throw new AppError(ErrorCode.notFound, "File not found");
-  // The texts, context and cache key the job would have (its series' stored glossary aside).
   const segments = jobSegments(doc, {
     sentenceAware: input.sentence_aware,
     segmentOptions: segmentOptionsOf({
@@ -78,9 +81,8 @@ export async function estimateTranslation(
       sound_descriptions: input.sound_descriptions ?? null,
     }),
   });
-  const cacheKey = cacheKeyOf(
-    jobContextOf({ ...input, glossary: input.glossary ?? [], formality: input.speaker_formality ?? {} }),
-  );
+  const glossary = await startGlossary(deps.db, caller.owner.userId, input, resolved.source);
+  const cacheKey = cacheKeyOf(contextOfJob(contextColumns(input, glossary)));
   const translation = planTranslation(segments);
   const { chain, usage } = await jobChain(
     deps.db,

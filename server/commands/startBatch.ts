@@ -41,7 +41,9 @@ export async function startBatch(
       // The day's files are checked on the first job here; the spends in the transaction count the whole batch.
       const start = { ...settings, target_language: target };
       const checksTodaysFiles = admitted.length === 0;
-      admitted.push(await admitStart(deps, caller, fileId, start, now, { checksTodaysFiles }));
+      // One choice for a season's files: the rolling captions among them are collapsed, the others kept.
+      const checks = { checksTodaysFiles, collapseWhereRolling: true };
+      admitted.push(await admitStart(deps, caller, fileId, start, now, checks));
     }
   }
   const queued = await deps.db.transaction(async (trx) => {

@@ -29,11 +29,21 @@ export async function loadJobDocument(
 export async function loadJobSource(
   db: Knex,
   documents: DocumentCache,
-  job: { file_id: string; collapse_rolling: boolean | number; source_language?: string },
+  job: JobSourceOptions & { file_id: string },
 ): Promise<SubtitleDocument | undefined> {
   const doc = await loadJobDocument(db, documents, job.file_id);
-  const collapsed = doc && job.collapse_rolling ? collapseRolling(doc) : doc;
-  return collapsed && job.source_language && isRightToLeft(job.source_language)
+  return doc && jobSourceOf(doc, job);
+}
+
+export interface JobSourceOptions {
+  collapse_rolling: boolean | number;
+  source_language?: string;
+}
+
+/** What loadJobSource makes of the file's parsed document, for a caller that has read it already. */
+export function jobSourceOf(doc: SubtitleDocument, job: JobSourceOptions): SubtitleDocument {
+  const collapsed = job.collapse_rolling ? collapseRolling(doc) : doc;
+  return job.source_language && isRightToLeft(job.source_language)
     ? restoreRtlPunctuation(collapsed)
     : collapsed;
 }
