@@ -66,8 +66,16 @@ test("an account's glossary is kept on the server: read back after the device fo
   const exported = await readFile(await (await translate.download("srt")).path(), "utf8");
   expect(exported).toContain("[fr] Welcome to Hiverfell.");
   expect(exported).toContain("[fr] Winter is coming to Hiverfell.");
-  // The finished view's quality report and the review grid read one report, asked for once.
+  // The finished view's quality report and the review grid read one report, asked for once, and not again when
+  // the view comes back from another page of the app (before: a second GET by the quality report's own query).
   await expect(page.getByTestId("quality-report")).toBeVisible();
   await expect(page.getByTestId("review-panel")).toBeVisible();
+  await page.locator('footer a[href="/history"]').click();
+  await expect(page).toHaveURL(/\/history$/);
+  await page.goBack();
+  await expect(page.getByTestId("quality-report")).toBeVisible();
+  await expect(page.getByTestId("review-panel")).toBeVisible();
+  // A refetch would leave on mount: the time for one to show.
+  await page.waitForTimeout(1500);
   expect(reports).toHaveLength(1);
 });
