@@ -34,6 +34,13 @@ async function finishedJob(request: APIRequestContext, token: string, name: stri
     .toBe("completed");
 }
 
+/** Two lines of dialogue and a sound description. */
+const WITH_SOUND = `${TWO_CUES}
+3
+00:00:07,000 --> 00:00:09,000
+[door slams]
+`;
+
 async function zipEntries(path: string): Promise<Record<string, string>> {
   const entries = unzipSync(new Uint8Array(await readFile(path)));
   return Object.fromEntries(Object.entries(entries).map(([name, bytes]) => [name, strFromU8(bytes)]));
@@ -91,7 +98,7 @@ test("many files × many languages: within the free plan's 5 files a day, 2 file
   await page
     .getByTestId("batch-files")
     .setInputFiles(
-      episodes.map((name) => ({ name, mimeType: "application/x-subrip", buffer: Buffer.from(TWO_CUES) })),
+      episodes.map((name) => ({ name, mimeType: "application/x-subrip", buffer: Buffer.from(WITH_SOUND) })),
     );
   await expect(page.locator('[data-testid="batch-file"][data-state="sent"]')).toHaveCount(3);
   await page.getByTestId("batch-source").selectOption("en");
@@ -105,7 +112,15 @@ test("many files × many languages: within the free plan's 5 files a day, 2 file
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByTestId("batch-file").filter({ hasText: "s01e03" }).getByRole("button").click();
   await expect(page.getByTestId("batch-count")).toContainText("4");
+  // An option of the single setup, here for every job: sound descriptions kept in the original language.
+  await page.getByTestId("more-options").click();
+  await page.getByTestId("sound-descriptions").selectOption("keep");
+  const started = page.waitForRequest((sent) => sent.url().includes("/api/v1/translate/start-batch"));
   await page.getByTestId("batch-start").click();
+  expect((await started).postDataJSON()).toMatchObject({
+    sound_descriptions: "keep",
+    collapse_rolling: true,
+  });
 
   const jobs = page.getByTestId("batch-job");
   await expect(jobs).toHaveCount(4);
@@ -126,6 +141,9 @@ test("many files × many languages: within the free plan's 5 files a day, 2 file
     "s01e02.fr.srt",
   ]);
   expect(entries["s01e02.de.srt"]).toContain("[de] Good morning.");
+  // Each job kept the sound description as it was written (not sent), where it would have been translated.
+  for (const content of Object.values(entries))
+    expect(parseSubtitle(content).cues[2]?.text).toBe("[door slams]");
   // The batch's jobs are in the history like single ones.
   await page.goto("/history");
   await expect(page.getByTestId("history-item")).toHaveCount(4);

@@ -24,3 +24,24 @@ export async function deviceRows(
     { name: store, keys: fields },
   );
 }
+
+/** Empties one object store of the app's IndexedDB database, as if the device had never held its rows. */
+export async function clearDeviceStore(page: Page, store: string): Promise<void> {
+  await page.evaluate(
+    (name) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open("polysub");
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction(name, "readwrite");
+          tx.objectStore(name).clear();
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    store,
+  );
+}

@@ -3,9 +3,9 @@ import { expect, test } from "@playwright/test";
 import { registeredAccount, signIn } from "./account";
 import { upload } from "./translate-flow";
 
-// Issue 39 item 1: a glossary made on the device (a recurring name offered by the file, a term typed, a CSV
+// Issue 39 item 1: a glossary made in the setup view (a recurring name offered by the file, a term typed, a CSV
 // imported) and used by the job. Signed in: visitors share one address's translations of the day, which the other
-// specs spend; the device glossary reaches the server the same way for both (the start's inline terms).
+// specs spend; an account's glossary is kept on the server (glossary-account.spec.ts follows it there).
 const EPISODE = `1
 00:00:01,000 --> 00:00:03,000
 Where is Jon Snow?

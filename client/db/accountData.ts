@@ -13,6 +13,7 @@ async function removeRowsOf(db: PolysubDatabase, account: string): Promise<void>
   await db.cueEdits.where("job_id").anyOf(jobs).delete();
   await db.files.bulkDelete(files);
   await db.queuedStarts.where("account").equals(account).delete();
+  await db.accountGlossaries.where("account").equals(account).delete();
   const currentFile = await readValue<string>(CURRENT_FILE_KEY);
   const currentJob = await readValue<string>(CURRENT_JOB_KEY);
   if (currentFile && files.includes(currentFile)) await deleteValue(CURRENT_FILE_KEY);
@@ -22,7 +23,7 @@ async function removeRowsOf(db: PolysubDatabase, account: string): Promise<void>
 }
 
 function allTables(db: PolysubDatabase) {
-  return [db.kv, db.history, db.results, db.cueEdits, db.files, db.queuedStarts];
+  return [db.kv, db.history, db.results, db.cueEdits, db.files, db.queuedStarts, db.accountGlossaries];
 }
 
 /**
@@ -52,6 +53,11 @@ export async function setDeviceAccount(account: string): Promise<void> {
       await db.history.where("account").equals(ACCOUNT_PENDING).modify({ account });
       await db.files.where("account").equals(ACCOUNT_PENDING).modify({ account });
       await db.queuedStarts.where("account").equals(ACCOUNT_PENDING).modify({ account });
+      // The account is part of a glossary's key: its rows are put again under the account's id.
+      const glossaries = db.accountGlossaries.where("account").equals(ACCOUNT_PENDING);
+      const pending = await glossaries.toArray();
+      await glossaries.delete();
+      await db.accountGlossaries.bulkPut(pending.map((row) => ({ ...row, account })));
     } else if (previous) {
       await removeRowsOf(db, previous);
     }
@@ -60,7 +66,7 @@ export async function setDeviceAccount(account: string): Promise<void> {
 }
 
 /**
- * Signing out: the account's history, kept results, files and queued translations leave the device (a shared
+ * Signing out: the account's history, kept results, files, queued translations and glossaries leave the device (a shared
  * computer shows nothing of them to the next person); the visitor's rows stay.
  */
 export async function forgetDeviceAccount(): Promise<void> {

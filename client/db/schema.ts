@@ -1,6 +1,7 @@
 import Dexie, { type Table } from "dexie";
 import { DATABASE_NAME } from "./name";
 import {
+  type AccountGlossary,
   type DeviceGlossary,
   type HistoryEntry,
   type KeptResult,
@@ -24,6 +25,7 @@ export class PolysubDatabase extends Dexie {
   queuedStarts!: Table<QueuedStart, string>;
   cueEdits!: Table<LocalCueEdit, [string, number]>;
   glossaries!: Table<DeviceGlossary, [string, string, string]>;
+  accountGlossaries!: Table<AccountGlossary, [string, string, string, string]>;
 
   constructor() {
     super(DATABASE_NAME);
@@ -52,6 +54,11 @@ export class PolysubDatabase extends Dexie {
     this.version(4).stores({ cueEdits: "[job_id+index], job_id" });
     // Glossaries of this device (issue 39): a series' terms per language pair, sent with each start that uses them.
     this.version(5).stores({ glossaries: "[series+source_language+target_language], series" });
+    // The signed-in account's glossaries as the server last gave them, and its edits not sent yet: apart from the
+    // visitor's, so that a sign-out takes them off the device and leaves the visitor's.
+    this.version(6).stores({
+      accountGlossaries: "[account+series+source_language+target_language], account, [account+unsent]",
+    });
   }
 }
 

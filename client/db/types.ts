@@ -72,11 +72,21 @@ export interface LocalCueEdit {
   synced: boolean;
 }
 
-/** A glossary kept on the device: a series' (or project's) term pairs for one language pair. */
+/** A visitor's glossary kept on the device: a series' (or project's) term pairs for one language pair. */
 export interface DeviceGlossary {
   series: string;
   source_language: string;
   target_language: string;
   terms: GlossaryTerm[];
   updated_at: number;
+}
+
+/**
+ * The device's copy of an account's glossary (the server keeps the account's own): shown offline, and holding an
+ * edit made offline until the server has it (`unsent`). Whose it is as in the history (VISITOR never is).
+ */
+export interface AccountGlossary extends DeviceGlossary {
+  account: string;
+  /** 1 while the server has not stored these terms yet (a number: IndexedDB indexes no booleans). */
+  unsent: 0 | 1;
 }

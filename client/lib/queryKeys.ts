@@ -14,4 +14,6 @@ export const accountKeys = {
   subscription: ["account", "subscription"] as const,
   usage: ["account", "usage"] as const,
   recentTranslations: ["account", "recent-translations"] as const,
+  /** Every glossary of the account (GET /glossary); one series' under `[...glossaries, series]`. */
+  glossaries: ["account", "glossaries"] as const,
 };

@@ -1,4 +1,4 @@
-import type { SegmentOptions } from "@shared/subtitles";
+import type { SegmentOptions, SubtitleDocument } from "@shared/subtitles";
 import type { Knex } from "knex";
 import type { CharacterAllowances } from "../config";
 import type { Db } from "../db";
@@ -9,7 +9,7 @@ import type { QueueFacts } from "../jobs/repository";
 import { queuePriority, standingOf, usableServices } from "../policies/plan";
 import { assertMayTranslate, type TranslationRequest } from "../policies/translation";
 import type { ProviderRegistry } from "../providers/registry";
-import { fileCharacters } from "../usage/characters";
+import { documentCharacters, fileCharacters } from "../usage/characters";
 import {
   characterAllowance,
   filesLeftToday,
@@ -60,6 +60,8 @@ export async function admitTranslation(
      * instead of the file's characters, and no file of the day is taken.
      */
     part?: { characters: number };
+    /** The document the job translates, when the caller has read it already (not read again to count it). */
+    document?: SubtitleDocument;
   },
 ): Promise<Admission> {
   const standing = await standingOf(deps.db, caller.owner, now);
@@ -77,6 +79,7 @@ export async function admitTranslation(
     characterAllowance(deps.allowances, plan, request.service) === undefined
       ? 0
       : (options.part?.characters ??
+        (options.document && documentCharacters(options.document, request.segmentOptions)) ??
         (await fileCharacters(
           deps.db,
           deps.documents,

@@ -4,7 +4,7 @@ import { ErrorCode } from "@shared/errors";
 import { codePoints } from "@shared/quota";
 import { AppError } from "../errors";
 import { findFileContent, findOwnedFile } from "../files/repository";
-import { jobContextOf, segmentOptionsOf } from "../jobs/options";
+import { contextOfJob, segmentOptionsOf } from "../jobs/options";
 import type { DistinctText } from "../jobs/plan";
 import { jobChain, planSending } from "../jobs/sendPlan";
 import { cacheKeyOf } from "../jobs/store";
@@ -13,7 +13,7 @@ import { translationRefusals } from "../policies/translation";
 import { quotaStatus } from "../providers/usage";
 import { characterAllowance, charactersLeft, filesLeftToday, type QuotaCaller } from "../usage/quota";
 import type { TranslationDeps } from "./admitTranslation";
-import { resolveStart } from "./startTranslation";
+import { contextColumns, resolveStart, startGlossary } from "./startTranslation";
 
 /**
  * Typical seconds one request takes, measured against the real services (bench/ has the figures): MyMemory and
@@ -63,12 +63,13 @@ export async function estimateTranslation(
   reasons.push(...refusals.map((refusal) => refusal.code).filter((code) => !reasons.includes(code)));
 
   // The texts the job would send, read, segmented and deduplicated in the analysis pool: 100,000 cues took the
-  // event loop for seconds. Its context and cache key are the job's (its series' stored glossary aside).
+  // event loop for seconds. Its context and cache key are the job's, read of the row it would get.
   const planned = await deps.analysis.plan(
     file.filename,
     new Uint8Array(await findFileContent(deps.db, file.id)),
     {
       collapse_rolling: resolved.collapse,
+      source_language: resolved.source,
       sentenceAware: input.sentence_aware,
       segmentOptions: segmentOptionsOf({
         lyrics: input.lyrics ?? null,
@@ -76,9 +77,8 @@ export async function estimateTranslation(
       }),
     },
   );
-  const cacheKey = cacheKeyOf(
-    jobContextOf({ ...input, glossary: input.glossary ?? [], formality: input.speaker_formality ?? {} }),
-  );
+  const glossary = await startGlossary(deps.db, caller.owner.userId, input, resolved.source);
+  const cacheKey = cacheKeyOf(contextOfJob(contextColumns(input, glossary)));
   const distinct: DistinctText[] = planned.texts.map((text, idx) => ({
     idx,
     text,

@@ -45,7 +45,9 @@ export async function startBatch(
       // SQLite answers synchronously, so its awaits never leave the microtask queue: without a turn of the event
       // loop per job, 100 jobs' checks and inserts held every other request for 0.4-1.1 s.
       await nextTurn();
-      admitted.push(await admitStart(deps, caller, fileId, start, now, { checksTodaysFiles }));
+      // One choice for a season's files: the rolling captions among them are collapsed, the others kept.
+      const checks = { checksTodaysFiles, collapseWhereRolling: true };
+      admitted.push(await admitStart(deps, caller, fileId, start, now, checks));
     }
   }
   const queued = await deps.db.transaction(async (trx) => {

@@ -1,15 +1,14 @@
 import { randomUUID } from "node:crypto";
 import type { StartTranslationBody } from "@shared/api/translate";
 import { ErrorCode } from "@shared/errors";
-import { mergeGlossaries } from "@shared/glossary";
-import { collapseRolling, countShown, isRollingCaptions } from "@shared/subtitles";
+import { type GlossaryTerm, mergeGlossaries } from "@shared/glossary";
+import { countShown, isRollingCaptions, type SubtitleDocument } from "@shared/subtitles";
 import type { Knex } from "knex";
 import type { Db } from "../db";
 import { AppError } from "../errors";
-import type { DocumentCache } from "../files/documents";
 import { type FileRow, findOwnedFile } from "../files/repository";
 import { glossaryTerms } from "../glossaries/repository";
-import { segmentOptionsOf } from "../jobs/options";
+import { type JobContextColumns, jobDocument, segmentOptionsOf } from "../jobs/options";
 import { findJob, insertJob, type JobView } from "../jobs/repository";
 import { jobSignals } from "../jobs/signals";
 import { loadJobDocument } from "../jobs/source";
@@ -51,7 +50,7 @@ export interface AdmittedStart {
   subtitles: number;
   input: StartTranslationBody;
   options: { lyrics: "translate" | null; sound_descriptions: "keep" | null };
-  glossary: ReturnType<typeof mergeGlossaries>;
+  glossary: GlossaryTerm[];
   admission: Admission;
 }
 
@@ -65,25 +64,17 @@ export async function admitStart(
   fileId: string,
   input: StartTranslationBody,
   now: Date,
-  checks: { checksTodaysFiles: boolean },
+  checks: { checksTodaysFiles: boolean; collapseWhereRolling?: boolean },
 ): Promise<AdmittedStart> {
   const { owner } = caller;
   const file = await findOwnedFile(deps.db, owner, fileId);
 
-  const { source, collapse, subtitles } = await resolveStart(deps, file, input);
+  const { source, collapse, subtitles, document } = await resolveStart(deps, file, input, checks);
   const options = {
     lyrics: input.lyrics === "translate" ? ("translate" as const) : null,
     sound_descriptions: input.sound_descriptions === "keep" ? ("keep" as const) : null,
   };
-  const glossary = mergeGlossaries(
-    input.series && owner.userId
-      ? await glossaryTerms(deps.db, owner.userId, input.series, {
-          source_language: source,
-          target_language: input.target_language,
-        })
-      : [],
-    input.glossary ?? [],
-  );
+  const glossary = await startGlossary(deps.db, owner.userId, input, source);
   const admission = await admitTranslation(
     deps,
     caller,
@@ -98,7 +89,7 @@ export async function admitStart(
       segmentOptions: segmentOptionsOf(options),
     },
     now,
-    checks,
+    { checksTodaysFiles: checks.checksTodaysFiles, ...(document && { document }) },
   );
   return { fileId: file.id, source, collapse, subtitles, input, options, glossary, admission };
 }
@@ -123,8 +114,7 @@ export async function queueStart(
     source_language: source,
     target_language: input.target_language,
     service: input.service,
-    context: input.context || null,
-    genre: input.genre || null,
+    ...contextColumns(input, glossary),
     preserve_formatting: input.preserve_formatting,
     batch_size: input.batch_size,
     collapse_rolling: collapse,
@@ -133,11 +123,6 @@ export async function queueStart(
     keep_reading_speed: input.keep_reading_speed === true,
     ...options,
     series: input.series ?? null,
-    glossary: glossary.length > 0 ? JSON.stringify(glossary) : null,
-    speaker_formality:
-      input.speaker_formality && Object.keys(input.speaker_formality).length > 0
-        ? JSON.stringify(input.speaker_formality)
-        : null,
     total_subtitles: subtitles,
     processed_subtitles: 0,
     progress: 0,
@@ -150,16 +135,60 @@ export async function queueStart(
   return { id, readings: await admission.spend(trx, id) };
 }
 
+/** The glossary a start's job uses: the caller's stored one of the named series, the inline terms on top. */
+export async function startGlossary(
+  db: Db,
+  userId: string | null,
+  input: Pick<StartTranslationBody, "series" | "glossary" | "target_language">,
+  source: string,
+): Promise<GlossaryTerm[]> {
+  const stored =
+    input.series && userId
+      ? await glossaryTerms(db, userId, input.series, {
+          source_language: source,
+          target_language: input.target_language,
+        })
+      : [];
+  return mergeGlossaries(stored, input.glossary ?? []);
+}
+
+/**
+ * The columns of a start's job its context is made of: what queueStart stores, and what the estimate keys the
+ * translation cache by (jobs/options.ts contextOfJob), so that it counts as cached what the job will find there.
+ */
+export function contextColumns(
+  input: Pick<StartTranslationBody, "context" | "genre" | "speaker_formality">,
+  glossary: readonly GlossaryTerm[],
+): JobContextColumns {
+  const formality = input.speaker_formality ?? {};
+  return {
+    context: input.context || null,
+    genre: input.genre || null,
+    glossary: glossary.length > 0 ? JSON.stringify(glossary) : null,
+    speaker_formality: Object.keys(formality).length > 0 ? JSON.stringify(formality) : null,
+  };
+}
+
+export interface ResolvedStart {
+  source: string;
+  collapse: boolean;
+  subtitles: number;
+  /** The document the job translates, when resolving had to read it (collapsed captions): counted from it after. */
+  document?: SubtitleDocument;
+}
+
 /**
  * What a start's choices resolve to on this file: the source language ("auto" is the upload's detection, which
  * MyMemory and DeepL need explicit), and the subtitles translated (the collapsed ones where rolling captions are
- * collapsed). The start and its estimate resolve them here.
+ * collapsed). The start and its estimate resolve them here. `collapseWhereRolling` (a batch's files) collapses the
+ * rolling captions among them and leaves other files as they are, where a single start asking it of them is refused.
  */
 export async function resolveStart(
   deps: Pick<TranslationDeps, "db" | "documents">,
   file: FileRow,
   input: Pick<StartTranslationBody, "source_language" | "collapse_rolling">,
-): Promise<{ source: string; collapse: boolean; subtitles: number }> {
+  how: { collapseWhereRolling?: boolean } = {},
+): Promise<ResolvedStart> {
   const source = input.source_language === "auto" ? file.detected_language : input.source_language;
   if (!source) {
     throw new AppError(
@@ -167,19 +196,15 @@ export async function resolveStart(
       "The file's language could not be detected: choose the source language",
     );
   }
-  const collapse = input.collapse_rolling === true;
-  // Collapsing changes the cues: the job counts the collapsed ones (runner, history and export read the same).
-  const subtitles = collapse
-    ? await collapsedSubtitles(deps.db, deps.documents, file.id)
-    : file.subtitle_count;
-  return { source, collapse, subtitles };
-}
-
-/** The subtitles of the file's captions once collapsed; only rolling captions may be. */
-async function collapsedSubtitles(db: Db, documents: DocumentCache, fileId: string): Promise<number> {
-  const doc = await loadJobDocument(db, documents, fileId);
-  if (!doc || !isRollingCaptions(doc)) {
+  if (input.collapse_rolling !== true) return { source, collapse: false, subtitles: file.subtitle_count };
+  const doc = await loadJobDocument(deps.db, deps.documents, file.id);
+  if (!doc) throw new AppError(ErrorCode.notFound, "File not found");
+  if (!isRollingCaptions(doc)) {
+    if (how.collapseWhereRolling) return { source, collapse: false, subtitles: file.subtitle_count };
     throw new AppError(ErrorCode.validationError, "collapse_rolling applies to rolling auto-captions only");
   }
-  return countShown(collapseRolling(doc).cues);
+  // Collapsing changes the cues: the job counts the collapsed ones (runner, history and export read the same).
+  // Collapsed once here, and what the start counts after (its characters) reads this document.
+  const document = jobDocument(doc, { collapse_rolling: true, source_language: source });
+  return { source, collapse: true, subtitles: countShown(document.cues), document };
 }

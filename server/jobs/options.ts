@@ -71,3 +71,14 @@ export function jobContextOf(job: {
     ...(Object.keys(job.formality).length > 0 && { formality: job.formality }),
   };
 }
+
+/** The columns of a job's row its context is made of (and so its texts' key in the translation cache). */
+export type JobContextColumns = Pick<JobRow, "context" | "genre" | "glossary" | "speaker_formality">;
+
+/**
+ * The context of a job's texts from its row: the runner reads it of the job, the estimate of the row a start would
+ * insert (commands/startTranslation.ts contextColumns), so both look the cache up under the same key.
+ */
+export function contextOfJob(job: JobContextColumns): TranslationContext {
+  return jobContextOf({ ...job, glossary: glossaryOf(job), formality: formalityOf(job) });
+}

@@ -11,7 +11,7 @@ import type { ServiceId } from "../providers/types";
 import { dailyBudget } from "../providers/usage";
 import { refundJob } from "../usage/counters";
 import type { JobFailure, NextStep, RetryPolicy } from "./failures";
-import { formalityOf, glossaryOf, jobContextOf, jobSegments, segmentOptionsOf } from "./options";
+import { contextOfJob, glossaryOf, jobSegments, segmentOptionsOf } from "./options";
 import { planTranslation } from "./plan";
 import { finishJob, type JobProgress, type JobRow, loadJob, waitJob } from "./repository";
 import { JobResults, LeaseLostError } from "./results";
@@ -110,7 +110,7 @@ async function translateJob(deps: RunnerDeps, job: JobRow, owner: string, run: R
     segmentOptions: segmentOptionsOf(job),
   });
   const glossary = glossaryOf(job);
-  const jobContext = jobContextOf({ ...job, glossary, formality: formalityOf(job) });
+  const jobContext = contextOfJob(job);
   // The glossary and the context are part of the cache's key: a term of one series never serves another.
   const cacheKey = cacheKeyOf(jobContext);
   const plan = planTranslation(segments);

@@ -1,5 +1,5 @@
 import { charactersToSend } from "@shared/quota";
-import { extractSegments, type SegmentOptions } from "@shared/subtitles";
+import { extractSegments, type SegmentOptions, type SubtitleDocument } from "@shared/subtitles";
 import type { Db } from "../db";
 import type { DocumentCache } from "../files/documents";
 import { loadJobSource } from "../jobs/source";
@@ -17,5 +17,10 @@ export async function fileCharacters(
   options: SegmentOptions = {},
 ): Promise<number> {
   const doc = await loadJobSource(db, documents, { file_id: fileId, collapse_rolling: collapseRolling });
-  return doc ? charactersToSend(extractSegments(doc, options)) : 0;
+  return doc ? documentCharacters(doc, options) : 0;
+}
+
+/** The same count, of a document the caller has read already. */
+export function documentCharacters(doc: SubtitleDocument, options: SegmentOptions = {}): number {
+  return charactersToSend(extractSegments(doc, options));
 }

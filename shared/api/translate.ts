@@ -260,7 +260,10 @@ export const MAX_BATCH_FILES = 50;
 export const MAX_BATCH_TARGETS = 10;
 export const MAX_BATCH_JOBS = 100;
 
-/** POST /translate/start-batch: one job per file and target language, with the same settings as a start. */
+/**
+ * POST /translate/start-batch: one job per file and target language, with the same settings as a start;
+ * `collapse_rolling` collapses the rolling captions among the files and leaves the others as they are.
+ */
 export const StartBatchBody = StartTranslationBody.omit({ target_language: true }).extend({
   file_ids: z.array(z.string().min(1).max(64)).min(1).max(MAX_BATCH_FILES),
   target_languages: z.array(LanguageCode).min(1).max(MAX_BATCH_TARGETS),

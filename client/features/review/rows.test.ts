@@ -66,10 +66,9 @@ describe("review rows of a sentence joined over cues", () => {
       [1, 2],
       [1, 2],
     ]);
-    expect(reviewRows({ ...result, edits: [], joined_cues: [] }, [], undefined).map((r) => r.sentence)).toEqual([
-      null,
-      null,
-    ]);
+    expect(
+      reviewRows({ ...result, edits: [], joined_cues: [] }, [], undefined).map((r) => r.sentence),
+    ).toEqual([null, null]);
   });
 });
 

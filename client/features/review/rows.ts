@@ -81,7 +81,10 @@ export function reviewRows(
  * Each joined cue's sentence in the grid's numbers: joined_cues counts every cue of the file from 1, comments and
  * other hidden lines included, and the grid numbers the shown cues only.
  */
-function sentencesByPosition(joined: readonly number[][], positions: readonly number[]): Map<number, number[]> {
+function sentencesByPosition(
+  joined: readonly number[][],
+  positions: readonly number[],
+): Map<number, number[]> {
   const shownNumber = new Map(positions.map((position, index) => [position, index + 1]));
   const sentences = new Map<number, number[]>();
   for (const group of joined) {

@@ -1,6 +1,6 @@
-import { StartTranslationBody } from "@shared/api/translate";
+import { StartBatchBody, StartTranslationBody } from "@shared/api/translate";
 import { describe, expect, it } from "vitest";
-import { startRequest } from "./startRequest";
+import { batchRequest, startRequest } from "./startRequest";
 
 describe("startRequest", () => {
   const choices = { source_language: "auto", target_language: "fr", service: "deepl" as const };
@@ -74,5 +74,63 @@ describe("startRequest", () => {
     const plain = startRequest(choices, { ...settings, series: "", lyrics: "keep" }, { glossary });
     expect(plain).not.toHaveProperty("glossary");
     expect(plain).not.toHaveProperty("lyrics");
+  });
+});
+
+describe("batchRequest", () => {
+  it("sends a batch the options of a single start: context, genre, glossary, sentences, reading speed, captions", () => {
+    const body = batchRequest(
+      { file_ids: ["f1", "f2"], target_languages: ["fr", "de"], source_language: "en", service: "openai" },
+      {
+        context: "A fantasy saga",
+        genre: "fantasy",
+        preserve_formatting: true,
+        batch_size: 40,
+        sentence_aware: false,
+        lyrics: "translate",
+        sound_descriptions: "keep",
+        series: " Thrones ",
+      },
+      {
+        collapseRolling: true,
+        keepReadingSpeed: true,
+        glossary: [{ source: "Winterfell", target: "Hiverfell" }],
+      },
+    );
+    expect(body).toEqual({
+      file_ids: ["f1", "f2"],
+      target_languages: ["fr", "de"],
+      source_language: "en",
+      service: "openai",
+      context: "A fantasy saga",
+      genre: "fantasy",
+      preserve_formatting: true,
+      batch_size: 40,
+      sentence_aware: false,
+      collapse_rolling: true,
+      keep_reading_speed: true,
+      lyrics: "translate",
+      sound_descriptions: "keep",
+      series: "Thrones",
+      glossary: [{ source: "Winterfell", target: "Hiverfell" }],
+    });
+    expect(body).not.toHaveProperty("target_language");
+    expect(StartBatchBody.parse(body)).toEqual(body);
+  });
+
+  it("leaves out what a batch does not ask for, as a single start does", () => {
+    const body = batchRequest(
+      { file_ids: ["f1"], target_languages: ["fr"], source_language: "auto", service: "mymemory" },
+      { context: "", genre: "", preserve_formatting: true, batch_size: 50, sentence_aware: true },
+    );
+    expect(body).toEqual({
+      file_ids: ["f1"],
+      target_languages: ["fr"],
+      source_language: "auto",
+      service: "mymemory",
+      preserve_formatting: true,
+      batch_size: 50,
+      sentence_aware: true,
+    });
   });
 });

@@ -1,5 +1,5 @@
 import type { TranslationSettings } from "@client/db/preferences";
-import type { StartTranslationBody } from "@shared/api/translate";
+import type { StartBatchBody, StartTranslationBody } from "@shared/api/translate";
 import type { GlossaryTerm } from "@shared/glossary";
 
 export type StartChoices = Pick<StartTranslationBody, "source_language" | "target_language" | "service">;
@@ -8,7 +8,7 @@ export type StartChoices = Pick<StartTranslationBody, "source_language" | "targe
 export interface StartExtras {
   collapseRolling?: boolean;
   keepReadingSpeed?: boolean;
-  /** The series' device glossary, sent inline (a visitor has no other); the series is named too, for an account's. */
+  /** Terms sent inline (useGlossary's sentGlossary: a visitor's, an account's not stored yet); with a series only. */
   glossary?: GlossaryTerm[];
   speakerFormality?: Record<string, "formal" | "informal">;
 }
@@ -42,4 +42,29 @@ export function startRequest(
     ...(series && glossary.length > 0 && { glossary }),
     ...(Object.keys(speakerFormality).length > 0 && { speaker_formality: speakerFormality }),
   };
+}
+
+export interface BatchChoices {
+  file_ids: string[];
+  target_languages: string[];
+  source_language: string;
+  service: StartTranslationBody["service"];
+}
+
+/**
+ * The body of POST /translate/start-batch: the start body of the same settings and extras (startRequest), for
+ * every file and target language at once.
+ */
+export function batchRequest(
+  choices: BatchChoices,
+  settings: TranslationSettings,
+  extras: StartExtras = {},
+): StartBatchBody {
+  const { file_ids, target_languages, source_language, service } = choices;
+  const { target_language: _one, ...start } = startRequest(
+    { source_language, target_language: target_languages[0] ?? "", service },
+    settings,
+    extras,
+  );
+  return { ...start, file_ids, target_languages };
 }

@@ -6,7 +6,7 @@ import { TranslationEstimate } from "@shared/api/translate";
 import { corpusMissingMessage, corpusPresent, readCorpus } from "@test/corpus";
 import { type ApiClient, uploadFixture } from "@test/helpers/api";
 import { pollHealth } from "@test/helpers/eventLoopGap";
-import { buildSrt, numberedCues } from "@test/helpers/subtitles";
+import { buildSrt, cuesOf, numberedCues } from "@test/helpers/subtitles";
 import {
   charsSent,
   type JobsHarness,
@@ -126,5 +126,37 @@ describe("the estimate of a large file", () => {
     const { largestGapMs } = await poller.stop();
     expect(counted).toMatchObject({ segments: 100_000, distinct_segments: 100_000 });
     expect(largestGapMs).toBeLessThan(250);
+  });
+});
+
+describe("the estimate's cache key", () => {
+  it("is the job's: a series' stored glossary and the speakers' formality count, so a second run is all cached", async () => {
+    harness = await startJobsHarness({ services: ["openai"] });
+    const { server, api } = harness;
+    const put = await api.put("/glossary", {
+      series: "Thrones",
+      source_language: "en",
+      target_language: "fr",
+      terms: [{ source: "Winterfell", target: "Hiverfell" }],
+    });
+    expect(put.status).toBe(200);
+    const content = buildSrt(cuesOf(["JOHN: Welcome to Winterfell.", "MARY: The winter is coming."]));
+    const file = await uploadFixture(server, "thrones.en.srt", content, api);
+    const body: StartBody = {
+      service: "openai",
+      series: "Thrones",
+      speaker_formality: { JOHN: "formal" },
+    };
+    const before = await estimate(api, file.file_id, body);
+    expect(before.cached_characters).toBe(0);
+    const job = await waitForJob(api, (await startJob(api, file.file_id, body)).job_id);
+    expect(job.status).toBe("completed");
+    const sent = charsSent(harness.fakes.openai);
+    // What the job stored under its key, the estimate of the same start finds: nothing left to send.
+    const after = await estimate(api, file.file_id, body);
+    expect(after).toMatchObject({ characters: 0, requests: 0, cached_characters: sent });
+    // Another series is another key: nothing of it cached.
+    const other = await estimate(api, file.file_id, { ...body, series: "Skyrim" });
+    expect(other.cached_characters).toBe(0);
   });
 });

@@ -4,7 +4,7 @@ import { parseSubtitle } from "@shared/subtitles";
 import { createAccount, signedIn } from "@test/helpers/accounts";
 import { type ApiClient, uploadFixture } from "@test/helpers/api";
 import { pollHealth } from "@test/helpers/eventLoopGap";
-import { buildSrt, cuesOf } from "@test/helpers/subtitles";
+import { buildSrt, cuesOf, readFixture } from "@test/helpers/subtitles";
 import { type JobsHarness, startJob, startJobsHarness, waitForJob } from "@test/jobs/harness";
 import { strFromU8, unzipSync } from "fflate";
 import { afterEach, describe, expect, it } from "vitest";
@@ -135,6 +135,31 @@ describe("POST /translate/start-batch", () => {
       target_languages: ["fr", "de", "es", "it", "pt", "nl", "pl", "sv", "da", "fi"],
     });
     expect(tooMany.status).toBe(400);
+  });
+
+  it("collapses the rolling captions among its files and leaves the others as they are", async () => {
+    harness = await startJobsHarness({ services: ["mymemory"], worker: false });
+    const [plain] = await upload(harness, ["s01e01.en.srt"]);
+    const rolling = await uploadFixture(
+      harness.server,
+      "captions.en.vtt",
+      new Uint8Array(readFixture("rolling-captions.vtt")),
+      harness.api,
+    );
+    const response = await harness.api.post("/translate/start-batch", {
+      ...SETTINGS,
+      file_ids: [plain, rolling.file_id],
+      target_languages: ["fr"],
+      collapse_rolling: true,
+    });
+    expect(response.status).toBe(201);
+    const { jobs } = (await response.json()) as StartBatchResponse;
+    const api = harness.api;
+    const status = async (jobId: string) =>
+      ((await (await api.get(`/translate/status/${jobId}`)).json()) as TranslationJob).total_subtitles;
+    const totals = await Promise.all(jobs.map((job) => status(job.job_id)));
+    // Two cues as written; the rolling captions' twelve collapsed into six.
+    expect(totals).toEqual([2, 6]);
   });
 });
 

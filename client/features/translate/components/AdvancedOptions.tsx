@@ -29,7 +29,12 @@ export function AdvancedOptions({ settings, onChange }: Props) {
   };
   return (
     <details className="rounded-box border border-base-300">
-      <summary className="min-h-11 cursor-pointer content-center px-4 font-medium text-sm">{t`More options`}</summary>
+      <summary
+        className="min-h-11 cursor-pointer content-center px-4 font-medium text-sm"
+        data-testid="more-options"
+      >
+        {t`More options`}
+      </summary>
       <div className="grid gap-4 p-4 pt-2 sm:grid-cols-2">
         <label className="sm:col-span-2">
           <span className="mb-1 block text-sm">{t`Context for the translator (optional)`}</span>
@@ -98,6 +103,7 @@ export function AdvancedOptions({ settings, onChange }: Props) {
           <span className="mb-1 block text-sm">{t`Sound descriptions ([door slams])`}</span>
           <select
             className="select w-full min-h-11"
+            data-testid="sound-descriptions"
             value={settings.sound_descriptions ?? "translate"}
             onChange={(event) =>
               set({ sound_descriptions: event.target.value === "keep" ? "keep" : "translate" })

@@ -1,5 +1,6 @@
 import { FileName } from "@client/components/FileName";
 import { SelectField } from "@client/components/SelectField";
+import { DEFAULT_PREFERENCES } from "@client/db/preferences";
 import { describeError } from "@client/lib/errorMessages";
 import { uploadFile } from "@client/lib/fileUpload";
 import { formatInteger } from "@client/lib/format";
@@ -9,9 +10,16 @@ import type { PlanLimitsResponse } from "@shared/api/profile";
 import { MAX_BATCH_FILES, MAX_BATCH_JOBS, MAX_BATCH_TARGETS } from "@shared/api/translate";
 import { FALLBACK_ORDER, SERVICES, type ServiceId } from "@shared/catalog";
 import { FREE_LANGUAGES } from "@shared/plans";
-import { FilePlus, Play, X } from "lucide-react";
+import { SHORTENING_SERVICE } from "@shared/readingLimits";
+import { FilePlus, Layers, Play, X } from "lucide-react";
 import { useId, useState } from "react";
 import type { startBatch } from "../api/startBatch";
+import { sentGlossary, useGlossary, useResendGlossaries, useSignedInDevice } from "../hooks/useGlossary";
+import { useTranslationForm } from "../hooks/useTranslationForm";
+import { batchRequest } from "../startRequest";
+import { AdvancedOptions } from "./AdvancedOptions";
+import { GlossaryPanel } from "./GlossaryPanel";
+import { KeepReadingSpeedOption } from "./KeepReadingSpeedOption";
 
 /** A file of the batch: sent at once, so Start only names the server's ids. */
 interface BatchFile {
@@ -29,7 +37,11 @@ interface Props {
   onStart(body: Parameters<typeof startBatch>[0]): void;
 }
 
-/** Many files into one or more languages: the files, the languages and the service, then one job per pair. */
+/**
+ * Many files into one or more languages: the files, the languages and the service, then one job per pair, with the
+ * single setup's options where they apply to many files (its saved settings, glossary, reading speed, rolling
+ * captions); a speaker's formality is left out, as the speakers are each file's own.
+ */
 export function BatchSetup({ limits, starting, onStart }: Props) {
   const { t, i18n } = useLingui();
   const inputId = useId();
@@ -45,6 +57,24 @@ export function BatchSetup({ limits, starting, onStart }: Props) {
   const sent = files.filter((file) => file.state === "sent");
   const jobs = sent.length * targets.length;
   const overDay = jobs > Math.min(left, MAX_BATCH_JOBS);
+  // The single setup's saved settings (context, genre, sentences, lyrics…): changed here, they are the device's too.
+  const { form, update } = useTranslationForm(undefined, null, languages);
+  const settings = form?.settings ?? DEFAULT_PREFERENCES.settings;
+  // On, as for a single file of rolling captions: the server collapses those among the files and leaves the others.
+  const [collapse, setCollapse] = useState(true);
+  const [keepSpeed, setKeepSpeed] = useState(false);
+  const mayShorten = services.includes(SHORTENING_SERVICE);
+  const signedIn = useSignedInDevice();
+  useResendGlossaries(signedIn);
+  // A glossary holds one language pair: its terms are shown (and a visitor's sent) for a batch of one pair; into
+  // several languages each job uses the account's glossary of the series for its own pair.
+  const target = targets[0];
+  const pair = source !== "auto" && targets.length === 1 && target ? { source, target } : undefined;
+  const series = settings.series?.trim() ?? "";
+  const glossary = useGlossary(
+    { series: pair ? series : "", source_language: pair?.source ?? "", target_language: pair?.target ?? "" },
+    signedIn,
+  );
 
   const add = (picked: FileList | null) => {
     const room = MAX_BATCH_FILES - files.length;
@@ -77,14 +107,22 @@ export function BatchSetup({ limits, starting, onStart }: Props) {
       data-testid="batch-setup"
       onSubmit={(event) => {
         event.preventDefault();
-        onStart({
-          file_ids: sent.map((file) => file.fileId ?? ""),
-          target_languages: targets,
-          source_language: source,
-          service,
-          preserve_formatting: true,
-          batch_size: 50,
-        });
+        onStart(
+          batchRequest(
+            {
+              file_ids: sent.map((file) => file.fileId ?? ""),
+              target_languages: targets,
+              source_language: source,
+              service,
+            },
+            settings,
+            {
+              collapseRolling: collapse,
+              keepReadingSpeed: keepSpeed && mayShorten,
+              glossary: pair ? sentGlossary(glossary) : [],
+            },
+          ),
+        );
       }}
     >
       <section className="space-y-3" aria-labelledby={`${inputId}-files`}>
@@ -191,6 +229,36 @@ export function BatchSetup({ limits, starting, onStart }: Props) {
           ))}
         </div>
       </fieldset>
+
+      <section className="space-y-4" aria-labelledby={`${inputId}-options`}>
+        <h2 id={`${inputId}-options`} className="font-semibold text-lg">
+          {t`Options`}
+        </h2>
+        <label className="flex min-h-11 items-center gap-3">
+          <input
+            type="checkbox"
+            className="checkbox checkbox-primary"
+            data-testid="batch-collapse-rolling"
+            checked={collapse}
+            onChange={(event) => setCollapse(event.target.checked)}
+          />
+          <Layers aria-hidden="true" className="size-4 shrink-0" />
+          <span className="text-sm">
+            {t`Collapse rolling automatic captions (as YouTube's) into clean subtitles, in the files that have them`}
+          </span>
+        </label>
+        {mayShorten && <KeepReadingSpeedOption checked={keepSpeed} onChange={setKeepSpeed} />}
+        <GlossaryPanel
+          series={settings.series ?? ""}
+          onSeriesChange={(next) => update({ settings: { ...settings, series: next } })}
+          signedIn={signedIn}
+          {...(pair && {
+            glossary,
+            pair: `${languageName(pair.source, i18n.locale)} → ${languageName(pair.target, i18n.locale)}`,
+          })}
+        />
+        <AdvancedOptions settings={settings} onChange={(next) => update({ settings: next })} />
+      </section>
 
       <div className="space-y-2">
         <p className="text-sm" data-testid="batch-count">

@@ -11,37 +11,44 @@ import {
 } from "@shared/glossary";
 import { BookMarked, Download, Plus, Trash2, Upload } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { useGlossarySeries } from "../hooks/useDeviceGlossary";
+import { type GlossaryState, useGlossarySeries } from "../hooks/useGlossary";
 
 interface Props {
   series: string;
   onSeriesChange: (series: string) => void;
-  terms: GlossaryTerm[];
-  onTermsChange: (terms: GlossaryTerm[]) => void;
+  /** The glossary of the series for the one language pair; none for a batch of several pairs (the series alone). */
+  glossary?: GlossaryState;
+  signedIn: boolean;
   /** Recurring names of the file (its summary's suggested_terms). */
-  suggested: readonly string[];
+  suggested?: readonly string[];
   /** The language pair's names, for the heading: the glossary holds one pair. */
-  pair: string;
+  pair?: string;
 }
 
 /** Largest CSV read: 500 terms of 2 × 100 characters fit well within it. */
 const MAX_CSV_BYTES = 256 * 1024;
 
 /**
- * The series' glossary for this language pair, kept on the device and sent with the start: terms to add (the
- * file's recurring names one click away), edit and remove, imported from and exported to CSV.
+ * The series' glossary for this language pair, kept on the device for a visitor and with the account for a
+ * signed-in user (useGlossary): terms to add (the file's recurring names one click away), edit and remove,
+ * imported from and exported to CSV. Without a single pair (a batch into several languages) only the series is
+ * chosen, and each job uses the account's glossary of its own pair.
  */
-export function GlossaryPanel({ series, onSeriesChange, terms, onTermsChange, suggested, pair }: Props) {
+export function GlossaryPanel({ series, onSeriesChange, glossary, signedIn, suggested = [], pair }: Props) {
   const { t } = useLingui();
   const listId = useId();
-  const known = useGlossarySeries();
+  const known = useGlossarySeries(signedIn);
   const [source, setSource] = useState("");
   const [target, setTarget] = useState("");
   const [notice, setNotice] = useState<string | null>(null);
+  const terms = glossary?.terms ?? [];
+  const onTermsChange = (next: GlossaryTerm[]) => void glossary?.save(next);
   const named = series.trim() !== "";
   const have = new Set(terms.map((term) => term.source));
   const offers = suggested.filter((name) => !have.has(name)).slice(0, 12);
   const full = terms.length >= GLOSSARY_MAX_TERMS;
+  const deviceTerms = glossary?.deviceTerms ?? [];
+  const deviceCount = deviceTerms.length;
 
   const add = (event: FormEvent) => {
     event.preventDefault();
@@ -76,8 +83,18 @@ export function GlossaryPanel({ series, onSeriesChange, terms, onTermsChange, su
         {terms.length > 0 && <span className="badge badge-sm ms-2">{terms.length}</span>}
       </summary>
       <div className="space-y-4 p-4 pt-2">
-        <p className="text-sm opacity-80">
-          {t`Names and terms translated the same way in every episode (${pair}). Kept on this device.`}
+        <p
+          className="text-sm opacity-80"
+          data-testid="glossary-kept"
+          data-kept={signedIn ? "account" : "device"}
+        >
+          {pair === undefined
+            ? signedIn
+              ? t`Names and terms translated the same way in every episode. Each translation uses your account's glossary of the series for its languages.`
+              : t`Names and terms translated the same way in every episode. A glossary kept on this device is used when the batch has one source and one target language.`
+            : signedIn
+              ? t`Names and terms translated the same way in every episode (${pair}). Kept with your account.`
+              : t`Names and terms translated the same way in every episode (${pair}). Kept on this device.`}
         </p>
         <label className="block">
           <span className="mb-1 block text-sm">{t`Series or project`}</span>
@@ -96,7 +113,27 @@ export function GlossaryPanel({ series, onSeriesChange, terms, onTermsChange, su
             ))}
           </datalist>
         </label>
-        {named && (
+        {named && glossary?.unsent && (
+          <p role="status" className="text-info text-sm" data-testid="glossary-unsent">
+            {t`Saved on this device: sent to your account when you are back online.`}
+          </p>
+        )}
+        {named && deviceCount > 0 && (
+          <div className="flex flex-wrap items-center gap-2 rounded-box bg-base-200 p-3">
+            <p className="min-w-0 flex-1 text-sm">
+              {t`This device kept ${deviceCount} terms of this series before you signed in.`}
+            </p>
+            <button
+              type="button"
+              className="btn btn-sm btn-outline min-h-11"
+              data-testid="glossary-take-device"
+              onClick={() => onTermsChange(mergeGlossaries(terms, deviceTerms))}
+            >
+              {t`Use them with your account`}
+            </button>
+          </div>
+        )}
+        {named && glossary && (
           <>
             {offers.length > 0 && (
               <div>

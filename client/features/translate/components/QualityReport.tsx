@@ -1,9 +1,9 @@
 import { formatInteger } from "@client/lib/format";
+import { useReport } from "@client/lib/jobReport";
 import { useLingui } from "@lingui/react/macro";
 import type { ReportSummary } from "@shared/api/report";
 import { SERVICE_IDS, SERVICES } from "@shared/catalog";
 import { RotateCcw, ShieldCheck } from "lucide-react";
-import { useReport } from "../api/getReport";
 import { useRetryJob } from "../api/retryJob";
 
 /** The completed job's quality report: what went well, what to look at, and a retry of the cues that failed. */

@@ -15,7 +15,7 @@ import { ArrowLeft, Crown, Hourglass, PanelRightClose, PanelRightOpen, Play, Wif
 import { type ReactNode, useId, useState } from "react";
 import { Link } from "react-router-dom";
 import { useStartTranslation } from "../api/startTranslation";
-import { useDeviceGlossary } from "../hooks/useDeviceGlossary";
+import { sentGlossary, useGlossary, useResendGlossaries, useSignedInDevice } from "../hooks/useGlossary";
 import { useServiceAvailability } from "../hooks/useServiceAvailability";
 import { useTranslationForm } from "../hooks/useTranslationForm";
 import { isAvailable, type ServiceAvailability } from "../services";
@@ -24,6 +24,7 @@ import { AdvancedOptions } from "./AdvancedOptions";
 import { EstimatePanel } from "./EstimatePanel";
 import { FileSidePanel } from "./FileSidePanel";
 import { GlossaryPanel } from "./GlossaryPanel";
+import { KeepReadingSpeedOption } from "./KeepReadingSpeedOption";
 import { LanguageFields } from "./LanguageFields";
 import { PlanRefusals } from "./PlanRefusals";
 import { RollingCaptionsOption } from "./RollingCaptionsOption";
@@ -84,16 +85,21 @@ export function SetupView({ file, limits, planCard }: SetupProps) {
   const detected = file.detected_language ?? file.summary.detected_language;
   const effectiveSource =
     form?.source_language === "auto" ? (detected ?? "auto") : (form?.source_language ?? "auto");
-  const glossary = useDeviceGlossary({
-    series: form?.settings.series?.trim() ?? "",
-    source_language: effectiveSource,
-    target_language: form?.target_language ?? "",
-  });
+  const signedIn = useSignedInDevice();
+  useResendGlossaries(signedIn);
+  const glossary = useGlossary(
+    {
+      series: form?.settings.series?.trim() ?? "",
+      source_language: effectiveSource,
+      target_language: form?.target_language ?? "",
+    },
+    signedIn,
+  );
   const body = form
     ? startRequest(form, form.settings, {
         collapseRolling: collapsing,
         keepReadingSpeed: keepSpeed && mayShorten,
-        glossary: glossary.terms.filter((term) => term.source.trim() !== "" && term.target.trim() !== ""),
+        glossary: sentGlossary(glossary),
         speakerFormality: hasFormality(form.target_language) ? formality : {},
       })
     : undefined;
@@ -198,25 +204,12 @@ export function SetupView({ file, limits, planCard }: SetupProps) {
                 onChange={setCollapse}
               />
             )}
-            {mayShorten && (
-              <label className="flex min-h-11 items-center gap-3">
-                <input
-                  type="checkbox"
-                  className="checkbox checkbox-primary"
-                  data-testid="keep-reading-speed"
-                  checked={keepSpeed}
-                  onChange={(event) => setKeepSpeed(event.target.checked)}
-                />
-                <span className="text-sm">
-                  {t`Keep the reading speed: ${SERVICES[SHORTENING_SERVICE].name} shortens the subtitles too long to read in time (timings never change)`}
-                </span>
-              </label>
-            )}
+            {mayShorten && <KeepReadingSpeedOption checked={keepSpeed} onChange={setKeepSpeed} />}
             <GlossaryPanel
               series={form.settings.series ?? ""}
               onSeriesChange={(series) => update({ settings: { ...form.settings, series } })}
-              terms={glossary.terms}
-              onTermsChange={(terms) => void glossary.save(terms)}
+              glossary={glossary}
+              signedIn={signedIn}
               suggested={file.summary.suggested_terms ?? []}
               pair={`${sourceName} → ${targetName}`}
             />
