@@ -2,9 +2,10 @@ import type { StartTranslationBody, TranslationEstimate } from "@shared/api/tran
 import { FALLBACK_ORDER, type ServiceId } from "@shared/catalog";
 import { ErrorCode } from "@shared/errors";
 import { codePoints } from "@shared/quota";
+import { jobSegments, segmentOptionsOf } from "@shared/translation/document";
 import { AppError } from "../errors";
 import { findFile } from "../files/repository";
-import { jobContextOf, jobSegments, segmentOptionsOf } from "../jobs/options";
+import { jobContextOf } from "../jobs/options";
 import { planTranslation } from "../jobs/plan";
 import { jobChain, planSending } from "../jobs/sendPlan";
 import { loadJobSource } from "../jobs/source";

@@ -1,24 +1,10 @@
 import type { GlossaryTerm } from "@shared/glossary";
-import {
-  extractSegments,
-  type SegmentOptions,
-  type SubtitleDocument,
-  type TranslationUnit,
-  translationUnits,
-} from "@shared/subtitles";
 import type { TranslationContext } from "../providers/types";
 import type { JobRow } from "./repository";
 
-/** The job's own options (issue 39) as the segment engine and the providers take them, from its row. */
+/** The job's own options (issue 39) as the providers take them, from its row (the segment engine's: shared/translation). */
 
 export type Formality = "formal" | "informal";
-
-export function segmentOptionsOf(job: Pick<JobRow, "lyrics" | "sound_descriptions">): SegmentOptions {
-  return {
-    ...(job.lyrics === "translate" && { lyrics: "translate" }),
-    ...(job.sound_descriptions === "keep" && { soundDescriptions: "keep" }),
-  };
-}
 
 export function glossaryOf(job: Pick<JobRow, "glossary">): GlossaryTerm[] {
   return job.glossary ? (JSON.parse(job.glossary) as GlossaryTerm[]) : [];
@@ -26,14 +12,6 @@ export function glossaryOf(job: Pick<JobRow, "glossary">): GlossaryTerm[] {
 
 export function formalityOf(job: Pick<JobRow, "speaker_formality">): Record<string, Formality> {
   return job.speaker_formality ? (JSON.parse(job.speaker_formality) as Record<string, Formality>) : {};
-}
-
-/** The texts a job sends of its document: the segments its options leave in, joined into sentences when asked. */
-export function jobSegments(
-  doc: SubtitleDocument,
-  options: { sentenceAware: boolean; segmentOptions: SegmentOptions },
-): TranslationUnit[] {
-  return translationUnits(doc, extractSegments(doc, options.segmentOptions), options.sentenceAware);
 }
 
 /**

@@ -1,5 +1,5 @@
-import { isRightToLeft } from "@shared/languages";
-import { collapseRolling, restoreRtlPunctuation, type SubtitleDocument } from "@shared/subtitles";
+import type { SubtitleDocument } from "@shared/subtitles";
+import { jobSource } from "@shared/translation/document";
 import type { Knex } from "knex";
 import type { DocumentCache } from "../files/documents";
 import { findFile, findFileContent } from "../files/repository";
@@ -21,19 +21,12 @@ export async function loadJobDocument(
   }));
 }
 
-/**
- * The document a job translates: its file's, collapsed into clean cues when the job collapses rolling captions, and,
- * from a right-to-left language, with the punctuation old players needed at the line's start put back at its end
- * (shared/subtitles/rtl.ts), so that the runner, the export and the job's counts read the same cues.
- */
+/** The document a job translates (shared/translation/document.ts jobSource) from its stored file. */
 export async function loadJobSource(
   db: Knex,
   documents: DocumentCache,
   job: { file_id: string; collapse_rolling: boolean | number; source_language?: string },
 ): Promise<SubtitleDocument | undefined> {
   const doc = await loadJobDocument(db, documents, job.file_id);
-  const collapsed = doc && job.collapse_rolling ? collapseRolling(doc) : doc;
-  return collapsed && job.source_language && isRightToLeft(job.source_language)
-    ? restoreRtlPunctuation(collapsed)
-    : collapsed;
+  return doc && jobSource(doc, job);
 }

@@ -1,8 +1,9 @@
 import { setMaxListeners } from "node:events";
-import { type AnswerFailure, answerFailure, seemsOtherLanguage } from "@shared/answerChecks";
+import { type AnswerFailure, answerFailure } from "@shared/answerChecks";
 import type { JobNotice } from "@shared/api/translate";
-import { type GlossaryTerm, missesTerm } from "@shared/glossary";
-import { needsTagRepair, type Segment } from "@shared/subtitles";
+import type { GlossaryTerm } from "@shared/glossary";
+import type { Segment } from "@shared/subtitles";
+import { checkText } from "@shared/translation/checks";
 import type { Knex } from "knex";
 import type { Clock } from "../clock";
 import type { ProviderRegistry } from "../providers/registry";
@@ -85,22 +86,20 @@ export async function translatePending(engine: TranslationEngine, run: PendingTr
     failures: (AnswerFailure | null)[] = [],
   ) =>
     results.store(
-      texts.map((t, i) => {
-        const failure = failures[i] ?? null;
-        // A refusal is not put in the film: the cue keeps its source text, flagged for the report.
-        const translated = failure ? t.text : (translations[i] ?? "");
-        return {
-          idx: t.idx,
-          source_hash: t.hash,
-          source_text: t.text,
-          translated_text: translated,
-          service,
-          status: cached ? "cached" : "translated",
-          repaired: needsTagRepair(t.text, translated),
-          glossary_miss: missesTerm(t.text, translated, run.glossary ?? []),
-          flag: failure ?? (seemsOtherLanguage(translated, pair.targetLanguage) ? "wrong_language" : null),
-        };
-      }),
+      texts.map((t, i) => ({
+        idx: t.idx,
+        source_hash: t.hash,
+        source_text: t.text,
+        service,
+        status: cached ? "cached" : "translated",
+        ...checkText(
+          t.text,
+          translations[i] ?? "",
+          failures[i] ?? null,
+          pair.targetLanguage,
+          run.glossary ?? [],
+        ),
+      })),
     );
 
   const pending = plan.distinct.filter((t) => !results.has(t.hash));
