@@ -1,11 +1,13 @@
 import { useLingui } from "@lingui/react/macro";
 import { useAtomValue } from "jotai";
 import { FileUp } from "lucide-react";
-import { useEffect } from "react";
+import { useCallback, useEffect } from "react";
 import { Link } from "react-router-dom";
 import { clearCurrentJobId } from "../db/currentJob";
-import { useCurrentFile, useCurrentJobId, useCurrentQueuedStart, useHistoryEntry } from "../db/hooks";
+import { getHistoryEntry } from "../db/history";
+import { useCurrentFile, useCurrentJobId, useCurrentQueuedStart } from "../db/hooks";
 import { isDeviceJob, isDeviceJobId } from "../db/types";
+import { useLiveQuery } from "../db/useLiveQuery";
 import { usePlanLimits } from "../features/auth/api/getPlanLimits";
 import { PlanCard } from "../features/billing/components/PlanCard";
 import { ReviewPanel } from "../features/review/components/ReviewPanel";
@@ -40,12 +42,19 @@ export function TranslatePage() {
   const queued = useCurrentQueuedStart();
   // A translation made on the device is read from the device alone (useJob never asks the server of it).
   const deviceJobId = jobId.value !== undefined && isDeviceJobId(jobId.value) ? jobId.value : undefined;
-  const deviceEntry = useHistoryEntry(deviceJobId);
+  const readDeviceEntry = useCallback(
+    async () => ({ id: deviceJobId, entry: deviceJobId ? await getHistoryEntry(deviceJobId) : undefined }),
+    [deviceJobId],
+  );
+  // The answer names the id it read: until the query of a new id answers, the previous answer is not this one's.
+  const device = useLiveQuery(readDeviceEntry);
+  const deviceRead = device.value?.id === deviceJobId;
+  const deviceEntry = deviceRead && !device.value?.entry?.deleted ? device.value?.entry : undefined;
   const deviceRun = useAtomValue(deviceRunAtom);
   const { job: serverJob, error } = useJob(jobId.value);
-  const job = deviceJobId ? deviceEntry.value?.job : serverJob;
+  const job = deviceJobId ? deviceEntry?.job : serverJob;
   const limits = usePlanLimits();
-  const view = viewFor(jobId.value, job, file.loaded && jobId.loaded && (!deviceJobId || deviceEntry.loaded));
+  const view = viewFor(jobId.value, job, file.loaded && jobId.loaded && (!deviceJobId || deviceRead));
   const running = deviceRun && deviceRun.file_id === file.value?.file_id ? deviceRun : undefined;
   const waiting = view === "setup" && queued.value !== undefined;
   // Each view replaces the previous one in place (the queued card the setup's too, which Start leaves far down a
@@ -55,8 +64,7 @@ export function TranslatePage() {
     if (screen !== "loading") window.scrollTo({ top: 0 });
   }, [screen]);
   // A device translation deleted from the history (here or in another tab) leaves nothing to show.
-  const deviceGone =
-    deviceJobId !== undefined && deviceEntry.loaded && (!deviceEntry.value || deviceEntry.value.deleted);
+  const deviceGone = deviceJobId !== undefined && deviceRead && !deviceEntry;
   useEffect(() => {
     if (deviceGone) void clearCurrentJobId();
   }, [deviceGone]);

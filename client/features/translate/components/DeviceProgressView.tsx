@@ -4,6 +4,7 @@ import { appStore } from "@client/lib/store";
 import { useLingui } from "@lingui/react/macro";
 import { ArrowLeft, LoaderCircle, MonitorSmartphone, Square } from "lucide-react";
 import { type DeviceRun, deviceRunAtom } from "../device/run";
+import { CountedProgress } from "./ProgressView";
 
 /**
  * A translation running on the device: the language model's download when the browser needs it, then the texts
@@ -61,20 +62,16 @@ export function DeviceProgressView({ run, filename }: { run: DeviceRun; filename
             )}
             {run.phase !== "downloading" && (
               <div className="space-y-2" data-testid="device-translate">
-                <div className="flex items-baseline justify-between gap-2 tabular">
-                  <span data-testid="device-count">
-                    {run.phase === "finishing"
+                <CountedProgress
+                  count={
+                    run.phase === "finishing"
                       ? t`Putting the subtitles back together…`
-                      : t`${done} / ${total} texts`}
-                  </span>
-                  <span className="font-semibold text-2xl">{translated}%</span>
-                </div>
-                <progress
-                  className="progress progress-primary h-3 w-full"
-                  value={translated}
-                  max={100}
-                  aria-label={t`Translation progress`}
-                  aria-valuetext={t`${translated}%, ${done} of ${total} texts`}
+                      : t`${done} / ${total} texts`
+                  }
+                  countTestId="device-count"
+                  percent={translated}
+                  percentTestId="device-percent"
+                  valueText={t`${translated}%, ${done} of ${total} texts`}
                 />
               </div>
             )}

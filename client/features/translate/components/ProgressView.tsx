@@ -87,6 +87,40 @@ function FailedActions({ job }: { job: HistoryJob }) {
   );
 }
 
+/** A translation's determinate bar with its count and percentage above it (a server's job or the device's). */
+export function CountedProgress({
+  count,
+  countTestId,
+  percent,
+  percentTestId,
+  valueText,
+}: {
+  count: string;
+  countTestId: string;
+  percent: number;
+  percentTestId: string;
+  valueText: string;
+}) {
+  const { t } = useLingui();
+  return (
+    <>
+      <div className="flex items-baseline justify-between gap-2 tabular">
+        <span data-testid={countTestId}>{count}</span>
+        <span className="font-semibold text-2xl" data-testid={percentTestId}>
+          {percent}%
+        </span>
+      </div>
+      <progress
+        className="progress progress-primary h-3 w-full"
+        value={percent}
+        max={100}
+        aria-label={t`Translation progress`}
+        aria-valuetext={valueText}
+      />
+    </>
+  );
+}
+
 /** The in-progress card: honest progress (determinate bar, counts, elapsed and remaining time) and Cancel. */
 export function ProgressView({ job, pollError }: { job: HistoryJob | undefined; pollError: unknown }) {
   const { t, i18n } = useLingui();
@@ -153,18 +187,12 @@ export function ProgressView({ job, pollError }: { job: HistoryJob | undefined; 
           <JobStatusLabel status={job.status} />
         </div>
         <div className="space-y-2">
-          <div className="flex items-baseline justify-between gap-2 tabular">
-            <span data-testid="progress-count">{t`${processed} / ${total} subtitles`}</span>
-            <span className="font-semibold text-2xl" data-testid="progress-percent">
-              {percent}%
-            </span>
-          </div>
-          <progress
-            className="progress progress-primary h-3 w-full"
-            value={percent}
-            max={100}
-            aria-label={t`Translation progress`}
-            aria-valuetext={t`${percent}%, ${processed} of ${total} subtitles`}
+          <CountedProgress
+            count={t`${processed} / ${total} subtitles`}
+            countTestId="progress-count"
+            percent={percent}
+            percentTestId="progress-percent"
+            valueText={t`${percent}%, ${processed} of ${total} subtitles`}
           />
           <div className="flex flex-wrap justify-between gap-2 text-sm opacity-80 tabular">
             <span data-testid="progress-elapsed">{t`Elapsed: ${elapsed}`}</span>

@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { ServiceId } from "@shared/catalog";
 import { PLANS } from "@shared/plans";
 import { Check, Crown, Lock, MonitorSmartphone } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import type { DeviceAvailability } from "../device/translator";
 import { isAvailable, SERVICE_CARDS, type ServiceAvailability } from "../services";
@@ -58,22 +59,13 @@ export function ServiceCards({
           const selected = value === card.id && !device?.selected;
           const model = models?.[card.id];
           return (
-            <label
+            <CardFrame
               key={card.id}
-              data-testid={`service-${card.id}`}
-              className={`relative flex flex-col gap-1 rounded-box border p-4 transition-colors duration-150 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary ${
-                selected ? "border-primary bg-primary/5" : "border-base-300"
-              } ${available ? "cursor-pointer hover:border-primary/60" : "cursor-not-allowed bg-base-200 opacity-70"}`}
+              id={card.id}
+              selected={selected}
+              usable={available}
+              onSelect={() => onChange(card.id)}
             >
-              <input
-                type="radio"
-                name="service"
-                value={card.id}
-                className="sr-only"
-                checked={selected}
-                disabled={!available}
-                onChange={() => onChange(card.id)}
-              />
               <span className="flex items-center gap-2 font-semibold">
                 {card.name}
                 {PLANS.free.services.includes(card.id) && (
@@ -114,7 +106,7 @@ export function ServiceCards({
               {inPlan && !available && (
                 <span className="mt-1 text-sm font-medium">{t`Not configured on this server`}</span>
               )}
-            </label>
+            </CardFrame>
           );
         })}
         {device && <DeviceServiceCard card={device} />}
@@ -134,22 +126,13 @@ function DeviceServiceCard({ card }: { card: DeviceCard }) {
   const { t } = useLingui();
   const { availability, selected, usable } = card;
   return (
-    <label
-      data-testid="service-device"
-      data-availability={availability}
-      className={`relative flex flex-col gap-1 rounded-box border p-4 transition-colors duration-150 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary ${
-        selected ? "border-primary bg-primary/5" : "border-base-300"
-      } ${usable ? "cursor-pointer hover:border-primary/60" : "cursor-not-allowed bg-base-200 opacity-70"}`}
+    <CardFrame
+      id="device"
+      selected={selected}
+      usable={usable}
+      onSelect={card.onSelect}
+      availability={availability}
     >
-      <input
-        type="radio"
-        name="service"
-        value="device"
-        className="sr-only"
-        checked={selected}
-        disabled={!usable}
-        onChange={card.onSelect}
-      />
       <span className="flex items-center gap-2 font-semibold">
         <MonitorSmartphone aria-hidden="true" className="size-4" />
         {t`On this device`}
@@ -167,6 +150,44 @@ function DeviceServiceCard({ card }: { card: DeviceCard }) {
       {!usable && (
         <span className="mt-1 text-sm font-medium">{t`Open the file again to translate it on this device.`}</span>
       )}
+    </CardFrame>
+  );
+}
+
+/** One card of the radio group: the whole card is the radio's label, its focus ring drawn around the card. */
+function CardFrame({
+  id,
+  selected,
+  usable,
+  onSelect,
+  availability,
+  children,
+}: {
+  id: string;
+  selected: boolean;
+  usable: boolean;
+  onSelect: () => void;
+  availability?: string;
+  children: ReactNode;
+}) {
+  return (
+    <label
+      data-testid={`service-${id}`}
+      data-availability={availability}
+      className={`relative flex flex-col gap-1 rounded-box border p-4 transition-colors duration-150 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary ${
+        selected ? "border-primary bg-primary/5" : "border-base-300"
+      } ${usable ? "cursor-pointer hover:border-primary/60" : "cursor-not-allowed bg-base-200 opacity-70"}`}
+    >
+      <input
+        type="radio"
+        name="service"
+        value={id}
+        className="sr-only"
+        checked={selected}
+        disabled={!usable}
+        onChange={onSelect}
+      />
+      {children}
     </label>
   );
 }
