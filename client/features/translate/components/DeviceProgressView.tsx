@@ -12,7 +12,9 @@ import { CountedProgress } from "./ProgressView";
  */
 export function DeviceProgressView({ run, filename }: { run: DeviceRun; filename: string }) {
   const { t, i18n } = useLingui();
-  const downloaded = wholePercent(run.downloaded * 100, run.downloaded >= 1);
+  // Once the texts go, the model is there whatever its last progress event said.
+  const downloaded =
+    run.phase === "downloading" ? wholePercent(run.downloaded * 100, run.downloaded >= 1) : 100;
   const translated = wholePercent(run.total === 0 ? 0 : (run.done / run.total) * 100, run.done === run.total);
   const done = formatInteger(run.done, i18n.locale);
   const total = formatInteger(run.total, i18n.locale);

@@ -51,7 +51,7 @@ export function ServiceCards({
   return (
     <fieldset>
       <legend className="mb-2 font-medium text-sm">{t`Translation service`}</legend>
-      <div className={`grid gap-3 ${device ? "md:grid-cols-2 xl:grid-cols-4" : "md:grid-cols-3"}`}>
+      <div className={`grid gap-3 ${device ? "md:grid-cols-2" : "md:grid-cols-3"}`}>
         {SERVICE_CARDS.map((card) => {
           const inPlan = allowed === null || allowed.includes(card.id);
           const awaiting = awaitingVerification.includes(card.id);
@@ -133,7 +133,7 @@ function DeviceServiceCard({ card }: { card: DeviceCard }) {
       onSelect={card.onSelect}
       availability={availability}
     >
-      <span className="flex items-center gap-2 font-semibold">
+      <span className="flex flex-wrap items-center gap-2 font-semibold">
         <MonitorSmartphone aria-hidden="true" className="size-4" />
         {t`On this device`}
         <span className="badge badge-soft badge-success badge-sm">{t`Every plan`}</span>
