@@ -166,6 +166,14 @@ export type ServiceId = keyof typeof SERVICES;
 export const SERVICE_IDS = idsWhere(SERVICES, () => true);
 export const FREE_SERVICES = idsWhere(SERVICES, (s) => !s.paid);
 
+/**
+ * The browser's own translator (the Translator API, issue 39 item 8): a service of the device alone, kept out of
+ * SERVICES on purpose. No server enum, plan, fallback chain or usage count knows it, so a start body naming it is
+ * refused by the Service enum as any unknown service is; the device runs it for every plan and for visitors.
+ */
+export const DEVICE_SERVICE = "device";
+export type DeviceServiceId = typeof DEVICE_SERVICE;
+
 /** Best quality first, the keyless default last: the fallback chain's order and the order the service cards show. */
 export const FALLBACK_ORDER: readonly ServiceId[] = [...SERVICE_IDS].sort(
   (a, b) => SERVICES[a].fallbackRank - SERVICES[b].fallbackRank,

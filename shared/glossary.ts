@@ -99,6 +99,26 @@ export function restoreTerms(
   return { text, missing: seen.size < targets.size };
 }
 
+/**
+ * Sends texts with the glossary's source terms as placeholders, which machine translation moves with the words
+ * around them as it does formatting tags, and puts each target term back in the answers (MyMemory, DeepL, the
+ * device). A placeholder dropped leaves its term missing, which the checks flag (`glossary_miss`).
+ */
+export async function translateProtected<Answer extends string | null>(
+  texts: readonly string[],
+  terms: readonly GlossaryTerm[],
+  send: (texts: string[]) => Promise<Answer[]>,
+): Promise<Answer[]> {
+  if (terms.length === 0) return send([...texts]);
+  const protectedTexts = texts.map((text) => protectTerms(text, terms));
+  const out = await send(protectedTexts.map((p) => p.text));
+  // null: no answer for that text (the device's translator failed on it), nothing to put back.
+  return out.map(
+    (text, i) =>
+      (text === null ? text : restoreTerms(text, protectedTexts[i]?.targets ?? new Map()).text) as Answer,
+  );
+}
+
 /** The terms of the glossary a text holds (each once), for a prompt or an output check. */
 export function termsIn(text: string, terms: readonly GlossaryTerm[]): GlossaryTerm[] {
   return [...new Set(findTerms(text, terms).map((f) => f.term))];

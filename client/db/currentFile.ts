@@ -33,6 +33,7 @@ export async function setCurrentFile(file: Omit<StoredFile, "account">): Promise
 export async function replaceUnsentFile(unsent: StoredFile, uploaded: UploadedFile): Promise<StoredFile> {
   const sent: StoredFile = { ...unsent, ...uploaded };
   delete sent.unsent;
+  if (unsent.unsent) sent.bytes = unsent.unsent;
   const db = await database();
   await db.transaction("rw", db.kv, db.files, db.queuedStarts, async () => {
     sent.account = await deviceAccount();

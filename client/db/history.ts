@@ -1,7 +1,8 @@
 import type { TranslationJob, TranslationResult } from "@shared/api/translate";
+import type { DeviceReport } from "@shared/translation/device";
 import { deviceAccount } from "./account";
 import { database } from "./database";
-import type { HistoryEntry, KeptResult } from "./types";
+import type { DeviceJob, HistoryEntry, KeptResult } from "./types";
 
 /** Every entry of the device, newest first; tombstones included (the sync needs them). */
 export async function allHistory(): Promise<HistoryEntry[]> {
@@ -32,6 +33,31 @@ export async function recordJob(job: TranslationJob): Promise<void> {
       deleted: false,
       has_result: existing?.has_result ?? false,
     });
+  });
+}
+
+/**
+ * A translation made on the device (issue 39 item 8): its entry and its documents in one transaction. It is the
+ * signed-in account's or the visitor's like any entry, never on the server.
+ */
+export async function recordDeviceJob(
+  job: DeviceJob,
+  result: TranslationResult,
+  report: DeviceReport,
+): Promise<void> {
+  const db = await database();
+  await db.transaction("rw", db.history, db.results, db.kv, async () => {
+    await db.history.put({
+      job_id: job.job_id,
+      job,
+      created_at: job.created_at,
+      account: await deviceAccount(),
+      synced: false,
+      on_server: false,
+      deleted: false,
+      has_result: true,
+    });
+    await db.results.put({ ...result, kept_at: Date.now(), device_report: report });
   });
 }
 

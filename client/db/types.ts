@@ -1,8 +1,9 @@
 import type { UploadedFile } from "@shared/api/files";
 import type { StartTranslationBody, TranslationJob, TranslationResult } from "@shared/api/translate";
-import type { ServiceId } from "@shared/catalog";
+import type { DeviceServiceId, ServiceId } from "@shared/catalog";
 import type { FileSummary } from "@shared/fileSummary";
 import type { GlossaryTerm } from "@shared/glossary";
+import type { DeviceReport } from "@shared/translation/device";
 
 /**
  * Whose a row of the device is: the id of the account signed in when it was made (or that the server listed it
@@ -20,6 +21,25 @@ export interface StoredFile extends UploadedFile {
    * server's record then takes its place (and its `file_id`, which is a device one until then).
    */
   unsent?: Blob;
+  /** The file as read, sent or not: the device translates it itself (issue 39 item 8), offline too. */
+  bytes?: Blob;
+}
+
+/**
+ * A translation made on this device by the browser's translator (issue 39 item 8), shaped as the server's jobs so
+ * that the history lists it alike; the server never had it (its id starts with DEVICE_JOB_PREFIX).
+ */
+export type DeviceJob = Omit<TranslationJob, "service"> & { service: DeviceServiceId };
+export type HistoryJob = TranslationJob | DeviceJob;
+
+export const DEVICE_JOB_PREFIX = "device-job-";
+
+export function isDeviceJob(job: HistoryJob): job is DeviceJob {
+  return job.service === "device";
+}
+
+export function isDeviceJobId(jobId: string): boolean {
+  return jobId.startsWith(DEVICE_JOB_PREFIX);
 }
 
 /**
@@ -28,7 +48,7 @@ export interface StoredFile extends UploadedFile {
  */
 export interface HistoryEntry {
   job_id: string;
-  job: TranslationJob;
+  job: HistoryJob;
   /** The job's created_at, the history's order. */
   created_at: string;
   /** Whose entry it is (VISITOR above); the signed-in history shows the account's and the visitor's. */
@@ -45,6 +65,8 @@ export interface HistoryEntry {
 /** A finished job's documents, exported on the device in any format and encoding. */
 export interface KeptResult extends TranslationResult {
   kept_at: number;
+  /** A translation made on the device: its quality report, made there too (the server's is asked of the server). */
+  device_report?: DeviceReport;
 }
 
 /** A translation asked for while offline: sent as it was asked when the network returns. */

@@ -7,7 +7,7 @@ function time(iso: string | null): number | null {
   return Number.isNaN(value) ? null : value;
 }
 
-type JobTimes = Pick<TranslationJob, "status" | "created_at" | "started_at" | "completed_at">;
+export type JobTimes = Pick<TranslationJob, "status" | "created_at" | "started_at" | "completed_at">;
 
 /**
  * How long a job has run, from the server's own times: from its start (its creation while it waits) to its

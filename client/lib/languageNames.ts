@@ -1,5 +1,7 @@
-import { SERVICES, type ServiceId } from "@shared/catalog";
+import type { I18n } from "@lingui/core";
+import type { DeviceServiceId, ServiceId } from "@shared/catalog";
 import { intlLocale } from "./locales";
+import { serviceName } from "./serviceNames";
 
 const displayNames = new Map<string, Intl.DisplayNames>();
 
@@ -22,8 +24,9 @@ export function languageName(code: string, locale: string): string {
 
 /** A job's languages and service on one line ("English → French · DeepL"), as its cards and lists show it. */
 export function jobRoute(
-  job: { source_language: string; target_language: string; service: ServiceId },
-  locale: string,
+  job: { source_language: string; target_language: string; service: ServiceId | DeviceServiceId },
+  i18n: I18n,
 ): string {
-  return `${languageName(job.source_language, locale)} → ${languageName(job.target_language, locale)} · ${SERVICES[job.service].name}`;
+  const { locale } = i18n;
+  return `${languageName(job.source_language, locale)} → ${languageName(job.target_language, locale)} · ${serviceName(job.service, i18n)}`;
 }

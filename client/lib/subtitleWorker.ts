@@ -1,5 +1,7 @@
 import type { FileSummary } from "@shared/fileSummary";
-import { type Remote, transfer, wrap } from "comlink";
+import type { ReadingLimits } from "@shared/readingLimits";
+import type { DeviceJobOptions, DeviceOutcome, DeviceSend } from "@shared/translation/device";
+import { proxy, type Remote, transfer, wrap } from "comlink";
 import type { KeptResult } from "../db/types";
 import type { ExportedFile, SubtitleWorkerApi } from "../workers/subtitle.worker";
 
@@ -68,4 +70,21 @@ export function exportKeptResult(
 /** Zips named files in the worker (a batch download built on the device). */
 export function zipFiles(files: ExportedFile[]): Promise<Uint8Array> {
   return call((api) => api.zip(files));
+}
+
+/**
+ * Translates a file on the device: the worker prepares the texts and checks and puts back the answers; `send` runs
+ * here on the page (the Translator API is the window's), called by the worker through comlink.
+ */
+export async function translateFileOnDevice(
+  file: Blob,
+  filename: string,
+  options: DeviceJobOptions,
+  send: DeviceSend,
+  limits?: ReadingLimits,
+): Promise<DeviceOutcome> {
+  const bytes = await file.arrayBuffer();
+  return call((api) =>
+    api.translateOnDevice(transfer(bytes, [bytes]), filename, options, proxy(send), limits),
+  );
 }

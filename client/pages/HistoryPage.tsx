@@ -4,6 +4,7 @@ import { ArrowLeft } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { Modal } from "../components/Modal";
+import type { HistoryJob } from "../db/types";
 import { usePlanLimits } from "../features/auth/api/getPlanLimits";
 import { useAuth } from "../features/auth/hooks/useAuth";
 import { useHistoryAccount } from "../features/auth/hooks/useHistoryAccount";
@@ -14,7 +15,7 @@ import { useRetryJob } from "../features/translate/api/retryJob";
 import { ExportPanel } from "../features/translate/components/ExportPanel";
 
 /** The format the file came in, the export panel's first choice (it falls back to SRT when not exportable). */
-function sourceFormatOf(job: TranslationJob): string {
+function sourceFormatOf(job: HistoryJob): string {
   return historyFilename(job).split(".").pop()?.toLowerCase() ?? "srt";
 }
 
@@ -25,7 +26,7 @@ function sourceFormatOf(job: TranslationJob): string {
 export function HistoryPage() {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const [exporting, setExporting] = useState<TranslationJob>();
+  const [exporting, setExporting] = useState<HistoryJob>();
   const [reviewing, setReviewing] = useState<TranslationJob>();
   const retrying = useRetryJob({ onSuccess: () => navigate("/translate") });
   // Signed in, the account's history (synced with the server, and shown offline too); otherwise this device's.

@@ -1,6 +1,13 @@
 import { type ExportChoices, exportDocument, exportFilename } from "@shared/exportDocument";
 import type { FileSummary } from "@shared/fileSummary";
-import { encodeSubtitle } from "@shared/subtitles";
+import type { ReadingLimits } from "@shared/readingLimits";
+import { encodeSubtitle, parseSubtitle } from "@shared/subtitles";
+import {
+  type DeviceJobOptions,
+  type DeviceOutcome,
+  type DeviceSend,
+  translateOnDevice,
+} from "@shared/translation/device";
 import { expose, transfer } from "comlink";
 import { zipSync } from "fflate";
 import type { KeptResult } from "../db/types";
@@ -25,6 +32,17 @@ export interface SubtitleWorkerApi {
   ): ExportedFile;
   /** One zip of files already named (a batch download built on the device), deflated off the main thread. */
   zip(files: ExportedFile[]): Uint8Array;
+  /**
+   * Translates a file on the device (issue 39 item 8): what to send and the put-back with every check run here,
+   * off the main thread; `send` (a comlink proxy) runs on the page, where the browser's Translator API lives.
+   */
+  translateOnDevice(
+    bytes: ArrayBuffer,
+    filename: string,
+    options: DeviceJobOptions,
+    send: DeviceSend,
+    limits?: ReadingLimits,
+  ): Promise<DeviceOutcome>;
 }
 
 const api: SubtitleWorkerApi = {
@@ -46,6 +64,10 @@ const api: SubtitleWorkerApi = {
       level: 6,
     });
     return transfer(zipped, [zipped.buffer as ArrayBuffer]);
+  },
+  translateOnDevice(bytes, filename, options, send, limits) {
+    // The file parsed as at upload (server/files: parseSubtitle with its name), so the cues are the server's.
+    return translateOnDevice(parseSubtitle(new Uint8Array(bytes), { filename }), options, send, limits);
   },
 };
 

@@ -2,9 +2,10 @@ import type { StartTranslationBody, TranslationEstimate } from "@shared/api/tran
 import { FALLBACK_ORDER, type ServiceId } from "@shared/catalog";
 import { ErrorCode } from "@shared/errors";
 import { codePoints } from "@shared/quota";
+import { segmentOptionsOf } from "@shared/translation/document";
 import { AppError } from "../errors";
 import { findFileContent, findOwnedFile } from "../files/repository";
-import { contextOfJob, segmentOptionsOf } from "../jobs/options";
+import { contextOfJob } from "../jobs/options";
 import type { DistinctText } from "../jobs/plan";
 import { jobChain, planSending } from "../jobs/sendPlan";
 import { cacheKeyOf } from "../jobs/store";

@@ -1,8 +1,8 @@
 import { ErrorCode } from "@shared/errors";
 import { codePoints } from "@shared/quota";
+import { segmentOptionsOf } from "@shared/translation/document";
 import { AppError } from "../errors";
 import { findFile } from "../files/repository";
-import { segmentOptionsOf } from "../jobs/options";
 import { findOwnedJob, type JobRow, RETRYABLE_STATUSES, requeueEndedJob } from "../jobs/repository";
 import { jobSignals } from "../jobs/signals";
 import { failedSegments, forgetSegments } from "../jobs/store";

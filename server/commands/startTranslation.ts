@@ -3,12 +3,13 @@ import type { StartTranslationBody } from "@shared/api/translate";
 import { ErrorCode } from "@shared/errors";
 import { type GlossaryTerm, mergeGlossaries } from "@shared/glossary";
 import { countShown, isRollingCaptions, type SubtitleDocument } from "@shared/subtitles";
+import { jobSource, segmentOptionsOf } from "@shared/translation/document";
 import type { Knex } from "knex";
 import type { Db } from "../db";
 import { AppError } from "../errors";
 import { type FileRow, findOwnedFile } from "../files/repository";
 import { glossaryTerms } from "../glossaries/repository";
-import { type JobContextColumns, jobDocument, segmentOptionsOf } from "../jobs/options";
+import type { JobContextColumns } from "../jobs/options";
 import { findJob, insertJob, type JobView } from "../jobs/repository";
 import { jobSignals } from "../jobs/signals";
 import { loadJobDocument } from "../jobs/source";
@@ -205,6 +206,6 @@ export async function resolveStart(
   }
   // Collapsing changes the cues: the job counts the collapsed ones (runner, history and export read the same).
   // Collapsed once here, and what the start counts after (its characters) reads this document.
-  const document = jobDocument(doc, { collapse_rolling: true, source_language: source });
+  const document = jobSource(doc, { collapse_rolling: true, source_language: source });
   return { source, collapse: true, subtitles: countShown(document.cues), document };
 }

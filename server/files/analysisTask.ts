@@ -3,8 +3,8 @@ import { seemsOtherLanguage } from "@shared/answerChecks";
 import type { FileSummary } from "@shared/fileSummary";
 import { parseSubtitle, type SegmentOptions } from "@shared/subtitles";
 import { summarizeSubtitle } from "@shared/summarizeSubtitle";
+import { jobSegments, jobSource } from "@shared/translation/document";
 import { move, transferableSymbol, valueSymbol } from "piscina";
-import { jobDocument, jobSegments } from "../jobs/options";
 import { planTranslation } from "../jobs/plan";
 import { type PackedDocument, packDocument } from "./packedDocument";
 
@@ -24,7 +24,7 @@ export interface FileTask extends TaskBase {
   summarize: boolean;
 }
 
-/** The options of a job that decide what it sends of its file (options.ts jobDocument, jobSegments). */
+/** The options of a job that decide what it sends of its file (shared/translation/document.ts jobSource, jobSegments). */
 export interface JobTexts {
   collapse_rolling: boolean;
   source_language?: string;
@@ -75,7 +75,7 @@ export default function analyze(task: AnalysisTask) {
 
 function plannedTexts(task: PlanTask): PlannedTexts {
   const parsed = parseSubtitle(task.bytes, { filename: task.filename });
-  const segments = jobSegments(jobDocument(parsed, task.job), task.job);
+  const segments = jobSegments(jobSource(parsed, task.job), task.job);
   const { distinct } = planTranslation(segments);
   return {
     translatable: segments.filter((s) => s.translatable).length,

@@ -1,27 +1,10 @@
 import type { GlossaryTerm } from "@shared/glossary";
-import { isRightToLeft } from "@shared/languages";
-import {
-  collapseRolling,
-  extractSegments,
-  restoreRtlPunctuation,
-  type SegmentOptions,
-  type SubtitleDocument,
-  type TranslationUnit,
-  translationUnits,
-} from "@shared/subtitles";
 import type { TranslationContext } from "../providers/types";
 import type { JobRow } from "./repository";
 
-/** The job's own options (issue 39) as the segment engine and the providers take them, from its row. */
+/** The job's own options (issue 39) as the providers take them, from its row (the segment engine's: shared/translation). */
 
 export type Formality = "formal" | "informal";
-
-export function segmentOptionsOf(job: Pick<JobRow, "lyrics" | "sound_descriptions">): SegmentOptions {
-  return {
-    ...(job.lyrics === "translate" && { lyrics: "translate" }),
-    ...(job.sound_descriptions === "keep" && { soundDescriptions: "keep" }),
-  };
-}
 
 export function glossaryOf(job: Pick<JobRow, "glossary">): GlossaryTerm[] {
   return job.glossary ? (JSON.parse(job.glossary) as GlossaryTerm[]) : [];
@@ -29,29 +12,6 @@ export function glossaryOf(job: Pick<JobRow, "glossary">): GlossaryTerm[] {
 
 export function formalityOf(job: Pick<JobRow, "speaker_formality">): Record<string, Formality> {
   return job.speaker_formality ? (JSON.parse(job.speaker_formality) as Record<string, Formality>) : {};
-}
-
-/**
- * The document a job translates of its file's: collapsed into clean cues when the job collapses rolling captions,
- * and, from a right-to-left language, with the punctuation old players needed at the line's start put back at its
- * end (shared/subtitles/rtl.ts), so that the runner, the export and the job's counts read the same cues.
- */
-export function jobDocument(
-  doc: SubtitleDocument,
-  job: { collapse_rolling: boolean | number; source_language?: string },
-): SubtitleDocument {
-  const collapsed = job.collapse_rolling ? collapseRolling(doc) : doc;
-  return job.source_language && isRightToLeft(job.source_language)
-    ? restoreRtlPunctuation(collapsed)
-    : collapsed;
-}
-
-/** The texts a job sends of its document: the segments its options leave in, joined into sentences when asked. */
-export function jobSegments(
-  doc: SubtitleDocument,
-  options: { sentenceAware: boolean; segmentOptions: SegmentOptions },
-): TranslationUnit[] {
-  return translationUnits(doc, extractSegments(doc, options.segmentOptions), options.sentenceAware);
 }
 
 /**

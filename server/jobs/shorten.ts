@@ -1,12 +1,12 @@
 import { isRefusal } from "@shared/answerChecks";
 import { codePoints } from "@shared/quota";
 import { measureCue, readingLimits } from "@shared/readingLimits";
+import { shownCues } from "@shared/translation/report";
 import type { Knex } from "knex";
 import type { DocumentCache } from "../files/documents";
 import type { TranslationProvider } from "../providers/types";
 import type { DailyBudget } from "../providers/usage";
 import { chunk } from "./plan";
-import { shownCues } from "./report";
 import { hasFailed, loadSegments, type StoredSegment, saveShortened } from "./store";
 import { loadTranslatedDocument, type TranslatedJob } from "./translatedDocument";
 

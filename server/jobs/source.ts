@@ -1,9 +1,9 @@
 import type { SubtitleDocument } from "@shared/subtitles";
+import { jobSource } from "@shared/translation/document";
 import type { Knex } from "knex";
 import type { Asker } from "../files/analysisPool";
 import type { DocumentCache } from "../files/documents";
 import { findFile, findFileContent } from "../files/repository";
-import { jobDocument } from "./options";
 
 /**
  * The job's file, parsed from its original bytes exactly as at upload (through the files' parsed-document cache,
@@ -24,7 +24,7 @@ export async function loadJobDocument(
   );
 }
 
-/** The document a job translates (options.ts jobDocument), from its file's through the parsed-document cache. */
+/** The document a job translates (shared/translation/document.ts jobSource) from its stored file. */
 export async function loadJobSource(
   db: Knex,
   documents: DocumentCache,
@@ -32,5 +32,5 @@ export async function loadJobSource(
   asker: Asker = "request",
 ): Promise<SubtitleDocument | undefined> {
   const doc = await loadJobDocument(db, documents, job.file_id, asker);
-  return doc && jobDocument(doc, job);
+  return doc && jobSource(doc, job);
 }

@@ -1,6 +1,6 @@
 // The translations a job has stored (`job_segments`) and the translation cache every job shares (`translation_cache`).
-import type { AnswerFailure } from "@shared/answerChecks";
 import { FAILED_CUE_ISSUES } from "@shared/readingLimits";
+import type { TextFlag } from "@shared/translation/checks";
 import type { Knex } from "knex";
 import type { ServiceId } from "../providers/types";
 import { hashText } from "./plan";
@@ -20,14 +20,12 @@ export interface StoredSegment {
    * Refused or untranslated: no service of the chain translated it (the source is kept); wrong_language: the
    * answer reads as another language than the target. Refused and untranslated rows never enter the cache.
    */
-  flag?: SegmentFlag | null;
+  flag?: TextFlag | null;
   /** Shortened to the reading speed by the LLM (the job's keep_reading_speed). */
   shortened?: boolean | number;
   /** The translation lacks a glossary term's target (the quality report's `glossary_miss`). */
   glossary_miss?: boolean | number;
 }
-
-export type SegmentFlag = AnswerFailure | "wrong_language";
 
 // Rows per INSERT: keeps every statement under SQLite's bound-parameter limit.
 const INSERT_CHUNK = 100;

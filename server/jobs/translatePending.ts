@@ -1,8 +1,9 @@
 import { setMaxListeners } from "node:events";
 import { type AnswerFailure, answerFailure } from "@shared/answerChecks";
 import type { JobNotice } from "@shared/api/translate";
-import { type GlossaryTerm, missesTerm } from "@shared/glossary";
-import { needsTagRepair, type Segment } from "@shared/subtitles";
+import type { GlossaryTerm } from "@shared/glossary";
+import type { Segment } from "@shared/subtitles";
+import { checkText } from "@shared/translation/checks";
 import type { Knex } from "knex";
 import type { Clock } from "../clock";
 import type { ProviderRegistry } from "../providers/registry";
@@ -89,29 +90,25 @@ export async function translatePending(engine: TranslationEngine, run: PendingTr
     cached: boolean,
     failures: (AnswerFailure | null)[] = [],
   ) => {
-    // A refusal is not put in the film: the cue keeps its source text, flagged for the report.
-    const translatedTexts = texts.map((t, i) => (failures[i] ? t.text : (translations[i] ?? "")));
-    // One pool task per answer; a refused text kept its source, which is in no language to check.
-    const checked = translatedTexts.filter((_, i) => !failures[i]);
+    // One pool task per answer; a failure keeps its source text, which is in no language to check.
+    const checked = texts.flatMap((_, i) => (failures[i] ? [] : [translations[i] ?? ""]));
     const other = await engine.otherLanguage(checked, pair.targetLanguage);
     let next = 0;
-    const wrongLanguage = texts.map((_, i) => (failures[i] ? false : (other[next++] ?? false)));
     return results.store(
-      texts.map((t, i) => {
-        const failure = failures[i] ?? null;
-        const translated = translatedTexts[i] ?? "";
-        return {
-          idx: t.idx,
-          source_hash: t.hash,
-          source_text: t.text,
-          translated_text: translated,
-          service,
-          status: cached ? "cached" : "translated",
-          repaired: needsTagRepair(t.text, translated),
-          glossary_miss: missesTerm(t.text, translated, run.glossary ?? []),
-          flag: failure ?? (wrongLanguage[i] ? "wrong_language" : null),
-        };
-      }),
+      texts.map((t, i) => ({
+        idx: t.idx,
+        source_hash: t.hash,
+        source_text: t.text,
+        service,
+        status: cached ? "cached" : "translated",
+        ...checkText(
+          t.text,
+          translations[i] ?? "",
+          failures[i] ?? null,
+          run.glossary ?? [],
+          failures[i] ? false : (other[next++] ?? false),
+        ),
+      })),
     );
   };
 

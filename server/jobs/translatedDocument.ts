@@ -1,20 +1,9 @@
 import { applyCueEdits } from "@shared/cueEdits";
-import { writesWithoutSpaces } from "@shared/languages";
-import { maxLineLength } from "@shared/quality";
-import {
-  applyTranslations,
-  extractSegments,
-  type SegmentOptions,
-  type SubtitleDocument,
-  spreadUnits,
-  type TranslationUnit,
-  translationUnits,
-} from "@shared/subtitles";
+import type { SubtitleDocument, TranslationUnit } from "@shared/subtitles";
+import { documentFromTexts } from "@shared/translation/document";
 import type { Knex } from "knex";
 import type { DocumentCache } from "../files/documents";
 import { type CueEdit, loadCueEdits } from "./cueEdits";
-import { segmentOptionsOf } from "./options";
-import { segmentTranslations } from "./plan";
 import type { JobRow } from "./repository";
 import { loadJobSource } from "./source";
 import { loadSegments } from "./store";
@@ -59,48 +48,11 @@ export async function loadTranslatedDocument(
 ): Promise<TranslatedDocument | undefined> {
   const source = await loadJobSource(db, documents, job);
   if (!source) return undefined;
-  const stored = await loadSegments(db, job.id);
-  const byText = new Map(stored.map((s) => [s.source_text, s.translated_text]));
-  const missed = new Set(stored.flatMap((s) => (s.glossary_miss ? [s.source_text] : [])));
+  const { translated, joined, units, glossaryMisses } = documentFromTexts(
+    source,
+    await loadSegments(db, job.id),
+    job,
+  );
   const edits = await loadCueEdits(db, job.id);
-  const { translated, joined, units } = withTranslations(
-    source,
-    byText,
-    job.target_language,
-    Boolean(job.sentence_aware),
-    segmentOptionsOf(job),
-  );
-  const glossaryMisses = [
-    ...new Set(units.flatMap((u) => (u.translatable && missed.has(u.text) ? u.cueIndexes : []))),
-  ];
   return { source, translated: applyCueEdits(translated, edits), joined, edits, glossaryMisses, units };
-}
-
-/**
- * The source's cues with the translations of their texts in place (the job's stored ones, or the CLI's), the
- * cues translated together as one sentence when sentence-aware, and the texts that were sent (units).
- */
-export function withTranslations(
-  source: SubtitleDocument,
-  translatedByText: ReadonlyMap<string, string>,
-  targetLanguage: string,
-  sentenceAware: boolean,
-  options: SegmentOptions = {},
-): Pick<TranslatedDocument, "translated" | "joined" | "units"> {
-  const segments = extractSegments(source, options);
-  const units = translationUnits(source, segments, sentenceAware);
-  // A sentence's translation is cut between words, or between characters in a language written without spaces.
-  const translations = spreadUnits(
-    source,
-    segments,
-    units,
-    segmentTranslations(units, translatedByText),
-    writesWithoutSpaces(targetLanguage),
-  );
-  const translated = applyTranslations(source, translations, {
-    maxLineLength: maxLineLength(targetLanguage),
-    ...options,
-  }).document;
-  const joined = units.filter((u) => u.cueIndexes.length > 1).map((u) => u.cueIndexes);
-  return { translated, joined, units };
 }

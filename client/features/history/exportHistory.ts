@@ -1,4 +1,4 @@
-import type { TranslationJob } from "@shared/api/translate";
+import type { HistoryJob } from "@client/db/types";
 
 /** The columns of the history export, in order: the spec's history item fields (section 3). */
 const COLUMNS = [
@@ -19,11 +19,11 @@ const COLUMNS = [
 type Row = Record<(typeof COLUMNS)[number], string | number | null>;
 
 /** The spec's fallback when a job has no file name. */
-export function historyFilename(job: Pick<TranslationJob, "job_id" | "original_filename">): string {
+export function historyFilename(job: Pick<HistoryJob, "job_id" | "original_filename">): string {
   return job.original_filename || `translation_${job.job_id}.srt`;
 }
 
-function row(job: TranslationJob): Row {
+function row(job: HistoryJob): Row {
   return {
     job_id: job.job_id,
     filename: historyFilename(job),
@@ -52,13 +52,13 @@ function cell(value: string | number | null): string {
 }
 
 /** The whole history as CSV (UTF-8 with a BOM so spreadsheets read accents, CRLF line ends). */
-export function historyToCsv(jobs: readonly TranslationJob[]): string {
+export function historyToCsv(jobs: readonly HistoryJob[]): string {
   const lines = [COLUMNS.join(","), ...jobs.map((job) => COLUMNS.map((c) => cell(row(job)[c])).join(","))];
   return `\uFEFF${lines.join("\r\n")}\r\n`;
 }
 
 /** The whole history as JSON: when it was exported and one object per job with the same fields as the CSV. */
-export function historyToJson(jobs: readonly TranslationJob[], exportedAt: Date): string {
+export function historyToJson(jobs: readonly HistoryJob[], exportedAt: Date): string {
   return `${JSON.stringify({ exported_at: exportedAt.toISOString(), translations: jobs.map(row) }, null, 2)}\n`;
 }
 

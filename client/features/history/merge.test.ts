@@ -73,6 +73,12 @@ describe("mergeHistory signed in (the server is the source of truth for the acco
     expect(remove.sort()).toEqual(["deleted-elsewhere", "visitor-deleted"]);
   });
 
+  it("never touches a translation made on the device, which the server never had", () => {
+    const made = entry("device-job-1", { account: "user-1", on_server: false, has_result: true });
+    const device = [{ ...made, job: { ...made.job, service: "device" as const } }];
+    expect(mergeHistory(device, { jobs: [], complete: true }, "user-1")).toEqual({ put: [], remove: [] });
+  });
+
   it("forgets nothing from a partial list", () => {
     const device = [entry("v"), entry("mine", { account: "user-1", synced: true })];
     expect(mergeHistory(device, { jobs: [], complete: false }, "user-1")).toEqual({ put: [], remove: [] });

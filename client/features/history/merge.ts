@@ -1,4 +1,4 @@
-import { type HistoryEntry, VISITOR } from "@client/db/types";
+import { type HistoryEntry, isDeviceJob, VISITOR } from "@client/db/types";
 import type { TranslationJob } from "@shared/api/translate";
 import { isInHistoryOf } from "./state";
 
@@ -25,6 +25,7 @@ export interface HistoryChanges {
  * - A visitor's entry the server no longer lists stays, marked so (it can still be downloaded when its documents
  *   were kept, not retried): the device is the source of truth of a visitor's work.
  * - Entries of other accounts on the same device are left alone; nothing is forgotten from a partial list.
+ * - Translations made on the device (issue 39 item 8) are the device's alone: the server's list never touches them.
  */
 export function mergeHistory(
   device: readonly HistoryEntry[],
@@ -32,7 +33,9 @@ export function mergeHistory(
   account: string,
 ): HistoryChanges {
   const mine = new Map(
-    device.filter((entry) => isInHistoryOf(entry, account)).map((entry) => [entry.job_id, entry]),
+    device
+      .filter((entry) => isInHistoryOf(entry, account) && !isDeviceJob(entry.job))
+      .map((entry) => [entry.job_id, entry]),
   );
   const listed = new Set(server.jobs.map((job) => job.job_id));
   const changes: HistoryChanges = { put: [], remove: [] };

@@ -1,4 +1,5 @@
 import { allHistory, applyHistoryChanges, forgetEntries, markDeleted } from "@client/db/history";
+import { isDeviceJobId } from "@client/db/types";
 import { isUnsent } from "@client/lib/api";
 import { loadResult } from "@client/lib/translationResult";
 import { clearServerHistory, deleteHistoryItem } from "./api/deleteHistory";
@@ -14,7 +15,8 @@ import { isInHistoryOf } from "./state";
 export async function syncHistory(account: string, signal?: AbortSignal): Promise<void> {
   const pending = (await allHistory()).filter((entry) => isInHistoryOf(entry, account) && entry.deleted);
   for (const entry of pending) {
-    await deleteHistoryItem(entry.job_id);
+    // A translation made on the device was never the server's: there is nothing to tell it.
+    if (!isDeviceJobId(entry.job_id)) await deleteHistoryItem(entry.job_id);
     await forgetEntries([entry.job_id]);
   }
   const server = await getWholeHistory(signal);
@@ -50,7 +52,7 @@ async function keepMissingResults(account: string, signal?: AbortSignal): Promis
 export async function deleteEntry(jobId: string): Promise<void> {
   await markDeleted([jobId]);
   try {
-    await deleteHistoryItem(jobId);
+    if (!isDeviceJobId(jobId)) await deleteHistoryItem(jobId);
     await forgetEntries([jobId]);
   } catch {
     // Offline or refused: the mark stays and the next sync sends it.

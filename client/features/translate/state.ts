@@ -1,5 +1,5 @@
 import { estimateRemainingMs } from "@client/lib/format";
-import { jobElapsedMs } from "@client/lib/jobElapsed";
+import { type JobTimes, jobElapsedMs } from "@client/lib/jobElapsed";
 import type { JobProgress, TranslationJob } from "@shared/api/translate";
 
 export type TranslateView = "loading" | "setup" | "progress" | "export";
@@ -7,7 +7,7 @@ export type TranslateView = "loading" | "setup" | "progress" | "export";
 /** Spec: export view for a completed job, progress view for a running or existing job, else setup. */
 export function viewFor(
   jobId: string | undefined,
-  job: TranslationJob | undefined,
+  job: Pick<TranslationJob, "status"> | undefined,
   loaded: boolean,
 ): TranslateView {
   if (!loaded) return "loading";
@@ -28,7 +28,10 @@ export interface JobTiming {
 }
 
 /** Elapsed time from start (or creation, while pending) to completion or now, and the time left at the pace so far. */
-export function jobTiming(job: TranslationJob, now: number): JobTiming {
+export function jobTiming(
+  job: Pick<TranslationJob, "status" | "started_at" | "processed_subtitles" | "total_subtitles"> & JobTimes,
+  now: number,
+): JobTiming {
   const elapsedMs = jobElapsedMs(job, now);
   const remainingMs =
     job.status === "in_progress" && job.started_at !== null

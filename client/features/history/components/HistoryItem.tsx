@@ -1,6 +1,6 @@
 import { FileName } from "@client/components/FileName";
 import { JobStatusLabel } from "@client/components/JobStatusLabel";
-import type { HistoryEntry } from "@client/db/types";
+import { type HistoryEntry, type HistoryJob, isDeviceJob } from "@client/db/types";
 import { formatDateTime, formatDuration, formatInteger, formatProgressOneDecimal } from "@client/lib/format";
 import { hasRunTimes, jobElapsedMs } from "@client/lib/jobElapsed";
 import { jobRoute } from "@client/lib/languageNames";
@@ -11,11 +11,11 @@ import { historyFilename } from "../exportHistory";
 import { canDownloadEntry } from "../state";
 
 export interface HistoryActions {
-  onDownload(job: TranslationJob): void;
+  onDownload(job: HistoryJob): void;
   /** Opens the review of a finished job: its cues side by side, to edit or translate again. */
   onReview(job: TranslationJob): void;
   onRetry(job: TranslationJob): void;
-  onDelete(job: TranslationJob): void;
+  onDelete(job: HistoryJob): void;
   /** The job a retry is being sent for, whose button waits. */
   retrying?: string;
 }
@@ -42,6 +42,8 @@ export function HistoryItem({
   const processed = formatInteger(job.processed_subtitles, i18n.locale);
   const total = formatInteger(job.total_subtitles, i18n.locale);
   const canDownload = canDownloadEntry(entry, online);
+  // A translation made on this device has no server job to retry or review there.
+  const server = isDeviceJob(job) ? undefined : job;
   const canRetry = (job.status === "failed" || job.status === "cancelled") && entry.on_server;
   const filename = historyFilename(job);
 
@@ -70,7 +72,7 @@ export function HistoryItem({
             <h2 className="font-semibold">
               <FileName name={filename} />
             </h2>
-            <p className="text-sm opacity-80">{jobRoute(job, i18n.locale)}</p>
+            <p className="text-sm opacity-80">{jobRoute(job, i18n)}</p>
           </div>
           <JobStatusLabel status={job.status} />
         </div>
@@ -107,7 +109,10 @@ export function HistoryItem({
         {job.error_message && (
           <p className="text-error text-sm [overflow-wrap:anywhere]">{job.error_message}</p>
         )}
-        {!entry.on_server && (
+        {!server && (
+          <p className="text-sm opacity-70">{t`Translated on this device: its text never left it.`}</p>
+        )}
+        {!entry.on_server && server && (
           <p className="text-sm opacity-70">
             {entry.has_result
               ? t`The server no longer keeps this job; the translation stays on this device.`
@@ -128,25 +133,25 @@ export function HistoryItem({
               {t`Download`}
             </button>
           )}
-          {job.status === "completed" && (
+          {job.status === "completed" && server && (
             <button
               type="button"
               data-testid="history-review"
               className="btn btn-sm min-h-11"
               disabled={!canDownload}
-              onClick={() => actions.onReview(job)}
+              onClick={() => actions.onReview(server)}
             >
               <ListChecks aria-hidden="true" className="size-4" />
               {t`Review`}
             </button>
           )}
-          {canRetry && (
+          {canRetry && server && (
             <button
               type="button"
               data-testid="history-retry"
               className="btn btn-sm min-h-11"
               disabled={!online || actions.retrying === job.job_id}
-              onClick={() => actions.onRetry(job)}
+              onClick={() => actions.onRetry(server)}
             >
               <RotateCcw aria-hidden="true" className="size-4" />
               {t`Retry`}

@@ -1,13 +1,13 @@
 import { Modal } from "@client/components/Modal";
+import type { HistoryJob } from "@client/db/types";
 import { downloadBytes } from "@client/lib/download";
 import { showToast } from "@client/lib/toasts";
 import { useLingui } from "@lingui/react/macro";
-import type { TranslationJob } from "@shared/api/translate";
 import { FileJson, FileSpreadsheet, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { historyExportName, historyToCsv, historyToJson } from "../exportHistory";
 
-function save(format: "csv" | "json", jobs: readonly TranslationJob[]): string {
+function save(format: "csv" | "json", jobs: readonly HistoryJob[]): string {
   const now = new Date();
   const text = format === "csv" ? historyToCsv(jobs) : historyToJson(jobs, now);
   const name = historyExportName(format, now);
@@ -21,7 +21,7 @@ export function HistoryToolbar({
   onClear,
 }: {
   /** Every job of the history, whatever the filter shows. */
-  jobs: readonly TranslationJob[];
+  jobs: readonly HistoryJob[];
   onClear: () => Promise<void>;
 }) {
   const { t } = useLingui();

@@ -1,27 +1,11 @@
-import type { MessageDescriptor } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
+import { FAILED_ISSUES, ISSUE_LABELS } from "@client/lib/cueIssues";
 import { useLingui } from "@lingui/react/macro";
 import { SERVICES } from "@shared/catalog";
-import type { CueIssue } from "@shared/readingLimits";
 import { formatClock } from "@shared/subtitles/timecode";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { Pencil } from "lucide-react";
 import { type KeyboardEvent, memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { ReviewRow } from "../rows";
-
-const ISSUE_LABELS: Record<CueIssue, MessageDescriptor> = {
-  untranslated: msg`Not translated`,
-  refused: msg`Refused by the service`,
-  tags_repaired: msg`Tags repaired`,
-  over_cps: msg`Reads too fast`,
-  over_line_length: msg`Line too long`,
-  too_many_lines: msg`Too many lines`,
-  wrong_language: msg`Another language?`,
-  glossary_miss: msg`Glossary term missing`,
-};
-
-/** Issues that mean the cue is not a translation: shown in the error colour, the others as warnings. */
-const FAILED: readonly CueIssue[] = ["untranslated", "refused"];
 
 const timing = (row: ReviewRow) => `${formatClock(row.start, ",")} → ${formatClock(row.end, ",")}`;
 
@@ -193,7 +177,7 @@ const GridRow = memo(function GridRow({
             <span
               key={issue}
               data-issue={issue}
-              className={`badge badge-sm ${FAILED.includes(issue) ? "badge-error" : "badge-warning"}`}
+              className={`badge badge-sm ${FAILED_ISSUES.includes(issue) ? "badge-error" : "badge-warning"}`}
             >
               {i18n._(ISSUE_LABELS[issue])}
             </span>

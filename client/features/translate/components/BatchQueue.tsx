@@ -37,7 +37,7 @@ function QueueRow({ entry, onJob }: { entry: BatchJob; onJob(job: TranslationJob
           <p className="font-medium">
             <FileName name={name} />
           </p>
-          {job && <p className="text-sm opacity-80">{jobRoute(job, i18n.locale)}</p>}
+          {job && <p className="text-sm opacity-80">{jobRoute(job, i18n)}</p>}
         </div>
         {job && <JobStatusLabel status={job.status} />}
       </div>

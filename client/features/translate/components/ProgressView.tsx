@@ -2,14 +2,15 @@ import { ErrorPanel } from "@client/components/ErrorPanel";
 import { FileName } from "@client/components/FileName";
 import { JobStatusLabel } from "@client/components/JobStatusLabel";
 import { clearCurrentJobId } from "@client/db/currentJob";
+import type { HistoryJob } from "@client/db/types";
 import { describeError } from "@client/lib/errorMessages";
 import { formatDateTime, formatDuration, formatInteger, wholePercent } from "@client/lib/format";
 import { describeJobFailure, describeNotice } from "@client/lib/jobMessages";
 import { jobRoute } from "@client/lib/languageNames";
+import { serviceName } from "@client/lib/serviceNames";
 import { showErrorToast } from "@client/lib/toasts";
 import { useOnline } from "@client/lib/useOnline";
 import { useLingui } from "@lingui/react/macro";
-import type { TranslationJob } from "@shared/api/translate";
 import { isTerminalStatus, SERVICES } from "@shared/catalog";
 import { ArrowLeft, Hourglass, LoaderCircle, RotateCcw, Square, WifiOff } from "lucide-react";
 import { useCancelJob } from "../api/cancelJob";
@@ -18,7 +19,7 @@ import { useNow } from "../hooks/useNow";
 import { jobTiming } from "../state";
 import { WebhookStatus } from "./WebhookStatus";
 
-function JobDetails({ job }: { job: TranslationJob }) {
+function JobDetails({ job }: { job: HistoryJob }) {
   const { t, i18n } = useLingui();
   const rows: [string, string][] = [
     [t`Job ID`, job.job_id],
@@ -62,7 +63,7 @@ function JobDetails({ job }: { job: TranslationJob }) {
   );
 }
 
-function FailedActions({ job }: { job: TranslationJob }) {
+function FailedActions({ job }: { job: HistoryJob }) {
   const { t } = useLingui();
   const retrying = useRetryJob();
   return (
@@ -86,8 +87,42 @@ function FailedActions({ job }: { job: TranslationJob }) {
   );
 }
 
+/** A translation's determinate bar with its count and percentage above it (a server's job or the device's). */
+export function CountedProgress({
+  count,
+  countTestId,
+  percent,
+  percentTestId,
+  valueText,
+}: {
+  count: string;
+  countTestId: string;
+  percent: number;
+  percentTestId: string;
+  valueText: string;
+}) {
+  const { t } = useLingui();
+  return (
+    <>
+      <div className="flex items-baseline justify-between gap-2 tabular">
+        <span data-testid={countTestId}>{count}</span>
+        <span className="font-semibold text-2xl" data-testid={percentTestId}>
+          {percent}%
+        </span>
+      </div>
+      <progress
+        className="progress progress-primary h-3 w-full"
+        value={percent}
+        max={100}
+        aria-label={t`Translation progress`}
+        aria-valuetext={valueText}
+      />
+    </>
+  );
+}
+
 /** The in-progress card: honest progress (determinate bar, counts, elapsed and remaining time) and Cancel. */
-export function ProgressView({ job, pollError }: { job: TranslationJob | undefined; pollError: unknown }) {
+export function ProgressView({ job, pollError }: { job: HistoryJob | undefined; pollError: unknown }) {
   const { t, i18n } = useLingui();
   const running = job !== undefined && !isTerminalStatus(job.status);
   const now = useNow(running);
@@ -132,7 +167,7 @@ export function ProgressView({ job, pollError }: { job: TranslationJob | undefin
     running && job.notice ? describeNotice(i18n, job.notice, SERVICES[job.notice.service].name) : null;
   const failure =
     job.status === "failed"
-      ? describeJobFailure(i18n, job.error_code, SERVICES[job.error_service ?? job.service].name)
+      ? describeJobFailure(i18n, job.error_code, serviceName(job.error_service ?? job.service, i18n))
       : null;
 
   return (
@@ -147,23 +182,17 @@ export function ProgressView({ job, pollError }: { job: TranslationJob | undefin
             <h1 id="progress-title" className="font-semibold text-xl">
               <FileName name={job.original_filename} />
             </h1>
-            <p className="text-sm opacity-80">{jobRoute(job, i18n.locale)}</p>
+            <p className="text-sm opacity-80">{jobRoute(job, i18n)}</p>
           </div>
           <JobStatusLabel status={job.status} />
         </div>
         <div className="space-y-2">
-          <div className="flex items-baseline justify-between gap-2 tabular">
-            <span data-testid="progress-count">{t`${processed} / ${total} subtitles`}</span>
-            <span className="font-semibold text-2xl" data-testid="progress-percent">
-              {percent}%
-            </span>
-          </div>
-          <progress
-            className="progress progress-primary h-3 w-full"
-            value={percent}
-            max={100}
-            aria-label={t`Translation progress`}
-            aria-valuetext={t`${percent}%, ${processed} of ${total} subtitles`}
+          <CountedProgress
+            count={t`${processed} / ${total} subtitles`}
+            countTestId="progress-count"
+            percent={percent}
+            percentTestId="progress-percent"
+            valueText={t`${percent}%, ${processed} of ${total} subtitles`}
           />
           <div className="flex flex-wrap justify-between gap-2 text-sm opacity-80 tabular">
             <span data-testid="progress-elapsed">{t`Elapsed: ${elapsed}`}</span>

@@ -4,17 +4,29 @@ import { describeError } from "@client/lib/errorMessages";
 import { formatInteger } from "@client/lib/format";
 import { describeShortQuota } from "@client/lib/jobMessages";
 import { languageName } from "@client/lib/languageNames";
+import { DEVICE_SERVICE_NAME } from "@client/lib/serviceNames";
 import { useOnline } from "@client/lib/useOnline";
 import { useLingui } from "@lingui/react/macro";
 import type { PlanLimitsResponse } from "@shared/api/profile";
 import { SERVICE_IDS, SERVICES, type ServiceId } from "@shared/catalog";
 import { type LanguagePairProblem, languagePairProblems } from "@shared/languagePair";
 import { allowedServices, refusalsUnder } from "@shared/planRules";
-import { SHORTENING_SERVICE } from "@shared/readingLimits";
-import { ArrowLeft, Crown, Hourglass, PanelRightClose, PanelRightOpen, Play, WifiOff } from "lucide-react";
+import { readingLimits, SHORTENING_SERVICE } from "@shared/readingLimits";
+import {
+  ArrowLeft,
+  Crown,
+  Hourglass,
+  MonitorSmartphone,
+  PanelRightClose,
+  PanelRightOpen,
+  Play,
+  WifiOff,
+} from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { Link } from "react-router-dom";
 import { useStartTranslation } from "../api/startTranslation";
+import { startDeviceRun } from "../device/run";
+import { useDeviceAvailability } from "../hooks/useDeviceAvailability";
 import { sentGlossary, useGlossary, useResendGlossaries, useSignedInDevice } from "../hooks/useGlossary";
 import { useServiceAvailability } from "../hooks/useServiceAvailability";
 import { useTranslationForm } from "../hooks/useTranslationForm";
@@ -95,6 +107,11 @@ export function SetupView({ file, limits, planCard }: SetupProps) {
     },
     signedIn,
   );
+  // The device's own translator (issue 39 item 8): offered where the browser has one for the pair.
+  const device = useDeviceAvailability(effectiveSource, form?.target_language ?? "");
+  const [deviceChosen, setDeviceChosen] = useState(false);
+  const deviceBytes = file.bytes ?? file.unsent;
+  const onDevice = deviceChosen && device !== null && deviceBytes !== undefined;
   const body = form
     ? startRequest(form, form.settings, {
         collapseRolling: collapsing,
@@ -109,27 +126,29 @@ export function SetupView({ file, limits, planCard }: SetupProps) {
   const sourceName =
     effectiveSource === "auto" ? t`detected language` : languageName(effectiveSource, i18n.locale);
   const targetName = languageName(form.target_language, i18n.locale);
-  const serviceName = SERVICES[form.service].name;
+  const serviceName = onDevice ? i18n._(DEVICE_SERVICE_NAME) : SERVICES[form.service].name;
   const subtitles = collapsing ? collapsed.subtitle_count : file.subtitle_count;
   const count = formatInteger(subtitles, i18n.locale);
-  const problems = languagePairProblems(effectiveSource, form.target_language, form.service);
+  // The device asks nothing of the server: no plan rule, no quota, only a pair the browser said it translates.
+  const problems = onDevice ? [] : languagePairProblems(effectiveSource, form.target_language, form.service);
   // The server's start asks the same function: what it would refuse is said here, before the click.
-  const refusals = limits
-    ? refusalsUnder(limits, {
-        service: form.service,
-        format: file.format,
-        subtitles,
-        languages: [effectiveSource, form.target_language],
-      })
-    : [];
+  const refusals =
+    limits && !onDevice
+      ? refusalsUnder(limits, {
+          service: form.service,
+          format: file.format,
+          subtitles,
+          languages: [effectiveSource, form.target_language],
+        })
+      : [];
   // Offline, Start queues the translation: it is sent by itself when the connection comes back.
   const canStart =
     problems.length === 0 &&
     refusals.length === 0 &&
-    isAvailable(availability, form.service) &&
+    (onDevice || isAvailable(availability, form.service)) &&
     !starting.isPending;
   // Today's quota of the chosen service, when it is known and will not cover the file.
-  const day = quota?.[form.service];
+  const day = onDevice ? undefined : quota?.[form.service];
   const characters = collapsing ? collapsed.characters : file.summary.characters;
   const shortQuota =
     day && day.remaining_today !== null && characters !== undefined && characters > day.remaining_today
@@ -141,12 +160,38 @@ export function SetupView({ file, limits, planCard }: SetupProps) {
         })
       : null;
 
-  const onStart = () =>
+  const onStart = () => {
+    if (onDevice) {
+      const { settings } = form;
+      startDeviceRun({
+        file,
+        bytes: deviceBytes,
+        options: {
+          source_language: effectiveSource,
+          target_language: form.target_language,
+          sentence_aware: settings.sentence_aware,
+          collapse_rolling: collapsing,
+          ...(settings.lyrics && { lyrics: settings.lyrics }),
+          ...(settings.sound_descriptions && { sound_descriptions: settings.sound_descriptions }),
+          glossary: glossary.terms,
+        },
+        preserveFormatting: settings.preserve_formatting,
+        // The user's own reading limits, as the server's report is asked for them (api/getReport.ts).
+        limits: {
+          ...readingLimits(form.target_language),
+          ...(settings.max_cps !== undefined && { max_cps: settings.max_cps }),
+          ...(settings.max_line_length !== undefined && { max_line_length: settings.max_line_length }),
+          ...(settings.max_lines !== undefined && { max_lines: settings.max_lines }),
+        },
+      });
+      return;
+    }
     starting.mutate({
       fileId: file.file_id,
       filename: file.filename,
       body,
     });
+  };
 
   return (
     <div className="space-y-6">
@@ -195,7 +240,18 @@ export function SetupView({ file, limits, planCard }: SetupProps) {
               models={models}
               allowed={allowed}
               awaitingVerification={limits?.services_awaiting_verification ?? []}
-              onChange={(service) => update({ service })}
+              onChange={(service) => {
+                setDeviceChosen(false);
+                update({ service });
+              }}
+              device={
+                device && {
+                  availability: device,
+                  selected: onDevice,
+                  usable: deviceBytes !== undefined,
+                  onSelect: () => setDeviceChosen(true),
+                }
+              }
             />
             {collapsed && (
               <RollingCaptionsOption
@@ -204,7 +260,9 @@ export function SetupView({ file, limits, planCard }: SetupProps) {
                 onChange={setCollapse}
               />
             )}
-            {mayShorten && <KeepReadingSpeedOption checked={keepSpeed} onChange={setKeepSpeed} />}
+            {mayShorten && !onDevice && (
+              <KeepReadingSpeedOption checked={keepSpeed} onChange={setKeepSpeed} />
+            )}
             <GlossaryPanel
               series={form.settings.series ?? ""}
               onSeriesChange={(series) => update({ settings: { ...form.settings, series } })}
@@ -213,7 +271,7 @@ export function SetupView({ file, limits, planCard }: SetupProps) {
               suggested={file.summary.suggested_terms ?? []}
               pair={`${sourceName} → ${targetName}`}
             />
-            {(file.summary.speakers?.length ?? 0) > 0 && hasFormality(form.target_language) && (
+            {(file.summary.speakers?.length ?? 0) > 0 && hasFormality(form.target_language) && !onDevice && (
               <SpeakerFormality
                 speakers={file.summary.speakers ?? []}
                 value={formality}
@@ -234,7 +292,14 @@ export function SetupView({ file, limits, planCard }: SetupProps) {
                 {shortQuota}
               </p>
             )}
-            <EstimatePanel fileId={file.unsent ? undefined : file.file_id} body={body} online={online} />
+            {onDevice ? (
+              <p className="alert alert-info alert-soft" data-testid="device-note">
+                <MonitorSmartphone aria-hidden="true" className="size-5 shrink-0" />
+                {t`Translated by your browser on this device: offline too, the text never leaves it, and nothing is counted on your plan.`}
+              </p>
+            ) : (
+              <EstimatePanel fileId={file.unsent ? undefined : file.file_id} body={body} online={online} />
+            )}
             <div className="flex flex-col gap-4 rounded-box bg-base-200 p-4 sm:flex-row sm:items-center">
               <div className="min-w-0 flex-1">
                 {limits && refusals.length > 0 ? (
@@ -262,12 +327,12 @@ export function SetupView({ file, limits, planCard }: SetupProps) {
                 <Play aria-hidden="true" className="size-4" />
                 {starting.isPending
                   ? t`Starting…`
-                  : online
+                  : online || onDevice
                     ? t`Start translation`
                     : t`Start when back online`}
               </button>
             </div>
-            {!online && (
+            {!online && !onDevice && (
               <p role="status" className="alert alert-info alert-soft">
                 <WifiOff aria-hidden="true" className="size-5" />
                 {t`You are offline. Start now and the translation is sent by itself when the connection comes back.`}

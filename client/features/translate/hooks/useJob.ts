@@ -1,6 +1,7 @@
 import { clearCurrentJobId } from "@client/db/currentJob";
 import { recordJob } from "@client/db/history";
 import { useHistoryEntry } from "@client/db/hooks";
+import { isDeviceJob, isDeviceJobId } from "@client/db/types";
 import { isApiError } from "@client/lib/api";
 import { loadResult } from "@client/lib/translationResult";
 import type { TranslationJob } from "@shared/api/translate";
@@ -23,7 +24,9 @@ export interface JobState {
  * last saw of it, so a finished one shows its result at once. A job the server no longer knows is forgotten.
  */
 export function useJob(jobId: string | undefined): JobState {
-  const status = useJobStatus(jobId);
+  // A translation made on the device is the device's alone (DeviceCompletedView): the server is never asked.
+  const remote = jobId && !isDeviceJobId(jobId) ? jobId : undefined;
+  const status = useJobStatus(remote);
   const running = status.data !== undefined && !isTerminalStatus(status.data.status);
   const progress = useJobProgress(jobId, running);
   const ended = progress.data !== undefined && isTerminalStatus(progress.data.status);
@@ -41,8 +44,8 @@ export function useJob(jobId: string | undefined): JobState {
   const told =
     status.data && running && progress.data ? mergeProgress(status.data, progress.data) : status.data;
   useKeepInHistory(told);
-  const kept = useHistoryEntry(jobId);
-  return { job: told ?? kept.value?.job, error };
+  const kept = useHistoryEntry(remote)?.value?.job;
+  return { job: told ?? (kept && !isDeviceJob(kept) ? kept : undefined), error };
 }
 
 /**

@@ -79,6 +79,7 @@ export function useUpload() {
           ...uploaded,
           summary: summary ?? summaryOfUpload(uploaded),
           stored_at: Date.now(),
+          bytes: file,
         });
         dispatch({ type: "reset" });
         return true;

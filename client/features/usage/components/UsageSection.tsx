@@ -91,7 +91,7 @@ export function UsageSection() {
                 <FileName name={job.original_filename} />
               </span>
               <span className="opacity-80">
-                {jobRoute(job, i18n.locale)} · {formatDateTime(job.created_at, i18n.locale)}
+                {jobRoute(job, i18n)} · {formatDateTime(job.created_at, i18n.locale)}
               </span>
             </li>
           ))}
