@@ -33,8 +33,14 @@ export interface Layout {
   dashAfter: number;
 }
 
-// An HTML element that has a closing tag (not `<br>`, `<br/>`, nor a WebVTT timestamp `<00:01.000>`).
-const HTML_OPEN = /^<(?!(?:br|wbr|hr|img)\b)[a-z][^>]*(?<!\/)>$/i;
+/**
+ * An HTML element that has a closing tag (not `<br>`, `<br/>`, nor a WebVTT timestamp `<00:01.000>`): one tag
+ * from `<` to its only `>`, told by its ends and its name, with no pattern that could scan it twice.
+ */
+function opensHtmlElement(raw: string): boolean {
+  if (!raw.startsWith("<") || raw.indexOf(">") !== raw.length - 1 || raw.endsWith("/>")) return false;
+  return /^<[a-z]/i.test(raw) && !/^<(?:br|wbr|hr|img)\b/i.test(raw);
+}
 
 export const placeholder = (id: number) => `<x id="${id}"/>`;
 
@@ -48,7 +54,7 @@ function counts(token: Extract<MarkupToken, { kind: "tag" }>): Pick<Placeholder,
   }
   // An HTML tag without a portable effect (`<v Bob>…</v>`, `<font size="6">…</font>`) still opens and closes.
   if (token.role === "close" && closes === 0) closes = 1;
-  if (token.role === "neutral" && HTML_OPEN.test(token.raw)) opens = 1;
+  if (token.role === "neutral" && opensHtmlElement(token.raw)) opens = 1;
   return { opens, closes };
 }
 
