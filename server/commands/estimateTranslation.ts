@@ -81,10 +81,10 @@ export async function estimateTranslation(
   const cacheKey = cacheKeyOf(
     jobContextOf({ ...input, glossary: input.glossary ?? [], formality: input.speaker_formality ?? {} }),
   );
-  const distinct: DistinctText[] = planned.texts.map((text, idx) => ({
+  const distinct: DistinctText[] = Array.from(planned.ends, (end, idx) => ({
     idx,
-    text,
-    hash: planned.hashes[idx] ?? "",
+    text: planned.texts.slice(planned.ends[idx - 1] ?? 0, end),
+    hash: planned.hashes.slice(idx * 64, idx * 64 + 64),
     cueIndexes: [],
     segmentIndex: 0,
   }));
