@@ -80,10 +80,10 @@ export async function estimateTranslation(
   );
   const glossary = await startGlossary(deps.db, caller.owner.userId, input, resolved.source);
   const cacheKey = cacheKeyOf(contextOfJob(contextColumns(input, glossary)));
-  const distinct: DistinctText[] = planned.texts.map((text, idx) => ({
+  const distinct: DistinctText[] = Array.from(planned.ends, (end, idx) => ({
     idx,
-    text,
-    hash: planned.hashes[idx] ?? "",
+    text: planned.texts.slice(planned.ends[idx - 1] ?? 0, end),
+    hash: planned.hashes.slice(idx * 64, idx * 64 + 64),
     cueIndexes: [],
     segmentIndex: 0,
   }));

@@ -40,11 +40,17 @@ export interface PlanTask extends TaskBase {
   job: JobTexts;
 }
 
-/** What a job of a file sends: its translatable segments, and its distinct texts with their hashes (plan.ts). */
+/**
+ * What a job of a file sends: its translatable segments, and its distinct texts with their hashes (plan.ts), as
+ * two strings and the texts' ends: a copy of 100,000 strings from the thread held the event loop itself.
+ */
 export interface PlannedTexts {
   translatable: number;
-  texts: string[];
-  hashes: string[];
+  /** The distinct texts one after the other; the n-th ends at ends[n]. */
+  texts: string;
+  ends: Uint32Array;
+  /** Their SHA-256 hashes in hex, 64 characters each, in the same order. */
+  hashes: string;
 }
 
 /** One provider answer's texts, checked for a language other than the target (shared/answerChecks.ts). */
@@ -73,13 +79,21 @@ export default function analyze(task: AnalysisTask) {
   return move({ [transferableSymbol]: [packed.buffer], [valueSymbol]: result });
 }
 
-function plannedTexts(task: PlanTask): PlannedTexts {
+function plannedTexts(task: PlanTask) {
   const parsed = parseSubtitle(task.bytes, { filename: task.filename });
   const segments = jobSegments(jobSource(parsed, task.job), task.job);
   const { distinct } = planTranslation(segments);
-  return {
+  const ends = new Uint32Array(distinct.length);
+  let end = 0;
+  distinct.forEach((t, i) => {
+    end += t.text.length;
+    ends[i] = end;
+  });
+  const planned: PlannedTexts = {
     translatable: segments.filter((s) => s.translatable).length,
-    texts: distinct.map((t) => t.text),
-    hashes: distinct.map((t) => t.hash),
+    texts: distinct.map((t) => t.text).join(""),
+    ends,
+    hashes: distinct.map((t) => t.hash).join(""),
   };
+  return move({ [transferableSymbol]: [ends.buffer], [valueSymbol]: planned });
 }

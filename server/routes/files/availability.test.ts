@@ -63,8 +63,10 @@ describe("a full analysis queue", () => {
   let server: TestServer;
   afterEach(() => server.close());
 
+  // Retried as the test above: a loaded machine alone sometimes holds the process for 250 ms.
   it("refuses the next upload at once with service_unavailable and Retry-After, the event loop free", {
     timeout: 120_000,
+    retry: 2,
   }, async () => {
     server = await startTestServer({ env: { ANALYSIS_THREADS: "1", ANALYSIS_QUEUE: "2" } });
     const visitor = apiClient(server);
