@@ -1,5 +1,5 @@
 import type { RateLimitStore } from "../http/rateLimit";
-import { sleep } from "./retry";
+import { sleep } from "./sleep";
 
 /** Waits until one more request may go to the provider (rejects when `signal` aborts meanwhile). */
 export type Pace = (signal?: AbortSignal) => Promise<void>;

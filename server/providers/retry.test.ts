@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createLimiter } from "./limiter";
-import { parseRetryAfter, sleep, withRetry } from "./retry";
+import { parseRetryAfter, withRetry } from "./retry";
+import { sleep } from "./sleep";
 import { ProviderError, type ProviderErrorKind } from "./types";
 
 const fail = (kind: ProviderErrorKind, retryAfterMs?: number) =>

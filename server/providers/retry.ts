@@ -1,3 +1,4 @@
+import { sleep } from "./sleep";
 import { ProviderError, type RetryOptions } from "./types";
 
 export const DEFAULT_RETRY: Omit<RetryOptions, "signal" | "random" | "onRetry"> = {
@@ -31,25 +32,6 @@ export async function withRetry<T>(
       await sleep(delayMs, options.signal);
     }
   }
-}
-
-/** Resolves after `ms`, or rejects with the signal's reason as soon as it aborts. */
-export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(signal.reason);
-      return;
-    }
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener("abort", onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener("abort", onAbort, { once: true });
-  });
 }
 
 /**
