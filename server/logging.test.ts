@@ -3,8 +3,8 @@ import { Writable } from "node:stream";
 import { login } from "@test/helpers/accounts";
 import { apiClient, tokenClient } from "@test/helpers/api";
 import { buildSrt } from "@test/helpers/subtitles";
-import { type JobsHarness, startJob, startJobsHarness, waitForJob } from "@test/jobs/harness";
-import { afterEach, describe, expect, it } from "vitest";
+import { jobsHarnessPerTest, startJob, waitForJob } from "@test/jobs/harness";
+import { describe, expect, it } from "vitest";
 import { loggedError } from "./loggedError";
 
 /** What must never reach a log: it is in the file's text and name, the password and the token sent. */
@@ -32,16 +32,12 @@ function logSink() {
   return { stream, text: () => lines.join("") };
 }
 
-let harness: JobsHarness | undefined;
-afterEach(async () => {
-  await harness?.close();
-  harness = undefined;
-});
+const startHarness = jobsHarnessPerTest();
 
 describe("no user content, token or password in the log", () => {
   it("logs failed requests, a failed database write and a failed job by code and a redacted message", async () => {
     const log = logSink();
-    harness = await startJobsHarness({
+    const harness = await startHarness({
       services: ["mymemory"],
       faults: { mymemory: { status5xxTimes: 1_000 } },
       jobs: { retryAttempts: 1 },

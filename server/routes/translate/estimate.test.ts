@@ -6,21 +6,10 @@ import { TranslationEstimate } from "@shared/api/translate";
 import { corpusMissingMessage, corpusPresent, readCorpus } from "@test/corpus";
 import { type ApiClient, uploadFixture } from "@test/helpers/api";
 import { buildSrt, numberedCues } from "@test/helpers/subtitles";
-import {
-  charsSent,
-  type JobsHarness,
-  type StartBody,
-  startJob,
-  startJobsHarness,
-  waitForJob,
-} from "@test/jobs/harness";
-import { afterEach, describe, expect, it } from "vitest";
+import { charsSent, jobsHarnessPerTest, type StartBody, startJob, waitForJob } from "@test/jobs/harness";
+import { describe, expect, it } from "vitest";
 
-let harness: JobsHarness | undefined;
-afterEach(async () => {
-  await harness?.close();
-  harness = undefined;
-});
+const startHarness = jobsHarnessPerTest();
 
 async function estimate(api: ApiClient, fileId: string, body: StartBody) {
   const response = await api.post(`/translate/estimate?file_id=${fileId}`, {
@@ -47,7 +36,7 @@ describe.skipIf(!corpusPresent)(
     it.each(FILES)(
       "$name with $service: what the job sends, within 5 %",
       async ({ folder, name, service }) => {
-        harness = await startJobsHarness({ services: [service] });
+        const harness = await startHarness({ services: [service] });
         const { server, api } = harness;
         const file = await uploadFixture(server, name, new Uint8Array(readCorpus(folder, name)), api);
         const before = await estimate(api, file.file_id, { service, batch_size: 50 });
@@ -81,7 +70,7 @@ describe.skipIf(!corpusPresent)(
 
 describe("the estimate's refusals", () => {
   it("lists every rule a start would refuse on, and the quota left", async () => {
-    harness = await startJobsHarness({ services: ["mymemory", "openai"], caller: "visitor" });
+    const harness = await startHarness({ services: ["mymemory", "openai"], caller: "visitor" });
     const { server, api } = harness;
     const file = await uploadFixture(server, "film.srt", buildSrt(numberedCues(3)), api);
     const refused = await estimate(api, file.file_id, {
