@@ -5,7 +5,7 @@ import { apiClient, tokenClient } from "@test/helpers/api";
 import { linkToken, waitForMails } from "@test/helpers/outbox";
 import { startTestServer, type TestServer } from "@test/helpers/server";
 import { buildSrt } from "@test/helpers/subtitles";
-import { type JobsHarness, startJob, startJobsHarness, waitForJob } from "@test/jobs/harness";
+import { jobsHarnessPerTest, startJob, waitForJob } from "@test/jobs/harness";
 import { afterEach, describe, expect, it } from "vitest";
 import { loggedError } from "./loggedError";
 
@@ -34,19 +34,18 @@ function logSink() {
   return { stream, text: () => lines.join("") };
 }
 
-let harness: JobsHarness | undefined;
 let server: TestServer | undefined;
 afterEach(async () => {
-  await harness?.close();
   await server?.close();
-  harness = undefined;
   server = undefined;
 });
+
+const startHarness = jobsHarnessPerTest();
 
 describe("no user content, token or password in the log", () => {
   it("logs failed requests, a failed database write and a failed job by code and a redacted message", async () => {
     const log = logSink();
-    harness = await startJobsHarness({
+    const harness = await startHarness({
       services: ["mymemory"],
       faults: { mymemory: { status5xxTimes: 1_000 } },
       jobs: { retryAttempts: 1 },

@@ -1,16 +1,12 @@
 import { uploadFixture } from "@test/helpers/api";
 import { buildSrt, numberedCues } from "@test/helpers/subtitles";
-import { charsSent, type JobsHarness, startJob, startJobsHarness, waitForJob } from "@test/jobs/harness";
-import { afterEach, describe, expect, it } from "vitest";
+import { charsSent, jobsHarnessPerTest, startJob, waitForJob } from "@test/jobs/harness";
+import { describe, expect, it } from "vitest";
 import { createDb } from "../db";
 import { MAX_ATTEMPTS } from "./runner";
 import { startJobWorker } from "./worker";
 
-let harness: JobsHarness | undefined;
-afterEach(async () => {
-  await harness?.close();
-  harness = undefined;
-});
+const startHarness = jobsHarnessPerTest();
 
 const cues = numberedCues(40);
 const SRT = buildSrt(cues);
@@ -18,7 +14,7 @@ const TOTAL_CHARS = cues.reduce((sum, c) => sum + [...c.text].length, 0);
 
 describe("job worker", () => {
   it("resumes a job stopped mid-way from its last stored batch: every cue translated exactly once", async () => {
-    harness = await startJobsHarness({
+    const harness = await startHarness({
       services: ["deepl"],
       faults: { deepl: { latencyMs: 40 } },
       maxParallel: 1,
@@ -50,7 +46,7 @@ describe("job worker", () => {
   });
 
   it("takes over a job whose worker died once the lease expires", async () => {
-    harness = await startJobsHarness({ services: ["deepl"], worker: false, jobs: { leaseMs: 3000 } });
+    const harness = await startHarness({ services: ["deepl"], worker: false, jobs: { leaseMs: 3000 } });
     const file = await uploadFixture(harness.server, "story.srt", SRT, harness.api);
     const job = await startJob(harness.api, file.file_id, { service: "deepl" });
     // A process that claimed the job and vanished: its lease runs out in 200 ms.
@@ -68,7 +64,7 @@ describe("job worker", () => {
   });
 
   it("stops a job whose lease ran out under it and claims it anew instead of reviving the old lease", async () => {
-    harness = await startJobsHarness({
+    const harness = await startHarness({
       services: ["deepl"],
       faults: { deepl: { latencyMs: 150 } },
       maxParallel: 1,
@@ -96,7 +92,7 @@ describe("job worker", () => {
   });
 
   it("gives a job up when it has taken its worker down too many times", async () => {
-    harness = await startJobsHarness({ services: ["deepl"], worker: false });
+    const harness = await startHarness({ services: ["deepl"], worker: false });
     const file = await uploadFixture(harness.server, "story.srt", SRT, harness.api);
     const job = await startJob(harness.api, file.file_id, { service: "deepl" });
     await harness.server.db("translation_jobs").where({ id: job.job_id }).update({ attempts: MAX_ATTEMPTS });
@@ -108,7 +104,7 @@ describe("job worker", () => {
   });
 
   it("never runs the same job in two workers sharing one database", async () => {
-    harness = await startJobsHarness({
+    const harness = await startHarness({
       services: ["deepl"],
       faults: { deepl: { latencyMs: 10 } },
       jobs: { concurrency: 3 },

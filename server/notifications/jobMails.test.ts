@@ -3,17 +3,16 @@ import { uploadFixture } from "@test/helpers/api";
 import { buildFile, buildJob } from "@test/helpers/factories";
 import { readOutbox, waitForMails } from "@test/helpers/outbox";
 import { buildSrt } from "@test/helpers/subtitles";
-import { type JobsHarness, startJob, startJobsHarness, waitForJob } from "@test/jobs/harness";
+import { jobsHarnessPerTest, startJob, waitForJob } from "@test/jobs/harness";
 import { afterEach, describe, expect, it } from "vitest";
 import { updatePreferences } from "../users/repository";
 import { sendJobFinishedMail, startJobMails } from "./jobMails";
 
-let harness: JobsHarness | undefined;
+const startHarness = jobsHarnessPerTest();
 let stopMails: (() => void) | undefined;
-afterEach(async () => {
+// Registered after the harnesses' hook, so it runs before they close (Vitest runs after-hooks last first).
+afterEach(() => {
   stopMails?.();
-  await harness?.close();
-  harness = undefined;
 });
 
 const SRT = buildSrt([
@@ -23,7 +22,7 @@ const SRT = buildSrt([
 
 describe("translation finished mail", () => {
   it("mails the owner when the worker completes a job of the account, with the file, languages and a link", async () => {
-    harness = await startJobsHarness({ services: ["deepl"], worker: false });
+    const harness = await startHarness({ services: ["deepl"], worker: false });
     const { server } = harness;
     stopMails = startJobMails(server.deps);
     // DeepL comes with a paid plan.
@@ -47,7 +46,7 @@ describe("translation finished mail", () => {
   });
 
   it("says a job failed and why, in the user's language; sends nothing when turned off or for a visitor", async () => {
-    harness = await startJobsHarness({ services: [], worker: false });
+    const harness = await startHarness({ services: [], worker: false });
     const { server } = harness;
     const account = await createAccount(server, { interfaceLanguage: "fr" });
     const device = "3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b";

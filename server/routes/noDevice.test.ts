@@ -1,13 +1,9 @@
 import { tokenClient, uploadFixture } from "@test/helpers/api";
 import { buildSrt } from "@test/helpers/subtitles";
-import { exportJob, type JobsHarness, startJob, startJobsHarness, waitForJob } from "@test/jobs/harness";
-import { afterEach, describe, expect, it } from "vitest";
+import { exportJob, jobsHarnessPerTest, startJob, waitForJob } from "@test/jobs/harness";
+import { describe, expect, it } from "vitest";
 
-let harness: JobsHarness | undefined;
-afterEach(async () => {
-  await harness?.close();
-  harness = undefined;
-});
+const startHarness = jobsHarnessPerTest();
 
 const SRT = buildSrt([
   { start: 0, end: 1500, text: "Hello there." },
@@ -16,7 +12,7 @@ const SRT = buildSrt([
 
 describe("a signed-in caller without X-Device-Id (issue 37 item 1)", () => {
   it("reaches every route of its files, jobs and account with its session token alone", async () => {
-    harness = await startJobsHarness({ services: ["mymemory"] });
+    const harness = await startHarness({ services: ["mymemory"] });
     const api = tokenClient(harness.server, harness.api.token ?? "");
     const file = await uploadFixture(harness.server, "movie.en.srt", SRT, api);
     const job = await startJob(api, file.file_id, { service: "mymemory" });

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { WebhookDeliveriesResponse, WebhookPayload, WebhookSecretResponse } from "@shared/api/webhooks";
 import { apiClient, uploadFixture } from "@test/helpers/api";
 import { buildSrt } from "@test/helpers/subtitles";
-import { type JobsHarness, startJob, startJobsHarness, waitForJob } from "@test/jobs/harness";
+import { jobsHarnessPerTest, startJob, waitForJob } from "@test/jobs/harness";
 import { afterEach, describe, expect, it } from "vitest";
 import { startWebhookQueue } from "./queue";
 import { verifySignature } from "./signature";
@@ -64,18 +64,16 @@ async function until<T>(
   }
 }
 
-let harness: JobsHarness | undefined;
+const startHarness = jobsHarnessPerTest();
 const cleanups: (() => Promise<void>)[] = [];
+// Registered after the harnesses' hook, so it runs before they close (Vitest runs after-hooks last first).
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  await harness?.close();
-  harness = undefined;
 });
 
 async function setUp(timeoutMs = 2_000) {
   const clock = { now: Date.parse("2026-11-27T10:00:00.000Z"), read: () => clock.now };
-  const h = await startJobsHarness({ services: ["mymemory"], clock: clock.read });
-  harness = h;
+  const h = await startHarness({ services: ["mymemory"], clock: clock.read });
   Object.assign(h.server.config.webhooks, { timeoutMs, pollMs: 20, allowLoopback: true });
   const queue = startWebhookQueue(h.server.deps);
   cleanups.push(() => queue.stop());

@@ -9,6 +9,7 @@ import type { ClientTuning, RetryOptions, ServiceId, TranslationProvider } from 
 import type { JobProgress, TranslationJob } from "@shared/api/translate";
 import type { PlanId } from "@shared/plans";
 import type { DestinationStream } from "pino";
+import { afterEach } from "vitest";
 import { type FakeDeepLOptions, startFakeDeepL } from "../fakes/deepl";
 import type { FakeServer } from "../fakes/harness";
 import { type FakeMyMemoryOptions, startFakeMyMemory } from "../fakes/mymemory";
@@ -143,6 +144,22 @@ export async function startJobsHarness(options: JobsHarnessOptions = {}): Promis
   };
   if (options.worker !== false) harness.startWorker();
   return harness;
+}
+
+/**
+ * Registers an afterEach that closes every harness the returned function started during the test: a test file
+ * calls it once, then each test starts its own with `const harness = await startHarness({ ... })`.
+ */
+export function jobsHarnessPerTest(): (options?: JobsHarnessOptions) => Promise<JobsHarness> {
+  const open: JobsHarness[] = [];
+  afterEach(async () => {
+    for (const harness of open.splice(0)) await harness.close();
+  });
+  return async (options) => {
+    const harness = await startJobsHarness(options);
+    open.push(harness);
+    return harness;
+  };
 }
 
 export interface StartBody {

@@ -4,14 +4,10 @@ import type { UsageStats } from "@shared/api/usage";
 import { createAccount, signedIn } from "@test/helpers/accounts";
 import { tokenClient, uploadFixture } from "@test/helpers/api";
 import { buildSrt } from "@test/helpers/subtitles";
-import { exportJob, type JobsHarness, startJob, startJobsHarness, waitForJob } from "@test/jobs/harness";
-import { afterEach, describe, expect, it } from "vitest";
+import { exportJob, jobsHarnessPerTest, startJob, waitForJob } from "@test/jobs/harness";
+import { describe, expect, it } from "vitest";
 
-let harness: JobsHarness | undefined;
-afterEach(async () => {
-  await harness?.close();
-  harness = undefined;
-});
+const startHarness = jobsHarnessPerTest();
 
 const SRT = buildSrt([
   { start: 0, end: 1500, text: "Hello there." },
@@ -31,7 +27,7 @@ const codeOf = async (response: Response) => [
 
 describe("API keys", () => {
   it("lets a Pro account upload, start and export with its key alone, counted in its usage", async () => {
-    harness = await startJobsHarness({ services: ["mymemory"] });
+    const harness = await startHarness({ services: ["mymemory"] });
     const created = await createKey(harness.api, "batch server");
     expect(created).toMatchObject({
       name: "batch server",
@@ -73,7 +69,7 @@ describe("API keys", () => {
   });
 
   it("refuses a key where only a session makes sense", async () => {
-    harness = await startJobsHarness({ services: ["mymemory"], worker: false });
+    const harness = await startHarness({ services: ["mymemory"], worker: false });
     const script = tokenClient(harness.server, (await createKey(harness.api, "ci")).key);
     const refused = [
       await script.post("/auth/api-keys", { name: "another" }),
@@ -94,7 +90,7 @@ describe("API keys", () => {
   });
 
   it("never shows or revokes another account's key; a revoked key answers 401", async () => {
-    harness = await startJobsHarness({ services: ["mymemory"], worker: false });
+    const harness = await startHarness({ services: ["mymemory"], worker: false });
     const mine = await createKey(harness.api, "mine");
     const other = await signedIn(harness.server, await createAccount(harness.server, { plan: "pro" }));
     expect(await (await other.get("/auth/api-keys")).json()).toEqual([]);
@@ -110,7 +106,7 @@ describe("API keys", () => {
   });
 
   it("limits each key's calls per minute with a 429 and Retry-After", async () => {
-    harness = await startJobsHarness({ services: ["mymemory"], worker: false });
+    const harness = await startHarness({ services: ["mymemory"], worker: false });
     const script = tokenClient(harness.server, (await createKey(harness.api, "loop")).key);
     for (let i = 0; i < API_KEY_LIMIT.points; i++)
       expect((await script.get("/translate/history")).status).toBe(200);
@@ -125,7 +121,7 @@ describe("API keys", () => {
   });
 
   it("refuses keys once the plan is no longer Pro, and a free account cannot make one", async () => {
-    harness = await startJobsHarness({ services: ["mymemory"], worker: false });
+    const harness = await startHarness({ services: ["mymemory"], worker: false });
     const created = await createKey(harness.api, "lapsing");
     const script = tokenClient(harness.server, created.key);
     const userId = (await harness.server.db("api_keys").where({ id: created.id }).first()).user_id;

@@ -7,21 +7,10 @@ import { corpusMissingMessage, corpusPresent, readCorpus } from "@test/corpus";
 import { type ApiClient, uploadFixture } from "@test/helpers/api";
 import { pollHealth } from "@test/helpers/eventLoopGap";
 import { buildSrt, cuesOf, numberedCues } from "@test/helpers/subtitles";
-import {
-  charsSent,
-  type JobsHarness,
-  type StartBody,
-  startJob,
-  startJobsHarness,
-  waitForJob,
-} from "@test/jobs/harness";
-import { afterEach, describe, expect, it } from "vitest";
+import { charsSent, jobsHarnessPerTest, type StartBody, startJob, waitForJob } from "@test/jobs/harness";
+import { describe, expect, it } from "vitest";
 
-let harness: JobsHarness | undefined;
-afterEach(async () => {
-  await harness?.close();
-  harness = undefined;
-});
+const startHarness = jobsHarnessPerTest();
 
 async function estimate(api: ApiClient, fileId: string, body: StartBody) {
   const response = await api.post(`/translate/estimate?file_id=${fileId}`, {
@@ -48,7 +37,7 @@ describe.skipIf(!corpusPresent)(
     it.each(FILES)(
       "$name with $service: what the job sends, within 5 %",
       async ({ folder, name, service }) => {
-        harness = await startJobsHarness({ services: [service] });
+        const harness = await startHarness({ services: [service] });
         const { server, api } = harness;
         const file = await uploadFixture(server, name, new Uint8Array(readCorpus(folder, name)), api);
         const before = await estimate(api, file.file_id, { service, batch_size: 50 });
@@ -82,7 +71,7 @@ describe.skipIf(!corpusPresent)(
 
 describe("the estimate's refusals", () => {
   it("lists every rule a start would refuse on, and the quota left", async () => {
-    harness = await startJobsHarness({ services: ["mymemory", "openai"], caller: "visitor" });
+    const harness = await startHarness({ services: ["mymemory", "openai"], caller: "visitor" });
     const { server, api } = harness;
     const file = await uploadFixture(server, "film.srt", buildSrt(numberedCues(3)), api);
     const refused = await estimate(api, file.file_id, {
@@ -114,7 +103,7 @@ describe("the estimate of a large file", () => {
     timeout: 120_000,
     retry: 2,
   }, async () => {
-    harness = await startJobsHarness({ services: ["mymemory"] });
+    const harness = await startHarness({ services: ["mymemory"] });
     const file = await uploadFixture(
       harness.server,
       "large.srt",
@@ -131,7 +120,7 @@ describe("the estimate of a large file", () => {
 
 describe("the estimate's cache key", () => {
   it("is the job's: a series' stored glossary and the speakers' formality count, so a second run is all cached", async () => {
-    harness = await startJobsHarness({ services: ["openai"] });
+    const harness = await startHarness({ services: ["openai"] });
     const { server, api } = harness;
     const put = await api.put("/glossary", {
       series: "Thrones",

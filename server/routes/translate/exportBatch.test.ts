@@ -5,16 +5,12 @@ import { BATCH_PROBLEMS_ENTRY } from "@shared/zipEntryNames";
 import { createAccount, signedIn } from "@test/helpers/accounts";
 import { uploadFixture } from "@test/helpers/api";
 import { buildSrt, cuesOf } from "@test/helpers/subtitles";
-import { type JobsHarness, startJob, startJobsHarness, waitForJob } from "@test/jobs/harness";
+import { type JobsHarness, jobsHarnessPerTest, startJob, waitForJob } from "@test/jobs/harness";
 import { strFromU8, unzipSync } from "fflate";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { EXPORT_BATCH_LIMIT } from "./index";
 
-let harness: JobsHarness | undefined;
-afterEach(async () => {
-  await harness?.close();
-  harness = undefined;
-});
+const startHarness = jobsHarnessPerTest();
 
 const srt = (...texts: string[]) => buildSrt(cuesOf(texts));
 
@@ -41,7 +37,7 @@ async function unzipAnswer(response: Response): Promise<Record<string, string>> 
 
 describe("POST /translate/export-batch", () => {
   it("zips the caller's finished jobs as name.<target>.<ext>, numbering names that would collide", async () => {
-    harness = await startJobsHarness({ services: ["mymemory"] });
+    const harness = await startHarness({ services: ["mymemory"] });
     const ids = [
       await finishedJob(harness, "pilot.en.srt", srt("Hello there.", "Where are you going?")),
       await finishedJob(harness, "pilot.en.srt", srt("Hello there.", "Where are you going?"), "de"),
@@ -63,7 +59,7 @@ describe("POST /translate/export-batch", () => {
   });
 
   it("refuses, before any byte, a job of another user (404) and one not finished (409)", async () => {
-    harness = await startJobsHarness({ services: ["mymemory"] });
+    const harness = await startHarness({ services: ["mymemory"] });
     const mine = await finishedJob(harness, "mine.en.srt", srt("Hello."));
     const other = await signedIn(harness.server, await createAccount(harness.server, { plan: "pro" }));
     const theirs = await uploadFixture(harness.server, "theirs.en.srt", srt("Secret."), other);
@@ -93,7 +89,7 @@ describe("POST /translate/export-batch", () => {
   });
 
   it("keeps to the plan's formats and caps the jobs named", async () => {
-    harness = await startJobsHarness({ services: ["mymemory"], caller: "free" });
+    const harness = await startHarness({ services: ["mymemory"], caller: "free" });
     const id = await finishedJob(harness, "free.en.srt", srt("Hello."));
     const ass = await harness.api.post("/translate/export-batch", { job_ids: [id], format: "ass" });
     expect(ass.status).toBe(402);
@@ -108,7 +104,7 @@ describe("POST /translate/export-batch", () => {
   });
 
   it("lists a file the encoding cannot hold in not-exported.txt and still zips the others", async () => {
-    harness = await startJobsHarness({ services: ["mymemory"] });
+    const harness = await startHarness({ services: ["mymemory"] });
     const latin = await finishedJob(harness, "latin.en.srt", srt("Café au lait."));
     const cyrillic = await finishedJob(harness, "cyrillic.en.srt", srt("Привет, Борис."));
     const files = await unzipAnswer(
@@ -123,7 +119,7 @@ describe("POST /translate/export-batch", () => {
   });
 
   it("counts the caller's batch downloads before any work", async () => {
-    harness = await startJobsHarness({ services: ["mymemory"] });
+    const harness = await startHarness({ services: ["mymemory"] });
     const id = await finishedJob(harness, "again.en.srt", srt("Hello."));
     const statuses = [];
     for (let i = 0; i <= EXPORT_BATCH_LIMIT.points; i++) {

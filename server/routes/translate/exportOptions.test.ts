@@ -1,14 +1,10 @@
 import { readFileSync } from "node:fs";
 import { parseSubtitle, RLM } from "@shared/subtitles";
 import { uploadFixture } from "@test/helpers/api";
-import { exportJob, type JobsHarness, startJob, startJobsHarness, waitForJob } from "@test/jobs/harness";
-import { afterEach, describe, expect, it } from "vitest";
+import { exportJob, type JobsHarness, jobsHarnessPerTest, startJob, waitForJob } from "@test/jobs/harness";
+import { describe, expect, it } from "vitest";
 
-let harness: JobsHarness | undefined;
-afterEach(async () => {
-  await harness?.close();
-  harness = undefined;
-});
+const startHarness = jobsHarnessPerTest();
 
 const SRT = `1
 00:00:01,000 --> 00:00:02,500
@@ -34,8 +30,12 @@ const lines = (content: string, format: "srt" | "vtt" | "ass") =>
       .split("\n"),
   );
 
-async function translated(content: string, source: string, target: string): Promise<string> {
-  if (!harness) throw new Error("no harness");
+async function translated(
+  harness: JobsHarness,
+  content: string,
+  source: string,
+  target: string,
+): Promise<string> {
   const file = await uploadFixture(harness.server, "movie.srt", content, harness.api);
   const started = await startJob(harness.api, file.file_id, {
     service: "mymemory",
@@ -49,8 +49,8 @@ async function translated(content: string, source: string, target: string): Prom
 
 describe("right-to-left exports through the API", () => {
   it("opens every line of an Arabic export with a RIGHT-TO-LEFT MARK by default, in SRT, WebVTT and ASS", async () => {
-    harness = await startJobsHarness({ services: ["mymemory"] });
-    const jobId = await translated(SRT, "en", "ar");
+    const harness = await startHarness({ services: ["mymemory"] });
+    const jobId = await translated(harness, SRT, "en", "ar");
     for (const format of ["srt", "vtt", "ass"] as const) {
       const exported = await exportJob(harness.api, jobId, format);
       expect(exported.status).toBe(200);
@@ -63,8 +63,8 @@ describe("right-to-left exports through the API", () => {
   });
 
   it("puts a Persian source's punctuation back at the end of its lines before it is sent", async () => {
-    harness = await startJobsHarness({ services: ["mymemory"] });
-    const jobId = await translated(PERSIAN, "fa", "en");
+    const harness = await startHarness({ services: ["mymemory"] });
+    const jobId = await translated(harness, PERSIAN, "fa", "en");
     const exported = await exportJob(harness.api, jobId, "srt", { bilingual: true });
     const cues = parseSubtitle(exported.body.content).cues.map((c) => c.text);
     expect(cues[0]).toBe("[en] ادامه بديد.\nادامه بديد.");
@@ -75,8 +75,8 @@ describe("right-to-left exports through the API", () => {
 
 describe("bilingual exports through the API", () => {
   it("re-parse in SRT, WebVTT and ASS with the translation, then the original, at the same times", async () => {
-    harness = await startJobsHarness({ services: ["mymemory"] });
-    const jobId = await translated(SRT, "en", "fr");
+    const harness = await startHarness({ services: ["mymemory"] });
+    const jobId = await translated(harness, SRT, "en", "fr");
     const srt = await exportJob(harness.api, jobId, "srt", { bilingual: true, bilingual_italic: true });
     expect(parseSubtitle(srt.body.content).cues.map((c) => c.text)).toEqual([
       "<i>[fr] Where are you going?</i>\n<i>Where are you going?</i>",

@@ -9,17 +9,13 @@ import {
   charsSent,
   exportJob,
   type JobsHarness,
+  jobsHarnessPerTest,
   startJob,
-  startJobsHarness,
   waitForJob,
 } from "@test/jobs/harness";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-let harness: JobsHarness | undefined;
-afterEach(async () => {
-  await harness?.close();
-  harness = undefined;
-});
+const startHarness = jobsHarnessPerTest();
 
 const srt = (...texts: string[]) =>
   texts.map((t, i) => `${i + 1}\n00:00:0${i},000 --> 00:00:0${i},900\n${t}\n`).join("\n");
@@ -44,7 +40,7 @@ const sentTexts = (h: JobsHarness, service: ServiceId) =>
 describe("glossary", () => {
   for (const service of ["mymemory", "deepl", "openai"] as const) {
     it(`keeps a term through ${service} rewriting every word around it`, async () => {
-      harness = await startJobsHarness({
+      const harness = await startHarness({
         services: [service],
         faults: { [service]: { rewriteWords: true } },
       });
@@ -61,7 +57,7 @@ describe("glossary", () => {
   }
 
   it("sends MyMemory and DeepL the terms as placeholders, never the source words", async () => {
-    harness = await startJobsHarness({ services: ["deepl"] });
+    const harness = await startHarness({ services: ["deepl"] });
     await translated(harness, srt("Welcome to Winterfell."), { service: "deepl", glossary: TERMS });
     const fake = harness.fakes.deepl;
     expect(fake?.requests).toHaveLength(1);
@@ -71,7 +67,7 @@ describe("glossary", () => {
 
   it("flags a cue whose translation lacks a term's target as glossary_miss", async () => {
     // Without rewriting, the fake model copies the source words: "Winterfell" stays, "Hiverfell" never comes.
-    harness = await startJobsHarness({ services: ["openai"] });
+    const harness = await startHarness({ services: ["openai"] });
     const { result } = await translated(harness, srt("Hello.", "Welcome to Winterfell.", "Bye."), {
       service: "openai",
       glossary: TERMS,
@@ -84,7 +80,7 @@ describe("glossary", () => {
   });
 
   it("uses the stored glossary a start names by series, and keeps each series' translations apart in the cache", async () => {
-    harness = await startJobsHarness({ services: ["deepl"], faults: { deepl: { rewriteWords: true } } });
+    const harness = await startHarness({ services: ["deepl"], faults: { deepl: { rewriteWords: true } } });
     const h = harness;
     const put = (series: string, target: string) =>
       h.api.put("/glossary", {
@@ -117,7 +113,7 @@ describe("glossary", () => {
   });
 
   it("never uses another user's series, and takes a visitor's device terms inline", async () => {
-    harness = await startJobsHarness({ services: ["mymemory"], caller: "visitor" });
+    const harness = await startHarness({ services: ["mymemory"], caller: "visitor" });
     const h = harness;
     const alice = await signedIn(h.server, await createAccount(h.server, { plan: "pro" }));
     const bob = await signedIn(h.server, await createAccount(h.server, { plan: "pro" }));
@@ -141,7 +137,7 @@ describe("glossary", () => {
 
 describe("speakers", () => {
   it("gives the LLM each line's speaker and formality, never translates labels, and exports them unchanged", async () => {
-    harness = await startJobsHarness({ services: ["openai"] });
+    const harness = await startHarness({ services: ["openai"] });
     const { exported } = await translated(
       harness,
       srt("JOHN: Where are you going?\n- MARY: Home.", "DR. WHO: Run!"),
@@ -159,7 +155,7 @@ describe("speakers", () => {
   });
 
   it("asks DeepL for the formality every speaker shares", async () => {
-    harness = await startJobsHarness({ services: ["deepl"] });
+    const harness = await startHarness({ services: ["deepl"] });
     await translated(harness, srt("JOHN: Hello.", "MARY: Hi."), {
       service: "deepl",
       target_language: "de",
@@ -173,7 +169,7 @@ describe("protected spans", () => {
   const content = srt("♪ Winter is coming ♪", "Hello there.", "[door slams]", "42", "(laughs)");
 
   it("neither sends nor bills lyrics and number-only cues, and keeps sound descriptions on request", async () => {
-    harness = await startJobsHarness({ services: ["mymemory"] });
+    const harness = await startHarness({ services: ["mymemory"] });
     const file = await uploadFixture(harness.server, "song.srt", content, harness.api);
     const { exported } = await translated(harness, content, {
       service: "mymemory",
@@ -190,7 +186,7 @@ describe("protected spans", () => {
   });
 
   it("translates lyrics and sound descriptions when asked (the default for descriptions)", async () => {
-    harness = await startJobsHarness({ services: ["mymemory"] });
+    const harness = await startHarness({ services: ["mymemory"] });
     const { exported } = await translated(harness, content, { service: "mymemory", lyrics: "translate" });
     expect(charsSent(harness.fakes.mymemory)).toBe(
       ["♪ Winter is coming ♪", "Hello there.", "[door slams]", "(laughs)"].join("").length,

@@ -4,14 +4,10 @@ import { exportDocument } from "@shared/exportDocument";
 import type { FakeServer } from "@test/fakes/harness";
 import { apiClient, uploadFixture } from "@test/helpers/api";
 import { buildSrt, numberedCues } from "@test/helpers/subtitles";
-import { exportJob, type JobsHarness, startJob, startJobsHarness, waitForJob } from "@test/jobs/harness";
-import { afterEach, describe, expect, it } from "vitest";
+import { exportJob, jobsHarnessPerTest, startJob, waitForJob } from "@test/jobs/harness";
+import { describe, expect, it } from "vitest";
 
-let harness: JobsHarness | undefined;
-afterEach(async () => {
-  await harness?.close();
-  harness = undefined;
-});
+const startHarness = jobsHarnessPerTest();
 
 const CUES = 12;
 const SRT = buildSrt(numberedCues(CUES));
@@ -27,7 +23,7 @@ function textsSentSince(fakes: (FakeServer | undefined)[], from: number[]): numb
 
 describe("history: retry, result, delete", () => {
   it("retries a stopped job as the same job, sending only what it had not stored, whichever service stored it", async () => {
-    harness = await startJobsHarness({
+    const harness = await startHarness({
       services: ["mymemory", "deepl"],
       faults: { deepl: { latencyMs: 30 }, mymemory: { latencyMs: 30 } },
       maxParallel: 1,
@@ -65,7 +61,7 @@ describe("history: retry, result, delete", () => {
   });
 
   it("gives a completed job's documents, which export exactly as the server does", async () => {
-    harness = await startJobsHarness({ services: ["mymemory"] });
+    const harness = await startHarness({ services: ["mymemory"] });
     const file = await uploadFixture(harness.server, "movie.en.srt", SRT, harness.api);
     const job = await waitForJob(
       harness.api,
@@ -89,7 +85,7 @@ describe("history: retry, result, delete", () => {
   });
 
   it("deletes one job of the caller's (404 for anyone else's), then all of them, and nobody else's", async () => {
-    harness = await startJobsHarness({ services: ["mymemory"], worker: false });
+    const harness = await startHarness({ services: ["mymemory"], worker: false });
     const other = apiClient(harness.server);
     const mine = await uploadFixture(harness.server, "a.srt", SRT, harness.api);
     const theirs = await uploadFixture(harness.server, "b.srt", SRT, other);

@@ -5,17 +5,13 @@ import {
   exportJob,
   type JobsHarness,
   type JobsHarnessOptions,
+  jobsHarnessPerTest,
   startJob,
-  startJobsHarness,
   waitForJob,
 } from "@test/jobs/harness";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-let harness: JobsHarness | undefined;
-afterEach(async () => {
-  await harness?.close();
-  harness = undefined;
-});
+const startHarness = jobsHarnessPerTest();
 
 const SRT = `1
 00:00:01,000 --> 00:00:02,500
@@ -55,13 +51,13 @@ Dialogue: 0,0:00:06.00,0:00:07.00,Default,,0,0,0,,{\\an8}Top of the screen.
 `;
 
 async function translateFile(
+  harness: JobsHarness,
   filename: string,
   content: string,
   format: string,
   preserveFormatting = true,
   service: ServiceId = "mymemory",
 ): Promise<string> {
-  if (!harness) throw new Error("no harness");
   const file = await uploadFixture(harness.server, filename, content, harness.api);
   const started = await startJob(harness.api, file.file_id, {
     service,
@@ -76,8 +72,8 @@ async function translateFile(
 
 describe("markup survives the whole pipeline", () => {
   it("SRT italics and bold, line breaks re-broken to the source's count", async () => {
-    harness = await startJobsHarness({ services: ["mymemory"] });
-    const out = parseSubtitle(await translateFile("a.srt", SRT, "srt"));
+    const harness = await startHarness({ services: ["mymemory"] });
+    const out = parseSubtitle(await translateFile(harness, "a.srt", SRT, "srt"));
     expect(out.cues.map((c) => [c.start, c.end])).toEqual([
       [1000, 2500],
       [3000, 5000],
@@ -88,8 +84,8 @@ describe("markup survives the whole pipeline", () => {
   });
 
   it("VTT cue identifiers, settings, voice spans and italics", async () => {
-    harness = await startJobsHarness({ services: ["mymemory"] });
-    const content = await translateFile("a.vtt", VTT, "vtt");
+    const harness = await startHarness({ services: ["mymemory"] });
+    const content = await translateFile(harness, "a.vtt", VTT, "vtt");
     const out = parseSubtitle(content);
     expect(out.cues[0]).toMatchObject({ id: "intro", settings: "line:80%", start: 1000, end: 2500 });
     expect(out.cues[0]?.text).toBe("[fr] I <i>never</i> said that.");
@@ -98,8 +94,8 @@ describe("markup survives the whole pipeline", () => {
   });
 
   it("ASS override tags and \\N come back exactly where they were", async () => {
-    harness = await startJobsHarness({ services: ["mymemory"] });
-    const content = await translateFile("a.ass", ASS, "ass");
+    const harness = await startHarness({ services: ["mymemory"] });
+    const content = await translateFile(harness, "a.ass", ASS, "ass");
     expect(content).toContain(
       "Dialogue: 0,0:00:01.00,0:00:02.50,Default,,0,0,0,,[fr] I {\\i1}never{\\i0} said that.",
     );
@@ -116,19 +112,19 @@ describe("markup survives the whole pipeline", () => {
   });
 
   it("drops the formatting, not the line breaks, when the job was asked not to keep it", async () => {
-    harness = await startJobsHarness({ services: ["mymemory"] });
-    const content = await translateFile("plain.ass", ASS, "ass", false);
+    const harness = await startHarness({ services: ["mymemory"] });
+    const content = await translateFile(harness, "plain.ass", ASS, "ass", false);
     expect(content).toContain("Dialogue: 0,0:00:01.00,0:00:02.50,Default,,0,0,0,,[fr] I never said that.");
     expect(content).not.toMatch(/Dialogue:.*\{\\/);
     expect(content).toMatch(/Anna,0,0,0,,\[fr\] You did,.*\\N/);
   });
 
   it("keeps the tags when a provider drops the placeholders", async () => {
-    harness = await startJobsHarness({
+    const harness = await startHarness({
       services: ["mymemory"],
       faults: { mymemory: { dropPlaceholders: true } },
     });
-    const out = parseSubtitle(await translateFile("a.srt", SRT, "srt"));
+    const out = parseSubtitle(await translateFile(harness, "a.srt", SRT, "srt"));
     expect(out.cues.map((c) => [c.start, c.end])).toEqual([
       [1000, 2500],
       [3000, 5000],
@@ -149,8 +145,8 @@ describe("markup survives the whole pipeline", () => {
     ["OpenAI failing over to DeepL", ["openai", "deepl"], "openai", { openai: { status5xxTimes: 1_000 } }],
   ];
   it.each(routes)("ASS with repeated lines through %s", async (_name, services, service, faults) => {
-    harness = await startJobsHarness({ services, faults });
-    const content = await translateFile("r.ass", REPEATED_ASS, "ass", true, service);
+    const harness = await startHarness({ services, faults });
+    const content = await translateFile(harness, "r.ass", REPEATED_ASS, "ass", true, service);
     const dialogues = content.split("\n").filter((l) => l.startsWith("Dialogue:"));
     expect(dialogues.map((l) => l.split(",").slice(1, 3).join(","))).toEqual([
       "0:00:01.00,0:00:02.50",

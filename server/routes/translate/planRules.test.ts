@@ -5,14 +5,10 @@ import { REFUSAL_CODE, refusalsUnder } from "@shared/planRules";
 import { PLANS, type PlanId, planExportFormats } from "@shared/plans";
 import { uploadFixture } from "@test/helpers/api";
 import { buildSrt, numberedCues } from "@test/helpers/subtitles";
-import { exportJob, type JobsHarness, startJob, startJobsHarness, waitForJob } from "@test/jobs/harness";
-import { afterEach, describe, expect, it } from "vitest";
+import { exportJob, type JobsHarness, jobsHarnessPerTest, startJob, waitForJob } from "@test/jobs/harness";
+import { describe, expect, it } from "vitest";
 
-let harness: JobsHarness | undefined;
-afterEach(async () => {
-  await harness?.close();
-  harness = undefined;
-});
+const startHarness = jobsHarnessPerTest();
 
 const ASS =
   "[Script Info]\nScriptType: v4.00+\n\n[Events]\nFormat: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text\nDialogue: 0,0:00:01.00,0:00:02.00,Default,,0,0,0,,Hello there.\n";
@@ -67,7 +63,7 @@ describe("the setup view and the server's start read one rule", () => {
   it.each<PlanId | "visitor">(["visitor", "free", "premium"])(
     "refuses a %s caller exactly what the client's plan rules refuse, the day's last file included",
     async (caller) => {
-      harness = await startJobsHarness({ services: ["mymemory", "deepl"], worker: false, caller });
+      const harness = await startHarness({ services: ["mymemory", "deepl"], worker: false, caller });
       const h = harness;
       const upload = async (name: string, content: string) =>
         UploadedFile.parse(await uploadFixture(h.server, name, content, h.api));
@@ -102,7 +98,7 @@ describe("the export screens and the server's export read one rule", () => {
   it.each<"free" | "premium">(["free", "premium"])(
     "exports for a %s user exactly the formats the plan's export rule offers",
     async (plan) => {
-      harness = await startJobsHarness({ services: ["mymemory"], caller: plan });
+      const harness = await startHarness({ services: ["mymemory"], caller: plan });
       const h = harness;
       const file = await uploadFixture(h.server, "a.srt", buildSrt(numberedCues(2)), h.api);
       const job = await waitForJob(

@@ -4,19 +4,15 @@ import type { DetailedHealthResponse } from "@shared/api/health";
 import type { TranslationJob } from "@shared/api/translate";
 import { uploadFixture } from "@test/helpers/api";
 import { buildSrt, cuesOf } from "@test/helpers/subtitles";
-import { type JobsHarness, progressOf, startJob, startJobsHarness, waitForJob } from "@test/jobs/harness";
-import { afterEach, describe, expect, it } from "vitest";
+import { type JobsHarness, jobsHarnessPerTest, progressOf, startJob, waitForJob } from "@test/jobs/harness";
+import { describe, expect, it } from "vitest";
 
 /**
  * Issue 26, items 4 and 5 through the HTTP API: failures carry a code a person can act on, a provider being
  * retried shows on the job, and a used-up quota falls back or waits for the reset and resumes by itself.
  */
 
-let harness: JobsHarness | undefined;
-afterEach(async () => {
-  await harness?.close();
-  harness = undefined;
-});
+const startHarness = jobsHarnessPerTest();
 
 const LINES = [
   "Hello there.",
@@ -57,7 +53,7 @@ const isWaiting = (job: TranslationJob) => job.notice?.code === "provider_quota_
 
 /** MyMemory alone, answering its daily-quota message after three translations a day. */
 async function exhaustedMyMemory(clock: ReturnType<typeof handClock>) {
-  const h = await startJobsHarness({
+  const h = await startHarness({
     services: ["mymemory"],
     clock: clock.read,
     faults: { mymemory: { quotaRequests: 3, quotaHttpStatus: 429, clock: clock.read } },
@@ -72,7 +68,7 @@ async function exhaustedMyMemory(clock: ReturnType<typeof handClock>) {
 
 describe("a provider's quota", () => {
   it("falls back to the next configured service when MyMemory says its daily quota is used up", async () => {
-    harness = await startJobsHarness({
+    const harness = await startHarness({
       services: ["mymemory", "deepl"],
       faults: { mymemory: { quotaRequests: 2, quotaHttpStatus: 429 } },
       maxParallel: 1,
@@ -97,7 +93,6 @@ describe("a provider's quota", () => {
   it("waits in progress until midnight UTC when no service is left, then resumes by itself, sending nothing twice", async () => {
     const clock = handClock();
     const { h, waiting } = await exhaustedMyMemory(clock);
-    harness = h;
     expect(waiting).toMatchObject({
       status: "in_progress",
       processed_subtitles: 3,
@@ -146,7 +141,7 @@ describe("a provider's quota", () => {
     // the day never passes it, whatever the provider says.
     const clock = handClock();
     const limit = LINES.slice(0, 3).reduce((sum, text) => sum + [...text].length, 0) + 5;
-    harness = await startJobsHarness({
+    const harness = await startHarness({
       services: ["mymemory"],
       clock: clock.read,
       maxParallel: 1,
@@ -172,7 +167,6 @@ describe("a provider's quota", () => {
   it("keeps waiting across a restart (a new app on the same database) and resumes after the reset", async () => {
     const clock = handClock();
     const { h, waiting } = await exhaustedMyMemory(clock);
-    harness = h;
     const countedBefore = (await health(h)).providers.mymemory.characters_today;
     expect(countedBefore).toBe(LINES.slice(0, 3).reduce((sum, text) => sum + [...text].length, 0));
 
@@ -196,7 +190,7 @@ describe("a provider's quota", () => {
 
 describe("failures a person can act on", () => {
   it("shows an unreachable service as such within 15 s while it is retried, then fails with service_unreachable", async () => {
-    harness = await startJobsHarness({
+    const harness = await startHarness({
       services: ["mymemory"],
       urls: { mymemory: await closedPortUrl() },
       jobs: { retryAttempts: 3, retryDelayMs: 300 },
@@ -225,7 +219,7 @@ describe("failures a person can act on", () => {
   });
 
   it("fails at once with provider_key_refused when DeepL refuses the server's key", async () => {
-    harness = await startJobsHarness({
+    const harness = await startHarness({
       services: ["deepl"],
       faults: { deepl: { apiKey: "another-key:fx" } },
     });
@@ -239,7 +233,7 @@ describe("failures a person can act on", () => {
   });
 
   it("gives every failure in the history a code", async () => {
-    harness = await startJobsHarness({
+    const harness = await startHarness({
       services: ["mymemory"],
       faults: { mymemory: { status5xxTimes: 1_000 } },
       jobs: { retryAttempts: 2 },

@@ -5,14 +5,10 @@ import { TranslationReport } from "@shared/api/report";
 import { createAccount, signedIn } from "@test/helpers/accounts";
 import { type ApiClient, uploadFixture } from "@test/helpers/api";
 import { buildSrt, cuesOf } from "@test/helpers/subtitles";
-import { exportJob, type JobsHarness, startJob, startJobsHarness, waitForJob } from "@test/jobs/harness";
-import { afterEach, describe, expect, it } from "vitest";
+import { exportJob, jobsHarnessPerTest, startJob, waitForJob } from "@test/jobs/harness";
+import { describe, expect, it } from "vitest";
 
-let harness: JobsHarness | undefined;
-afterEach(async () => {
-  await harness?.close();
-  harness = undefined;
-});
+const startHarness = jobsHarnessPerTest();
 
 async function reportOf(api: ApiClient, jobId: string, query = "") {
   const response = await api.get(`/translate/report/${jobId}${query}`);
@@ -30,7 +26,7 @@ const TEXTS = [
 
 describe("refusals and echoes", () => {
   it("go to the next service; the report's by_service adds up after the fallback", async () => {
-    harness = await startJobsHarness({
+    const harness = await startHarness({
       services: ["openai", "deepl"],
       faults: { openai: { refuseContaining: ["REFUSE"], echoContaining: ["ECHO"] } },
     });
@@ -59,7 +55,7 @@ describe("refusals and echoes", () => {
   });
 
   it("are kept and flagged refused or untranslated when no service is left", async () => {
-    harness = await startJobsHarness({
+    const harness = await startHarness({
       services: ["mymemory"],
       faults: { mymemory: { refuseContaining: ["REFUSE"], echoContaining: ["ECHO"] } },
     });
@@ -89,7 +85,7 @@ describe("refusals and echoes", () => {
 
 describe("answers in another language", () => {
   it("are flagged wrong_language, checked per answer in the analysis pool; short cues never", async () => {
-    harness = await startJobsHarness({ services: ["mymemory"] });
+    const harness = await startHarness({ services: ["mymemory"] });
     // The fake answers "[fr] " and the English source: English, read as such past 30 letters.
     const srt = buildSrt(
       cuesOf(["I don't know what you mean, but I'm leaving tomorrow morning.", "Okay, thanks!"]),
@@ -108,7 +104,7 @@ describe("answers in another language", () => {
 
 describe("the quality report", () => {
   it("measures each cue against the target script's limits, or the caller's own, for the owner only", async () => {
-    harness = await startJobsHarness({ services: ["mymemory"] });
+    const harness = await startHarness({ services: ["mymemory"] });
     const long = "This subtitle is far too long to be read in the short time it stays on the screen, really.";
     const srt = buildSrt([
       { start: 0, end: 4000, text: "Short and easy." },
@@ -138,7 +134,7 @@ describe("the quality report", () => {
 
 describe("retry only what failed", () => {
   it("sends only the refused and untranslated cues again, and takes no file of the day", async () => {
-    harness = await startJobsHarness({
+    const harness = await startHarness({
       services: ["mymemory"],
       caller: "free",
       faults: { mymemory: { refuseContaining: ["REFUSE"], echoContaining: ["ECHO"] } },
@@ -177,7 +173,7 @@ describe("reading speed kept", () => {
   ]);
 
   it("has the LLM shorten only the cues over the limit, never touching timings", async () => {
-    harness = await startJobsHarness({ services: ["openai"] });
+    const harness = await startHarness({ services: ["openai"] });
     const { api } = harness;
     const fake = harness.fakes.openai;
     const file = await uploadFixture(harness.server, "film.srt", SRT, api);
@@ -206,7 +202,7 @@ describe("reading speed kept", () => {
   });
 
   it("is refused where the plan has no LLM service", async () => {
-    harness = await startJobsHarness({ services: ["mymemory", "openai"], caller: "free" });
+    const harness = await startHarness({ services: ["mymemory", "openai"], caller: "free" });
     const file = await uploadFixture(harness.server, "film.srt", SRT, harness.api);
     const response = await harness.api.post(`/translate/start?file_id=${file.file_id}`, {
       source_language: "en",

@@ -4,14 +4,10 @@ import { type ApiClient, uploadFixture } from "@test/helpers/api";
 import { waitForMails } from "@test/helpers/outbox";
 import type { TestServer } from "@test/helpers/server";
 import { buildSrt, numberedCues } from "@test/helpers/subtitles";
-import { type JobsHarness, startJob, startJobsHarness, waitForJob } from "@test/jobs/harness";
-import { afterEach, describe, expect, it } from "vitest";
+import { jobsHarnessPerTest, startJob, waitForJob } from "@test/jobs/harness";
+import { describe, expect, it } from "vitest";
 
-let harness: JobsHarness | undefined;
-afterEach(async () => {
-  await harness?.close();
-  harness = undefined;
-});
+const startHarness = jobsHarnessPerTest();
 
 const SRT = buildSrt(numberedCues(4));
 
@@ -41,7 +37,7 @@ async function cancelledJob(
 
 describe("a retry is queued as a start is", () => {
   it("passes the plan of now: refused after a downgrade, a lapsed trial or with an unverified address", async () => {
-    harness = await startJobsHarness({ services: ["mymemory", "deepl"], worker: false, caller: "premium" });
+    const harness = await startHarness({ services: ["mymemory", "deepl"], worker: false, caller: "premium" });
     const { server, api } = harness;
     const users = () => server.db("users").whereNotNull("id");
 
@@ -84,7 +80,7 @@ describe("a retry is queued as a start is", () => {
   });
 
   it("queues the retried job with the fallback services of the plan of now", async () => {
-    harness = await startJobsHarness({ services: ["mymemory", "deepl"], worker: false, caller: "premium" });
+    const harness = await startHarness({ services: ["mymemory", "deepl"], worker: false, caller: "premium" });
     const { server, api } = harness;
     const jobId = await cancelledJob(server, api, "mymemory");
     await server.db("users").update({ plan: "free" });
@@ -94,7 +90,7 @@ describe("a retry is queued as a start is", () => {
   });
 
   it("spends the day's file again after a provider failure gave it back, and once only after a cancel", async () => {
-    harness = await startJobsHarness({
+    const harness = await startHarness({
       services: ["mymemory"],
       faults: { mymemory: { status5xxTimes: 1_000 } },
       jobs: { retryAttempts: 1 },
@@ -121,7 +117,7 @@ describe("a retry is queued as a start is", () => {
   });
 
   it("refuses a retry when the day's files are used up, and leaves the job as it was", async () => {
-    harness = await startJobsHarness({
+    const harness = await startHarness({
       services: ["mymemory"],
       faults: { mymemory: { status5xxTimes: 1_000 } },
       jobs: { retryAttempts: 1 },

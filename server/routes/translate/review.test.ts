@@ -6,14 +6,10 @@ import { parseSubtitle } from "@shared/subtitles";
 import { createAccount, signedIn } from "@test/helpers/accounts";
 import { apiClient, uploadFixture } from "@test/helpers/api";
 import { readFixture } from "@test/helpers/subtitles";
-import { exportJob, type JobsHarness, startJob, startJobsHarness, waitForJob } from "@test/jobs/harness";
-import { afterEach, describe, expect, it } from "vitest";
+import { exportJob, type JobsHarness, jobsHarnessPerTest, startJob, waitForJob } from "@test/jobs/harness";
+import { describe, expect, it } from "vitest";
 
-let harness: JobsHarness | undefined;
-afterEach(async () => {
-  await harness?.close();
-  harness = undefined;
-});
+const startHarness = jobsHarnessPerTest();
 
 const ASS_WITH_NOTE = [
   "[Script Info]",
@@ -42,7 +38,7 @@ async function resultOf(h: JobsHarness, jobId: string) {
 
 describe("the review editor's changes", () => {
   it("an edit and a re-translation with DeepL (a dialogue cue as a whole) are in every export, and counted", async () => {
-    harness = await startJobsHarness({ services: ["mymemory", "deepl"], caller: "premium" });
+    const harness = await startHarness({ services: ["mymemory", "deepl"], caller: "premium" });
     const h = harness;
     Object.assign(h.server.config.allowances, { premium: { deepl: 10_000 } });
     const jobId = await finishedJob(h, "dialogue.srt", new Uint8Array(readFixture("dialogue.srt")));
@@ -102,7 +98,7 @@ describe("the review editor's changes", () => {
   });
 
   it("indexes count shown cues only: an ASS note before the first line is not cue 0", async () => {
-    harness = await startJobsHarness({ services: ["mymemory"], caller: "premium" });
+    const harness = await startHarness({ services: ["mymemory"], caller: "premium" });
     const jobId = await finishedJob(harness, "notes.ass", new TextEncoder().encode(ASS_WITH_NOTE));
     expect((await harness.api.patch(`/translate/job/${jobId}/cues/0`, { text: "Salut." })).status).toBe(200);
     expect((await harness.api.patch(`/translate/job/${jobId}/cues/2`, { text: "x" })).status).toBe(404);
@@ -113,7 +109,7 @@ describe("the review editor's changes", () => {
   });
 
   it("another user, or another visitor's device, gets 404; a visitor edits their device's job", async () => {
-    harness = await startJobsHarness({ services: ["mymemory", "deepl"], caller: "visitor" });
+    const harness = await startHarness({ services: ["mymemory", "deepl"], caller: "visitor" });
     const h = harness;
     const jobId = await finishedJob(h, "dialogue.srt", new Uint8Array(readFixture("dialogue.srt")));
     const other = await signedIn(h.server, await createAccount(h.server, { plan: "pro" }));
@@ -135,7 +131,7 @@ describe("the review editor's changes", () => {
   });
 
   it("a service the plan does not include is refused with the plan's code, nothing sent or counted", async () => {
-    harness = await startJobsHarness({ services: ["mymemory", "deepl"], caller: "free" });
+    const harness = await startHarness({ services: ["mymemory", "deepl"], caller: "free" });
     const h = harness;
     const jobId = await finishedJob(h, "dialogue.srt", new Uint8Array(readFixture("dialogue.srt")));
     const answer = await h.api.post(`/translate/job/${jobId}/retranslate`, {
@@ -154,7 +150,7 @@ describe("the review editor's changes", () => {
   });
 
   it("a re-translation past the month's allowance is refused before anything is sent", async () => {
-    harness = await startJobsHarness({ services: ["mymemory", "deepl"], caller: "premium" });
+    const harness = await startHarness({ services: ["mymemory", "deepl"], caller: "premium" });
     const h = harness;
     Object.assign(h.server.config.allowances, { premium: { deepl: 10 } });
     const jobId = await finishedJob(h, "dialogue.srt", new Uint8Array(readFixture("dialogue.srt")));

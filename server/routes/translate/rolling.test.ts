@@ -7,28 +7,17 @@ import { parseSubtitle } from "@shared/subtitles";
 import { summarizeSubtitle } from "@shared/summarizeSubtitle";
 import { uploadFixture } from "@test/helpers/api";
 import { readFixture } from "@test/helpers/subtitles";
-import {
-  charsSent,
-  exportJob,
-  type JobsHarness,
-  startJob,
-  startJobsHarness,
-  waitForJob,
-} from "@test/jobs/harness";
-import { afterEach, describe, expect, it } from "vitest";
+import { charsSent, exportJob, jobsHarnessPerTest, startJob, waitForJob } from "@test/jobs/harness";
+import { describe, expect, it } from "vitest";
 
-let harness: JobsHarness | undefined;
-afterEach(async () => {
-  await harness?.close();
-  harness = undefined;
-});
+const startHarness = jobsHarnessPerTest();
 
 const bytes = new Uint8Array(readFixture("rolling-captions.vtt"));
 const summary = summarizeSubtitle(parseSubtitle(bytes, { filename: "captions.vtt" }));
 
 describe("rolling auto-captions through a job", () => {
   it("collapsed: each line sent once, and the job, history, result and export agree on the collapsed cues", async () => {
-    harness = await startJobsHarness({ services: ["mymemory"] });
+    const harness = await startHarness({ services: ["mymemory"] });
     const file = await uploadFixture(harness.server, "captions.en.vtt", bytes, harness.api);
     expect(file.subtitle_count).toBe(12);
     // Cue by cue: with sentences joined, the six lines of these unpunctuated captions would go as two texts.
@@ -62,7 +51,7 @@ describe("rolling auto-captions through a job", () => {
   });
 
   it("as written: twelve cues, the padding lines left blank", async () => {
-    harness = await startJobsHarness({ services: ["mymemory"] });
+    const harness = await startHarness({ services: ["mymemory"] });
     const file = await uploadFixture(harness.server, "captions.en.vtt", bytes, harness.api);
     const job = await waitForJob(
       harness.api,
@@ -89,7 +78,7 @@ describe("rolling auto-captions through a job", () => {
   });
 
   it("refuses to collapse a file that is not rolling captions", async () => {
-    harness = await startJobsHarness({ services: ["mymemory"] });
+    const harness = await startHarness({ services: ["mymemory"] });
     const file = await uploadFixture(
       harness.server,
       "dialogue.srt",

@@ -6,14 +6,10 @@ import { parseSubtitle, type SubtitleDocument } from "@shared/subtitles";
 import { tokenizeMarkup } from "@shared/subtitles/markup";
 import { corpusMissingMessage, corpusPresent, readCorpus } from "@test/corpus";
 import { uploadFixture } from "@test/helpers/api";
-import { exportJob, type JobsHarness, startJob, startJobsHarness, waitForJob } from "@test/jobs/harness";
-import { afterEach, describe, expect, it } from "vitest";
+import { exportJob, type JobsHarness, jobsHarnessPerTest, startJob, waitForJob } from "@test/jobs/harness";
+import { describe, expect, it } from "vitest";
 
-let harness: JobsHarness | undefined;
-afterEach(async () => {
-  await harness?.close();
-  harness = undefined;
-});
+const startHarness = jobsHarnessPerTest();
 
 const words = (doc: SubtitleDocument, cues: readonly number[]) =>
   cues
@@ -26,8 +22,7 @@ const words = (doc: SubtitleDocument, cues: readonly number[]) =>
     .map((w) => w.replace(/[^\p{L}\p{N}]/gu, ""))
     .filter((w) => w !== "");
 
-async function translate(bytes: Uint8Array, filename: string, sentenceAware?: boolean) {
-  if (!harness) throw new Error("no harness");
+async function translate(harness: JobsHarness, bytes: Uint8Array, filename: string, sentenceAware?: boolean) {
   const file = await uploadFixture(harness.server, filename, bytes, harness.api);
   const started = await startJob(harness.api, file.file_id, {
     service: "deepl",
@@ -49,10 +44,10 @@ describe.skipIf(!corpusPresent)("sentence-aware translation through the API", ()
     ["vtt", "webvtt-py__netflix_chicas_del_cable.vtt", "vtt"],
   ] as const) {
     it(`${name}: joined by default, cue count, timings and each sentence's words kept`, async () => {
-      harness = await startJobsHarness({ services: ["deepl"] });
+      const harness = await startHarness({ services: ["deepl"] });
       const bytes = new Uint8Array(readCorpus(folder, name));
       const source = parseSubtitle(bytes, { filename: name });
-      const { job, result } = await translate(bytes, name);
+      const { job, result } = await translate(harness, bytes, name);
       const textsSent = harness.fakes.deepl?.requests.reduce((n, r) => n + r.texts, 0) ?? 0;
       expect(result.joined_cues.length).toBeGreaterThan(10);
       const exported = await exportJob(harness.api, job.job_id, format);
@@ -66,7 +61,7 @@ describe.skipIf(!corpusPresent)("sentence-aware translation through the API", ()
       }
 
       // Switched off, every cue goes on its own (the sentences' cues are sent one by one, the rest come from the cache).
-      const apart = await translate(bytes, name, false);
+      const apart = await translate(harness, bytes, name, false);
       expect(apart.result.joined_cues).toEqual([]);
       expect(apart.result.translated.cues.length).toBe(source.cues.length);
       const cues = result.joined_cues.reduce((n, group) => n + group.length, 0);
@@ -77,7 +72,7 @@ describe.skipIf(!corpusPresent)("sentence-aware translation through the API", ()
   }
 
   it("a Japanese target is spread between characters and keeps every timing", async () => {
-    harness = await startJobsHarness({ services: ["deepl"] });
+    const harness = await startHarness({ services: ["deepl"] });
     const srt =
       "1\n00:00:01,000 --> 00:00:02,000\nI was thinking\n\n2\n00:00:02,200 --> 00:00:04,000\nthat we could go.\n";
     const file = await uploadFixture(harness.server, "a.srt", srt, harness.api);

@@ -5,20 +5,16 @@
 import { parseSubtitle } from "@shared/subtitles";
 import { uploadFixture } from "@test/helpers/api";
 import { readFixture } from "@test/helpers/subtitles";
-import { exportJob, type JobsHarness, startJob, startJobsHarness, waitForJob } from "@test/jobs/harness";
-import { afterEach, describe, expect, it } from "vitest";
+import { exportJob, jobsHarnessPerTest, startJob, waitForJob } from "@test/jobs/harness";
+import { describe, expect, it } from "vitest";
 
-let harness: JobsHarness | undefined;
-afterEach(async () => {
-  await harness?.close();
-  harness = undefined;
-});
+const startHarness = jobsHarnessPerTest();
 
 const commentLines = (text: string) => text.split(/\r?\n/).filter((l) => l.startsWith("Comment:"));
 
 describe("events a player never shows", () => {
   it("a karaoke script uploads with its shown-event count; the job's totals and requests leave comments out", async () => {
-    harness = await startJobsHarness({ services: ["mymemory"] });
+    const harness = await startHarness({ services: ["mymemory"] });
     const bytes = readFixture("karaoke.ass");
     const source = parseSubtitle(new Uint8Array(bytes));
     expect(source.cues).toHaveLength(8);
@@ -48,7 +44,7 @@ describe("events a player never shows", () => {
 
 describe("dialogue and repaired tags through a job", () => {
   it("gives one speaker a line with the dash first, and records the segments whose tags were repaired", async () => {
-    harness = await startJobsHarness({
+    const harness = await startHarness({
       services: ["mymemory"],
       faults: { mymemory: { dropPlaceholders: true } },
     });

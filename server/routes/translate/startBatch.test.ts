@@ -5,15 +5,11 @@ import { createAccount, signedIn } from "@test/helpers/accounts";
 import { type ApiClient, uploadFixture } from "@test/helpers/api";
 import { pollHealth } from "@test/helpers/eventLoopGap";
 import { buildSrt, cuesOf, readFixture } from "@test/helpers/subtitles";
-import { type JobsHarness, startJob, startJobsHarness, waitForJob } from "@test/jobs/harness";
+import { type JobsHarness, jobsHarnessPerTest, startJob, waitForJob } from "@test/jobs/harness";
 import { strFromU8, unzipSync } from "fflate";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-let harness: JobsHarness | undefined;
-afterEach(async () => {
-  await harness?.close();
-  harness = undefined;
-});
+const startHarness = jobsHarnessPerTest();
 
 const srt = (...texts: string[]) => buildSrt(cuesOf(texts));
 
@@ -33,7 +29,7 @@ async function historyTotal(api: ApiClient): Promise<number> {
 
 describe("POST /translate/start-batch", () => {
   it("a 3 files × 2 languages batch gives 6 jobs, and their 6 outputs in one zip", async () => {
-    harness = await startJobsHarness({ services: ["mymemory"] });
+    const harness = await startHarness({ services: ["mymemory"] });
     const fileIds = await upload(harness, ["s01e01.en.srt", "s01e02.en.srt", "s01e03.en.srt"]);
     const response = await harness.api.post("/translate/start-batch", {
       ...SETTINGS,
@@ -75,7 +71,7 @@ describe("POST /translate/start-batch", () => {
   });
 
   it("is all or nothing: a batch past the day's files queues no job and spends nothing", async () => {
-    harness = await startJobsHarness({ services: ["mymemory"], caller: "free" });
+    const harness = await startHarness({ services: ["mymemory"], caller: "free" });
     const fileIds = await upload(harness, ["a.en.srt", "b.en.srt", "c.en.srt"]);
     // The free plan's 5 files a day: 3 × 2 = 6 jobs is one too many.
     const refused = await harness.api.post("/translate/start-batch", {
@@ -104,7 +100,7 @@ describe("POST /translate/start-batch", () => {
   });
 
   it("refuses the whole batch for a file of another user (404) or a language outside the plan", async () => {
-    harness = await startJobsHarness({ services: ["mymemory"], caller: "free" });
+    const harness = await startHarness({ services: ["mymemory"], caller: "free" });
     const mine = await upload(harness, ["mine.en.srt"]);
     const other = await signedIn(harness.server, await createAccount(harness.server, { plan: "pro" }));
     const theirs = await upload(harness, ["theirs.en.srt"], other);
@@ -128,7 +124,7 @@ describe("POST /translate/start-batch", () => {
   });
 
   it("caps the jobs of one batch", async () => {
-    harness = await startJobsHarness({ services: ["mymemory"] });
+    const harness = await startHarness({ services: ["mymemory"] });
     const tooMany = await harness.api.post("/translate/start-batch", {
       ...SETTINGS,
       file_ids: Array.from({ length: 11 }, (_, i) => `file-${i}`),
@@ -138,7 +134,7 @@ describe("POST /translate/start-batch", () => {
   });
 
   it("collapses the rolling captions among its files and leaves the others as they are", async () => {
-    harness = await startJobsHarness({ services: ["mymemory"], worker: false });
+    const harness = await startHarness({ services: ["mymemory"], worker: false });
     const [plain] = await upload(harness, ["s01e01.en.srt"]);
     const rolling = await uploadFixture(
       harness.server,
@@ -169,7 +165,7 @@ describe("the largest batch", () => {
     timeout: 120_000,
     retry: 2,
   }, async () => {
-    harness = await startJobsHarness({ services: ["mymemory"] });
+    const harness = await startHarness({ services: ["mymemory"] });
     const pro = await signedIn(harness.server, await createAccount(harness.server, { plan: "pro" }));
     const fileIds = await upload(
       harness,

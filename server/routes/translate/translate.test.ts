@@ -2,21 +2,10 @@ import { planTranslation } from "@server/jobs/plan";
 import { extractSegments, parseSubtitle } from "@shared/subtitles";
 import { type ApiClient, apiClient, tokenClient, uploadFixture } from "@test/helpers/api";
 import { buildSrt, type FixtureCue } from "@test/helpers/subtitles";
-import {
-  charsSent,
-  exportJob,
-  type JobsHarness,
-  startJob,
-  startJobsHarness,
-  waitForJob,
-} from "@test/jobs/harness";
-import { afterEach, describe, expect, it } from "vitest";
+import { charsSent, exportJob, jobsHarnessPerTest, startJob, waitForJob } from "@test/jobs/harness";
+import { describe, expect, it } from "vitest";
 
-let harness: JobsHarness | undefined;
-afterEach(async () => {
-  await harness?.close();
-  harness = undefined;
-});
+const startHarness = jobsHarnessPerTest();
 
 const cue = (i: number, text: string): FixtureCue => ({ start: i * 2000, end: i * 2000 + 1500, text });
 
@@ -44,7 +33,7 @@ const DISTINCT = [
 
 describe("translation jobs through the HTTP API", () => {
   it("translates an SRT with MyMemory: progress, same cues and timings, markup kept", async () => {
-    harness = await startJobsHarness({ services: ["mymemory"] });
+    const harness = await startHarness({ services: ["mymemory"] });
     const file = await uploadFixture(harness.server, "movie.en.srt", SRT, harness.api);
     const started = await startJob(harness.api, file.file_id, { service: "mymemory", batch_size: 2 });
     expect(started).toMatchObject({
@@ -82,7 +71,7 @@ describe("translation jobs through the HTTP API", () => {
   });
 
   it("translates through DeepL in batches", async () => {
-    harness = await startJobsHarness({ services: ["deepl"] });
+    const harness = await startHarness({ services: ["deepl"] });
     const file = await uploadFixture(harness.server, "movie.srt", SRT, harness.api);
     const started = await startJob(harness.api, file.file_id, { service: "deepl", batch_size: 4 });
     const job = await waitForJob(harness.api, started.job_id);
@@ -95,7 +84,7 @@ describe("translation jobs through the HTTP API", () => {
   });
 
   it("translates through OpenAI with structured output", async () => {
-    harness = await startJobsHarness({ services: ["openai"] });
+    const harness = await startHarness({ services: ["openai"] });
     const file = await uploadFixture(harness.server, "movie.srt", SRT, harness.api);
     const started = await startJob(harness.api, file.file_id, {
       service: "openai",
@@ -113,7 +102,7 @@ describe("translation jobs through the HTTP API", () => {
   });
 
   it("falls back from OpenAI to DeepL when OpenAI keeps answering 5xx", async () => {
-    harness = await startJobsHarness({
+    const harness = await startHarness({
       services: ["openai", "deepl"],
       faults: { openai: { status5xxTimes: 1_000 } },
     });
@@ -126,7 +115,7 @@ describe("translation jobs through the HTTP API", () => {
   });
 
   it("falls back from DeepL to MyMemory when DeepL's quota is used up (456)", async () => {
-    harness = await startJobsHarness({
+    const harness = await startHarness({
       services: ["mymemory", "deepl"],
       faults: { deepl: { quotaExceeded: true } },
     });
@@ -139,7 +128,7 @@ describe("translation jobs through the HTTP API", () => {
   });
 
   it("moves the remaining batches to the next service when quota runs out mid-job", async () => {
-    harness = await startJobsHarness({
+    const harness = await startHarness({
       services: ["mymemory", "deepl"],
       faults: { deepl: { characterLimit: 60 } },
       maxParallel: 1,
@@ -158,7 +147,7 @@ describe("translation jobs through the HTTP API", () => {
   });
 
   it("fails with the service and the reason when every service fails", async () => {
-    harness = await startJobsHarness({
+    const harness = await startHarness({
       services: ["mymemory"],
       faults: { mymemory: { status5xxTimes: 1_000 } },
     });
@@ -171,7 +160,7 @@ describe("translation jobs through the HTTP API", () => {
   });
 
   it("cancels a running job: no request after the cancel, status stays cancelled", async () => {
-    harness = await startJobsHarness({
+    const harness = await startHarness({
       services: ["mymemory"],
       faults: { mymemory: { latencyMs: 60 } },
       maxParallel: 1,
@@ -191,7 +180,7 @@ describe("translation jobs through the HTTP API", () => {
   });
 
   it("cancels a job before any worker took it; cancelling again is harmless, a finished job is not cancelled", async () => {
-    harness = await startJobsHarness({ services: ["mymemory"], worker: false });
+    const harness = await startHarness({ services: ["mymemory"], worker: false });
     const file = await uploadFixture(harness.server, "movie.srt", SRT, harness.api);
     const job = await startJob(harness.api, file.file_id, { service: "mymemory" });
     for (let i = 0; i < 2; i++) {
@@ -210,7 +199,7 @@ describe("translation jobs through the HTTP API", () => {
   });
 
   it("sends each distinct text once, and nothing at all the second time the same file is translated", async () => {
-    harness = await startJobsHarness({ services: ["deepl"] });
+    const harness = await startHarness({ services: ["deepl"] });
     const first = await uploadFixture(harness.server, "a.srt", SRT, harness.api);
     await waitForJob(harness.api, (await startJob(harness.api, first.file_id, { service: "deepl" })).job_id);
     const plan = planTranslation(extractSegments(parseSubtitle(SRT)));
@@ -229,7 +218,7 @@ describe("translation jobs through the HTTP API", () => {
   });
 
   it("reports characters an export encoding cannot hold, naming them and their cues", async () => {
-    harness = await startJobsHarness({ services: ["mymemory"] });
+    const harness = await startHarness({ services: ["mymemory"] });
     const srt = buildSrt([cue(0, "It costs 5 €."), cue(1, "Fine."), cue(2, "Ten € then.")]);
     const file = await uploadFixture(harness.server, "price.srt", srt, harness.api);
     const job = await waitForJob(
@@ -246,7 +235,7 @@ describe("translation jobs through the HTTP API", () => {
   });
 
   it("takes the language detected at upload when the source is auto", async () => {
-    harness = await startJobsHarness({ services: ["mymemory"] });
+    const harness = await startHarness({ services: ["mymemory"] });
     const french = buildSrt([
       cue(0, "Je ne sais pas où il est parti ce matin."),
       cue(1, "Il faut absolument que nous le retrouvions avant la nuit."),
@@ -272,7 +261,7 @@ describe("translation jobs through the HTTP API", () => {
   });
 
   it("refuses what cannot start and hides other devices' jobs", async () => {
-    harness = await startJobsHarness({ services: ["mymemory"] });
+    const harness = await startHarness({ services: ["mymemory"] });
     const file = await uploadFixture(harness.server, "movie.srt", SRT, harness.api);
     const api = harness.api;
     const codeOf = async (body: object) => {
@@ -309,7 +298,7 @@ describe("translation jobs through the HTTP API", () => {
   });
 
   it("serves a signed-in caller without a device id: upload, start, history, export", async () => {
-    harness = await startJobsHarness({ services: ["mymemory"] });
+    const harness = await startHarness({ services: ["mymemory"] });
     const api = tokenClient(harness.server, harness.api.token ?? "");
     const file = await uploadFixture(harness.server, "movie.en.srt", SRT, api);
     const stored = await harness.server.db("files").where({ id: file.file_id }).first();
@@ -337,7 +326,7 @@ describe("translation jobs through the HTTP API", () => {
   });
 
   it("lists the caller's jobs, newest first, page by page", async () => {
-    harness = await startJobsHarness({ services: ["mymemory"], worker: false });
+    const harness = await startHarness({ services: ["mymemory"], worker: false });
     const file = await uploadFixture(harness.server, "movie.srt", SRT, harness.api);
     const ids: string[] = [];
     for (const target of ["fr", "de", "es"]) {

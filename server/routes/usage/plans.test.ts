@@ -5,14 +5,10 @@ import { UsageStats } from "@shared/api/usage";
 import { uploadFixture } from "@test/helpers/api";
 import { parseEml } from "@test/helpers/eml";
 import { buildSrt, numberedCues } from "@test/helpers/subtitles";
-import { type JobsHarness, startJob, startJobsHarness, waitForJob } from "@test/jobs/harness";
-import { afterEach, describe, expect, it } from "vitest";
+import { type JobsHarness, jobsHarnessPerTest, startJob, waitForJob } from "@test/jobs/harness";
+import { describe, expect, it } from "vitest";
 
-let harness: JobsHarness | undefined;
-afterEach(async () => {
-  await harness?.close();
-  harness = undefined;
-});
+const startHarness = jobsHarnessPerTest();
 
 const SRT = buildSrt(numberedCues(4));
 
@@ -24,7 +20,7 @@ const startBody = (service: string) => ({ source_language: "en", target_language
 
 describe("plans over HTTP", () => {
   it("gives a visitor the free plan, refuses what it lacks, and never overspends under 20 concurrent starts", async () => {
-    harness = await startJobsHarness({ services: ["mymemory", "deepl"], worker: false, caller: "visitor" });
+    const harness = await startHarness({ services: ["mymemory", "deepl"], worker: false, caller: "visitor" });
     const h = harness;
     expect(await limitsOf(h)).toMatchObject({
       plan: "free",
@@ -79,7 +75,7 @@ describe("plans over HTTP", () => {
   });
 
   it("gives a file back to the day when every provider fails", async () => {
-    harness = await startJobsHarness({
+    const harness = await startHarness({
       services: ["mymemory"],
       caller: "free",
       faults: { mymemory: { status5xxTimes: 1_000 } },
@@ -92,7 +88,7 @@ describe("plans over HTTP", () => {
   });
 
   it("falls back only to services of the owner's plan", async () => {
-    harness = await startJobsHarness({
+    const harness = await startHarness({
       services: ["openai", "deepl", "mymemory"],
       caller: "premium",
       faults: { deepl: { status5xxTimes: 1_000 } },
@@ -107,7 +103,7 @@ describe("plans over HTTP", () => {
   });
 
   it("mails a free user at 80 % and at 100 % of the day, once each, and counts the usage", async () => {
-    harness = await startJobsHarness({ services: ["mymemory"], caller: "free" });
+    const harness = await startHarness({ services: ["mymemory"], caller: "free" });
     const h = harness;
     for (let i = 0; i < 5; i++) {
       const file = await uploadFixture(h.server, `f${i}.srt`, SRT, h.api);

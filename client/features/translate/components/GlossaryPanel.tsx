@@ -183,23 +183,19 @@ export function GlossaryPanel({ series, onSeriesChange, glossary, signedIn, sugg
               </ul>
             )}
             <form onSubmit={add} className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] gap-2">
-              <input
-                className="input input-sm min-h-11 w-full"
-                aria-label={t`New term`}
+              <NewTermField
+                label={t`New term`}
                 placeholder={t`Term`}
-                maxLength={GLOSSARY_MAX_TERM_LENGTH}
                 value={source}
-                data-testid="glossary-new-source"
-                onChange={(event) => setSource(event.target.value)}
+                testId="glossary-new-source"
+                onChange={setSource}
               />
-              <input
-                className="input input-sm min-h-11 w-full"
-                aria-label={t`Its translation`}
+              <NewTermField
+                label={t`Its translation`}
                 placeholder={t`Translation`}
-                maxLength={GLOSSARY_MAX_TERM_LENGTH}
                 value={target}
-                data-testid="glossary-new-target"
-                onChange={(event) => setTarget(event.target.value)}
+                testId="glossary-new-target"
+                onChange={setTarget}
               />
               <button
                 type="submit"
@@ -244,5 +240,26 @@ export function GlossaryPanel({ series, onSeriesChange, glossary, signedIn, sugg
         )}
       </div>
     </details>
+  );
+}
+
+/** One field of the new-term form: the term or its translation. */
+function NewTermField(props: {
+  label: string;
+  placeholder: string;
+  value: string;
+  testId: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <input
+      className="input input-sm min-h-11 w-full"
+      aria-label={props.label}
+      placeholder={props.placeholder}
+      maxLength={GLOSSARY_MAX_TERM_LENGTH}
+      value={props.value}
+      data-testid={props.testId}
+      onChange={(event) => props.onChange(event.target.value)}
+    />
   );
 }
