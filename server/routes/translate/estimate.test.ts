@@ -98,8 +98,9 @@ describe("the estimate's refusals", () => {
 });
 
 describe("the estimate of a large file", () => {
-  // Retried: on two loaded cores the OS alone sometimes holds the process for 250 ms; the estimate held it 2.5 s.
-  it("counts 100,000 cues off the event loop: /health never waits 250 ms", {
+  // The estimate held the event loop 2.5-5 s; the 100,000 texts it reads back from the pool still take the main
+  // thread a moment, which the suite's other workers on two cores stretch: 500 ms tells the two apart. Retried.
+  it("counts 100,000 cues off the event loop: /health never waits 500 ms", {
     timeout: 120_000,
     retry: 2,
   }, async () => {
@@ -114,7 +115,7 @@ describe("the estimate of a large file", () => {
     const counted = await estimate(harness.api, file.file_id, { service: "mymemory" });
     const { largestGapMs } = await poller.stop();
     expect(counted).toMatchObject({ segments: 100_000, distinct_segments: 100_000 });
-    expect(largestGapMs).toBeLessThan(250);
+    expect(largestGapMs).toBeLessThan(500);
   });
 });
 
