@@ -177,12 +177,19 @@ test.describe("the other pages whose first screen is the same on every device, p
     expect(pricing).toContain("Plans and prices");
     expect(pricing).toContain("<title>Pricing · Polysub</title>");
     // What Lighthouse measures as the largest paint is there before any script: /translate's upload card (a first
-    // visit has no file).
+    // visit has no file), a legal text whole, its address's place held until the server tells it.
     const translate = await (
       await request.get("/translate", { headers: { "Accept-Language": "en" } })
     ).text();
     expect(translate).toContain("Please upload a subtitle file first.");
     expect(translate).toMatch(/data-testid="upload-dropzone" aria-busy="true"/);
+    const privacy = await (
+      await request.get("/legal/privacy", { headers: { "Accept-Language": "en" } })
+    ).text();
+    expect(privacy).toContain(
+      "The operator of this Polysub service is the controller of your personal data.",
+    );
+    expect(privacy).not.toContain("\uE000");
   });
 
   test("are hydrated, not rendered again, with no warning", async ({ browser }) => {
@@ -218,6 +225,18 @@ test.describe("the other pages whose first screen is the same on every device, p
     await expect(page.getByText("Please upload a subtitle file first.")).toHaveCount(0);
     expect(problems).toEqual([]);
     await context.close();
+  });
+
+  test("fill the data protection address into a prerendered legal text once the server tells it", async ({
+    browser,
+  }) => {
+    const visit = await visitHydrated(browser, "/legal/privacy");
+    const sentence = visit.page.locator("main p").filter({ hasText: "the data protection contact" });
+    await expect(sentence.getByRole("link")).toHaveAttribute("href", /^mailto:.+@/);
+    await expect(sentence.locator(".skeleton")).toHaveCount(0);
+    expect(visit.mainKept).toBe(true);
+    expect(visit.problems).toEqual([]);
+    await visit.close();
   });
 
   test("show a session stored on the device once hydrated, with no warning", async ({ browser, request }) => {
