@@ -176,8 +176,11 @@ test.describe("the other pages whose first screen is the same on every device, p
     const pricing = await (await request.get("/pricing", { headers: { "Accept-Language": "en" } })).text();
     expect(pricing).toContain("Plans and prices");
     expect(pricing).toContain("<title>Pricing · Polysub</title>");
-    // What Lighthouse measures as the largest paint is there before any script: /translate's upload card (a first
-    // visit has no file), a legal text whole, its address's place held until the server tells it.
+    // What Lighthouse measures as the largest paint is there before any script, at its final size: /translate's
+    // upload card and /history's empty list (a first visit has no file), a legal text whole, its address's place
+    // held until the server tells it.
+    const history = await (await request.get("/history", { headers: { "Accept-Language": "en" } })).text();
+    expect(history).toContain('data-testid="history-empty"');
     const translate = await (
       await request.get("/translate", { headers: { "Accept-Language": "en" } })
     ).text();
