@@ -4,11 +4,12 @@
  *   imports statically (the modulepreloads). Budget ≤ 150 KB. Printed beside it, not in the budget: the default
  *   language's catalog, which public/theme.js preloads beside the entry and the entry awaits before the first render.
  * - Lighthouse 12's mobile performance score (its default profile: Moto G Power, slow 4G and 4× CPU slowdown,
- *   simulated) of each public route, against the server as `npm start` runs it, median of 5 runs (Lighthouse's
- *   advice against its variance) after a warm-up run, one table per route. Budget ≥ 90 on each. Its browser asks
- *   for English, so it gets the English prerender of the route (scripts/prerender.ts), whose script loads after it
- *   painted. BENCH_ROUTES=/pricing,/help measures those alone. The simulation scales the CPU time it
- *   observes, so the machine's load average is printed with each run: a busy machine lowers the score.
+ *   simulated) of each public route (shared/prerendered.ts), against the server as `npm start` runs it, median of 5
+ *   runs (Lighthouse's advice against its variance) after a warm-up run: one table per route, then one of every
+ *   route's median run (score, FCP, LCP, TBT, CLS). Budget ≥ 90 on each. Its browser asks for English, so it gets
+ *   the English prerender of the route (scripts/prerender.ts), whose script loads after it painted.
+ *   BENCH_ROUTES=/pricing,/help measures those alone. The simulation scales the CPU time it observes, so the
+ *   machine's load average is printed with each run: a busy machine lowers the score.
  * Builds the client first (`npm run build`); BENCH_SKIP_BUILD=1 measures the dist/ already there.
  */
 import { execFileSync } from "node:child_process";
@@ -17,6 +18,7 @@ import { loadavg } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { PRERENDERED_ROUTES } from "@shared/prerendered";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startServerProcess } from "./serverProcess";
@@ -27,26 +29,11 @@ const BUDGET_KB = 150;
 const BUDGET_SCORE = 90;
 const RUNS = 5;
 /**
- * The pages a visitor opens without a link from a mail or a session: each is measured on its own first load. The
- * others (profile, a reset link, an OAuth callback…) need a session or a token first.
+ * The pages a visitor opens without a link from a mail or a session, each measured on its own first load: those
+ * the server answers prerendered. The others (profile, a reset link, an OAuth callback…) need a session or a token
+ * first.
  */
-const PUBLIC_ROUTES = [
-  "/",
-  "/translate",
-  "/history",
-  "/pricing",
-  "/help",
-  "/status",
-  "/contact",
-  "/docs/api",
-  "/legal/privacy",
-  "/legal/terms",
-  "/legal/cookies",
-  "/legal/gdpr",
-  "/login",
-  "/register",
-  "/forgot-password",
-];
+const PUBLIC_ROUTES: readonly string[] = PRERENDERED_ROUTES;
 /**
  * Runs first and left out of the median: the server's first answers after its start (its JIT still cold) and the
  * browser's first run are slower than anything a running server serves.
@@ -107,6 +94,7 @@ interface LighthouseRun {
   fcp: number;
   lcp: number;
   tbt: number;
+  cls: number;
   /** The 1-minute load average when the run started. */
   load: number;
   warmUp: boolean;
@@ -133,6 +121,7 @@ async function lighthouseScores(url: string): Promise<LighthouseRun[]> {
         fcp: audits["first-contentful-paint"]?.numericValue ?? 0,
         lcp: audits["largest-contentful-paint"]?.numericValue ?? 0,
         tbt: audits["total-blocking-time"]?.numericValue ?? 0,
+        cls: audits["cumulative-layout-shift"]?.numericValue ?? 0,
         load,
         warmUp: run < WARM_UP_RUNS,
         error: result.lhr.runtimeError?.code,
@@ -148,30 +137,50 @@ function median<T>(values: T[], by: (value: T) => number): T | undefined {
   return [...values].sort((a, b) => by(a) - by(b))[Math.floor(values.length / 2)];
 }
 
-/** Prints one route's runs, then its median against the budget; answers whether it meets it. */
-function reportRoute(route: string, all: LighthouseRun[]): boolean {
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const figures = (run: LighthouseRun) =>
+  `${run.score} | ${seconds(run.fcp)} | ${seconds(run.lcp)} | ${Math.round(run.tbt)} ms | ${run.cls.toFixed(3)}`;
+
+/** Prints one route's runs, then its median against the budget; answers the median run, if any run counted. */
+function reportRoute(route: string, all: LighthouseRun[]): LighthouseRun | undefined {
   const runs = all.filter((run) => !run.warmUp && !run.error);
   const typical = median(runs, (run) => run.score);
   console.log(`\n  ${route}`);
-  console.log("  | run | score | FCP | LCP | TBT | load |");
-  console.log("  |---|---|---|---|---|---|");
+  console.log("  | run | score | FCP | LCP | TBT | CLS | load |");
+  console.log("  |---|---|---|---|---|---|---|");
   for (const run of all) {
     console.log(
-      `  | ${run.error ? `failed (${run.error}), left out` : run.warmUp ? "warm-up, left out" : "counted"} | ${run.score} | ${(run.fcp / 1000).toFixed(1)} s | ` +
-        `${(run.lcp / 1000).toFixed(1)} s | ${Math.round(run.tbt)} ms | ${run.load.toFixed(2)} |`,
+      `  | ${run.error ? `failed (${run.error}), left out` : run.warmUp ? "warm-up, left out" : "counted"} | ` +
+        `${figures(run)} | ${run.load.toFixed(2)} |`,
     );
   }
   if (!typical) {
     console.log(`  ${route}: no run measured anything (budget ≥ ${BUDGET_SCORE}) UNDER`);
-    return false;
+    return undefined;
   }
-  const met = typical.score >= BUDGET_SCORE;
   console.log(
     `  ${route}: Lighthouse mobile performance ${typical.score} (runs ${runs.map((run) => run.score).join(", ")}; ` +
-      `FCP ${(typical.fcp / 1000).toFixed(1)} s, LCP ${(typical.lcp / 1000).toFixed(1)} s, TBT ${Math.round(typical.tbt)} ms) ` +
-      `(budget ≥ ${BUDGET_SCORE}) ${met ? "OK" : "UNDER"}`,
+      `FCP ${seconds(typical.fcp)}, LCP ${seconds(typical.lcp)}, TBT ${Math.round(typical.tbt)} ms, ` +
+      `CLS ${typical.cls.toFixed(3)}) (budget ≥ ${BUDGET_SCORE}) ${typical.score >= BUDGET_SCORE ? "OK" : "UNDER"}`,
   );
-  return met;
+  return typical;
+}
+
+/** Every route's median run in one table, to compare routes and branches at a glance. */
+function printSummary(medians: [route: string, run: LighthouseRun | undefined][]): void {
+  console.log("\n| route | score | FCP | LCP | TBT | CLS | load | budget |");
+  console.log("|---|---|---|---|---|---|---|---|");
+  for (const [route, run] of medians)
+    console.log(
+      run
+        ? `| ${route} | ${figures(run)} | ${run.load.toFixed(2)} | ${run.score >= BUDGET_SCORE ? "OK" : "UNDER"} |`
+        : `| ${route} | no run measured anything | | | | | | UNDER |`,
+    );
+  const under = medians.filter(([, run]) => !run || run.score < BUDGET_SCORE).map(([route]) => route);
+  console.log(
+    `\nLighthouse mobile performance: ${medians.length - under.length} of ${medians.length} routes at ≥ ${BUDGET_SCORE}` +
+      (under.length > 0 ? `, under: ${under.join(", ")}` : ""),
+  );
 }
 
 export async function benchFirstLoad(): Promise<void> {
@@ -197,13 +206,10 @@ export async function benchFirstLoad(): Promise<void> {
   const routes = process.env.BENCH_ROUTES?.split(",") ?? PUBLIC_ROUTES;
   const server = await startServerProcess({ PUBLIC_DIR: DIST });
   try {
-    const under = [];
+    const medians: [string, LighthouseRun | undefined][] = [];
     for (const route of routes)
-      if (!reportRoute(route, await lighthouseScores(`${server.origin}${route}`))) under.push(route);
-    console.log(
-      `\nLighthouse mobile performance: ${routes.length - under.length} of ${routes.length} routes at ≥ ${BUDGET_SCORE}` +
-        (under.length > 0 ? `, under: ${under.join(", ")}` : ""),
-    );
+      medians.push([route, reportRoute(route, await lighthouseScores(`${server.origin}${route}`))]);
+    printSummary(medians);
   } finally {
     await server.stop();
   }

@@ -30,9 +30,8 @@ function nextTask(): Promise<void> {
 async function start(): Promise<void> {
   listenForInstallPrompt();
   // A prerendered page's chunk loads beside the catalog: hydration waits for it (loadPage).
-  const pageLoaded = document.documentElement.dataset.prerendered
-    ? loadPage(window.location.pathname)
-    : undefined;
+  const prerenderedLocale = document.documentElement.dataset.prerendered;
+  const pageLoaded = prerenderedLocale ? loadPage(window.location.pathname, prerenderedLocale) : undefined;
   const queryClient = createQueryClient();
   startAuth(queryClient);
   await activateLocale(storedLocale()).catch(activateFallbackLocale);
@@ -41,7 +40,7 @@ async function start(): Promise<void> {
   await nextTask();
   const root = document.getElementById("root");
   if (!root) throw new Error("#root is missing from index.html");
-  const prerendered = document.documentElement.dataset.prerendered === i18n.locale;
+  const prerendered = prerenderedLocale === i18n.locale;
   await pageLoaded;
   const app = (
     <AppProviders queryClient={queryClient}>

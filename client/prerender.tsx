@@ -25,7 +25,7 @@ export async function prerender(
   const router = createStaticRouter(handler.dataRoutes, context);
   // Loaded first, the page renders at once instead of its skeleton. (react-dom/static's prerender would wait for it
   // too, but writes the page after an inline script that reveals it, which the CSP refuses.)
-  await loadPage(path);
+  await loadPage(path, locale);
   const html = renderToString(
     <AppProviders queryClient={createQueryClient()}>
       {/* No hydration data: the routes have no loaders, and an inline script would break the CSP. */}

@@ -17,19 +17,20 @@ import { HomePage } from "./pages/HomePage";
 import { NotFoundPage } from "./pages/NotFoundPage";
 
 /** pageName is its module's and its chunk's name too: the build finds the chunk by it (scripts/prerender.ts). */
-type LazyPage<P> = ComponentType<P> & { preload(): Promise<void>; pageName: string };
+type LazyPage<P> = ComponentType<P> & { preload(locale?: string): Promise<void>; pageName: string };
 
 /**
  * A page in a chunk of its own, loaded when it is first shown (its layout shows a skeleton meanwhile), or before
  * by preload(): once loaded it renders at once, without suspending, as hydrating its prerender needs (loadPage).
+ * Given the prerender's language, load also fetches what the page shows in that language beside its code.
  */
 function page<K extends string, P extends object>(
-  load: () => Promise<Record<K, ComponentType<P>>>,
+  load: (locale?: string) => Promise<Record<K, ComponentType<P>>>,
   name: K,
 ): LazyPage<P> {
   let loaded: ComponentType<P> | undefined;
-  const preload = () =>
-    load().then((module) => {
+  const preload = (locale?: string) =>
+    load(locale).then((module) => {
       loaded = module[name];
     });
   const Lazy = lazy(() => preload().then(() => ({ default: loaded as ComponentType<P> })));
@@ -43,7 +44,11 @@ function page<K extends string, P extends object>(
 
 // Every page but the home page is its own chunk: `/` loads only what it shows.
 const TranslatePage = page(() => import("./pages/TranslatePage"), "TranslatePage");
-const LegalPage = page(() => import("./pages/legal/LegalPage"), "LegalPage");
+const LegalPage = page(async (locale) => {
+  const module = await import("./pages/legal/LegalPage");
+  if (locale) await module.loadLegalTexts(locale);
+  return module;
+}, "LegalPage");
 const HelpPage = page(() => import("./pages/help/HelpPage"), "HelpPage");
 const StatusPage = page(() => import("./pages/status/StatusPage"), "StatusPage");
 const ApiPage = page(() => import("./pages/api/ApiPage"), "ApiPage");
@@ -116,11 +121,12 @@ export function pagesOf(pathname: string): LazyPage<object>[] {
 }
 
 /**
- * Loads the pages the path shows. main.tsx awaits it before hydrating a prerender: React then renders the page
- * without suspending, so it finds the markup it was given (and the build renders it whole).
+ * Loads the pages the path shows, and what they show in the prerender's language. main.tsx awaits it before
+ * hydrating a prerender: React then renders the page without suspending, so it finds the markup it was given (and
+ * the build renders it whole).
  */
-export async function loadPage(pathname: string): Promise<void> {
-  await Promise.all(pagesOf(pathname).map((page) => page.preload()));
+export async function loadPage(pathname: string, locale: string): Promise<void> {
+  await Promise.all(pagesOf(pathname).map((page) => page.preload(locale)));
 }
 
 /** The route table, for the browser's router (main.tsx) and the build's prerender (prerender.tsx). */

@@ -4,7 +4,7 @@ import { registeredAccount, signIn } from "./account";
 import { seriousViolations } from "./axe";
 import { collectConsoleProblems } from "./console";
 import { EVENING_WALK } from "./fixture-files";
-import { HomePage } from "./page-models/home-page";
+import { HomePage, readyUploadCard } from "./page-models/home-page";
 import { TranslatePage } from "./page-models/translate-page";
 
 /** The old placeholder's heading in both languages: no route may show it. */
@@ -44,8 +44,8 @@ const testId = (id: string) => async (page: Page) => {
  */
 const VISITOR_GROUPS: Record<string, Visit[]> = {
   "the product and legal pages": [
-    { path: "/", ready: testId("upload-dropzone"), screenshot: "home" },
-    { path: "/translate", ready: heading },
+    { path: "/", ready: (page) => expect(readyUploadCard(page)).toBeVisible(), screenshot: "home" },
+    { path: "/translate", ready: (page) => expect(readyUploadCard(page)).toBeVisible() },
     { path: "/history", ready: testId("history-empty"), screenshot: "history-empty" },
     { path: "/pricing", ready: testId("plan-premium"), screenshot: "pricing" },
     { path: "/contact", ready: testId("contact-form"), screenshot: "contact" },

@@ -176,6 +176,23 @@ test.describe("the other pages whose first screen is the same on every device, p
     const pricing = await (await request.get("/pricing", { headers: { "Accept-Language": "en" } })).text();
     expect(pricing).toContain("Plans and prices");
     expect(pricing).toContain("<title>Pricing · Polysub</title>");
+    // What Lighthouse measures as the largest paint is there before any script, at its final size: /translate's
+    // upload card and /history's empty list (a first visit has no file), a legal text whole, its address's place
+    // held until the server tells it.
+    const history = await (await request.get("/history", { headers: { "Accept-Language": "en" } })).text();
+    expect(history).toContain('data-testid="history-empty"');
+    const translate = await (
+      await request.get("/translate", { headers: { "Accept-Language": "en" } })
+    ).text();
+    expect(translate).toContain("Please upload a subtitle file first.");
+    expect(translate).toMatch(/data-testid="upload-dropzone" aria-busy="true"/);
+    const privacy = await (
+      await request.get("/legal/privacy", { headers: { "Accept-Language": "en" } })
+    ).text();
+    expect(privacy).toContain(
+      "The operator of this Polysub service is the controller of your personal data.",
+    );
+    expect(privacy).not.toContain("\uE000");
   });
 
   test("are hydrated, not rendered again, with no warning", async ({ browser }) => {
@@ -185,6 +202,44 @@ test.describe("the other pages whose first screen is the same on every device, p
       expect(visit.problems, path).toEqual([]);
       await visit.close();
     }
+  });
+
+  test("show a file kept on the device once hydrated, in place of the upload card, with no warning", async ({
+    browser,
+  }) => {
+    // Without a service worker, the next page of this device is the server's prerender too, as on a first visit.
+    const context = await browser.newContext({ locale: "en-US", serviceWorkers: "block" });
+    const page = await context.newPage();
+    const problems = collectConsoleProblems(page, {
+      warnings: true,
+      expected: (_url, text) => text.includes("Service Worker registration blocked by Playwright"),
+    });
+    const home = new HomePage(page);
+    await home.open();
+    await home.chooseFile(EVENING_WALK);
+    await expect(home.fileCard).toContainText("evening-walk.srt");
+
+    const html = await (
+      await page.request.get("/translate", { headers: { "Accept-Language": "en-US" } })
+    ).text();
+    expect(html).toContain('data-prerendered="en"');
+    await page.goto("/translate");
+    await expect(page.getByTestId("start-translation")).toBeVisible();
+    await expect(page.getByText("Please upload a subtitle file first.")).toHaveCount(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test("fill the data protection address into a prerendered legal text once the server tells it", async ({
+    browser,
+  }) => {
+    const visit = await visitHydrated(browser, "/legal/privacy");
+    const sentence = visit.page.locator("main p").filter({ hasText: "the data protection contact" });
+    await expect(sentence.getByRole("link")).toHaveAttribute("href", /^mailto:.+@/);
+    await expect(sentence.locator(".skeleton")).toHaveCount(0);
+    expect(visit.mainKept).toBe(true);
+    expect(visit.problems).toEqual([]);
+    await visit.close();
   });
 
   test("show a session stored on the device once hydrated, with no warning", async ({ browser, request }) => {

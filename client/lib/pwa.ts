@@ -48,5 +48,6 @@ export function registerServiceWorker(): void {
     showToast({ type: "success", title: i18n._(msg`Polysub now works offline`) });
   });
 
-  void workbox.register();
+  // Refused (a browser or a policy that allows no service worker), the app still works, online only.
+  workbox.register().catch(() => undefined);
 }

@@ -17,6 +17,16 @@ export function useHydrated(): boolean {
 }
 
 /**
+ * Whether the component mounted while React hydrated a prerendered page, fixed for its lifetime. Such a component
+ * shows what a first visit has (no kept file) until the device's records are read, as its prerender did; one
+ * rendered in the browser alone waits for them instead, so that a returning visitor never sees the wrong state.
+ */
+export function useMountedHydrating(): boolean {
+  const [mountedHydrating] = useState(!hydrated);
+  return mountedHydrating;
+}
+
+/**
  * Placed last in the page's Suspense boundary. React hydrates what such a boundary holds in a pass of its own,
  * after the layout around it has committed and run its effects: only this one's effect, which runs after the
  * page's, tells that the whole page is hydrated, so what mounts afterwards starts at true.

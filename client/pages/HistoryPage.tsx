@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { TranslationJob } from "@shared/api/translate";
 import { ArrowLeft } from "lucide-react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { Modal } from "../components/Modal";
 import type { HistoryJob } from "../db/types";
@@ -10,9 +10,18 @@ import { useAuth } from "../features/auth/hooks/useAuth";
 import { useHistoryAccount } from "../features/auth/hooks/useHistoryAccount";
 import { HistoryView } from "../features/history/components/HistoryView";
 import { historyFilename } from "../features/history/exportHistory";
-import { ReviewPanel } from "../features/review/components/ReviewPanel";
 import { useRetryJob } from "../features/translate/api/retryJob";
-import { ExportPanel } from "../features/translate/components/ExportPanel";
+
+// Opened from a row only: chunks of their own, which the list (and a first visit's prerender) hydrates without.
+const ExportPanel = lazy(() =>
+  import("../features/translate/components/ExportPanel").then(({ ExportPanel }) => ({
+    default: ExportPanel,
+  })),
+);
+const ReviewPanel = lazy(() =>
+  import("../features/review/components/ReviewPanel").then(({ ReviewPanel }) => ({ default: ReviewPanel })),
+);
+const panelSkeleton = <div className="skeleton h-40 w-full" />;
 
 /** The format the file came in, the export panel's first choice (it falls back to SRT when not exportable). */
 function sourceFormatOf(job: HistoryJob): string {
@@ -48,12 +57,18 @@ export function HistoryPage() {
           {t`Back to the history`}
         </button>
         <h1 className="font-semibold text-2xl [overflow-wrap:anywhere]">{historyFilename(reviewing)}</h1>
-        <section className="card border border-base-300">
-          <div className="card-body p-4 sm:p-6">
-            <ExportPanel job={reviewing} sourceFormat={sourceFormatOf(reviewing)} plan={limits.data?.plan} />
-          </div>
-        </section>
-        <ReviewPanel job={reviewing} services={limits.data?.supported_services ?? []} />
+        <Suspense fallback={panelSkeleton}>
+          <section className="card border border-base-300">
+            <div className="card-body p-4 sm:p-6">
+              <ExportPanel
+                job={reviewing}
+                sourceFormat={sourceFormatOf(reviewing)}
+                plan={limits.data?.plan}
+              />
+            </div>
+          </section>
+          <ReviewPanel job={reviewing} services={limits.data?.supported_services ?? []} />
+        </Suspense>
       </div>
     );
   }
@@ -94,7 +109,9 @@ export function HistoryPage() {
         testId="history-export"
       >
         {exporting && (
-          <ExportPanel job={exporting} sourceFormat={sourceFormatOf(exporting)} plan={limits.data?.plan} />
+          <Suspense fallback={panelSkeleton}>
+            <ExportPanel job={exporting} sourceFormat={sourceFormatOf(exporting)} plan={limits.data?.plan} />
+          </Suspense>
         )}
       </Modal>
     </div>

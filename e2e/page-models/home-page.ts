@@ -1,6 +1,11 @@
 import { basename } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 
+/** The upload card's drop zone once it takes a file, or the file it keeps (on the home page and on /translate). */
+export function readyUploadCard(page: Page): Locator {
+  return page.locator('[data-testid="upload-dropzone"]:not([aria-busy])').or(page.getByTestId("file-card"));
+}
+
 /** The home page's upload card, as a person uses it: pick a file, read what the app says about it. */
 export class HomePage {
   readonly fileInput: Locator;
@@ -14,12 +19,13 @@ export class HomePage {
   }
 
   /**
-   * The page paints from its prerendered HTML before the app's scripts load (client/public/theme.js): it is ready
-   * once the upload card shows the drop zone or the kept file, which only the running app decides.
+   * The page paints from its prerendered HTML before the app's scripts load (client/public/theme.js), its drop zone
+   * pending (aria-busy): it is ready once the upload card takes a file or shows the kept one, which only the running
+   * app decides.
    */
   async open(): Promise<void> {
     await this.page.goto("/");
-    await this.page.getByTestId("upload-dropzone").or(this.fileCard).waitFor();
+    await readyUploadCard(this.page).waitFor();
   }
 
   async chooseFile(path: string): Promise<void> {

@@ -13,6 +13,9 @@ import { DATA_PROTECTION_EMAIL, LEGAL_UPDATED } from "@shared/legal";
 import { Mail } from "lucide-react";
 import { NavLink } from "react-router-dom";
 
+/** Loaded with the page before a prerender is hydrated (routes.tsx): its text is in the prerender. */
+export { loadLegalTexts } from "@client/features/legal/hooks/useLegalTexts";
+
 function LegalTabs() {
   const { i18n, t } = useLingui();
   return (
@@ -86,9 +89,7 @@ export function LegalPage({ document }: { document: LegalDocumentId }) {
           onRetry={state.retry}
         />
       )}
-      {state.status === "ready" && email && (
-        <LegalDocumentView document={state.texts[document]} email={email} />
-      )}
+      {state.status === "ready" && <LegalDocumentView document={state.texts[document]} email={email} />}
       <aside className="card border border-base-300 bg-base-200">
         <div className="card-body flex-row items-center gap-3 p-4">
           <Mail aria-hidden="true" className="size-5 shrink-0 text-primary" />

@@ -1,5 +1,4 @@
 import { SelectField } from "@client/components/SelectField";
-import { exportBatch } from "@client/lib/batchExport";
 import { downloadBlob } from "@client/lib/download";
 import { describeError } from "@client/lib/errorMessages";
 import { formatInteger } from "@client/lib/format";
@@ -40,7 +39,10 @@ export function BatchDownloadBar({ jobIds, onServer, selectable, onSelectAll, pl
   const allChosen = selectable > 0 && jobIds.length === selectable;
 
   const downloading = useMutation({
-    mutationFn: (request: ExportBatchRequest) => exportBatch(request, { onServer }),
+    // Loaded on the first click: the files it writes on the device need the subtitle writers (29 KB gzipped),
+    // which /history otherwise waits for before it is hydrated.
+    mutationFn: async (request: ExportBatchRequest) =>
+      (await import("@client/lib/batchExport")).exportBatch(request, { onServer }),
     onSuccess: ({ blob, filename }) => {
       downloadBlob(blob, filename);
       showToast({ type: "success", title: t`Download started`, description: filename });

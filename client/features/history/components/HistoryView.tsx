@@ -1,4 +1,5 @@
 import { formatInteger } from "@client/lib/format";
+import { useMountedHydrating } from "@client/lib/useHydrated";
 import { useOnline } from "@client/lib/useOnline";
 import { useLingui } from "@lingui/react/macro";
 import type { PlanId } from "@shared/plans";
@@ -62,6 +63,9 @@ export function HistoryView({
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const entries = useHistoryEntries();
   const sync = useHistorySync(account);
+  // Prerendered, the list paints a first visit's empty history, kept until the device's rows are read; rendered in
+  // the browser alone (a returning visitor) it waits for them.
+  const prerendered = useMountedHydrating();
 
   const labels: Record<HistoryFilter, string> = {
     all: t`All`,
@@ -132,7 +136,7 @@ export function HistoryView({
         onSelectAll={(all) => setSelected(new Set(all ? downloadable.map((entry) => entry.job_id) : []))}
         plan={plan}
       />
-      {!entries.loaded ? (
+      {!entries.loaded && !prerendered ? (
         <Skeleton />
       ) : shown.total === 0 ? (
         <Empty filtered={filter !== "all" && everything.length > 0} />

@@ -1,19 +1,26 @@
 import { Fragment } from "react";
 import type { LegalBlock, LegalDocument } from "../content/types";
+import { EMAIL_SLOT } from "../hooks/useLegalTexts";
 
-/** Turns the data protection address inside a sentence into a mail link, leaving the words around it as they are. */
-function WithMailLink({ text, email }: { text: string; email: string }) {
-  const parts = text.split(email);
+/**
+ * Turns the data protection address inside a sentence into a mail link, leaving the words around it as they are;
+ * while the server has not told it yet, a placeholder of an address's width holds its place.
+ */
+function WithMailLink({ text, email }: { text: string; email: string | undefined }) {
+  const parts = text.split(email ?? EMAIL_SLOT);
   return (
     <>
       {parts.map((part, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one sentence never move.
         <Fragment key={index}>
-          {index > 0 && (
-            <a className="link link-primary [overflow-wrap:anywhere]" href={`mailto:${email}`}>
-              {email}
-            </a>
-          )}
+          {index > 0 &&
+            (email ? (
+              <a className="link link-primary [overflow-wrap:anywhere]" href={`mailto:${email}`}>
+                {email}
+              </a>
+            ) : (
+              <span className="skeleton inline-block h-4 w-40 align-middle" />
+            ))}
           {part}
         </Fragment>
       ))}
@@ -21,7 +28,7 @@ function WithMailLink({ text, email }: { text: string; email: string }) {
   );
 }
 
-function Block({ block, email }: { block: LegalBlock; email: string }) {
+function Block({ block, email }: { block: LegalBlock; email: string | undefined }) {
   if (typeof block === "string")
     return (
       <p>
@@ -40,7 +47,13 @@ function Block({ block, email }: { block: LegalBlock; email: string }) {
 }
 
 /** One legal text: its introduction, then numbered-free sections with headings a reader can scan. */
-export function LegalDocumentView({ document, email }: { document: LegalDocument; email: string }) {
+export function LegalDocumentView({
+  document,
+  email,
+}: {
+  document: LegalDocument;
+  email: string | undefined;
+}) {
   return (
     <div className="space-y-8 leading-relaxed">
       <p className="text-lg opacity-90">{document.intro}</p>

@@ -6,9 +6,17 @@ import { ACCEPT_ATTRIBUTE, MAX_UPLOAD_BYTES, UPLOAD_EXTENSIONS } from "../rules"
 
 /**
  * One large target for drag and drop that is also a labelled file input, so the keyboard (Tab, then Enter or
- * Space) and screen readers reach the same action as the mouse.
+ * Space) and screen readers reach the same action as the mouse. Pending, it is painted at its final size (a
+ * prerendered page, before the app has read what the device keeps) but takes no file yet: one chosen then would be
+ * lost.
  */
-export function DropZone({ disabled, onFiles }: { disabled: boolean; onFiles: (files: File[]) => void }) {
+export function DropZone({
+  pending = false,
+  onFiles,
+}: {
+  pending?: boolean;
+  onFiles: (files: File[]) => void;
+}) {
   const { t, i18n } = useLingui();
   const maxSize = formatBytes(MAX_UPLOAD_BYTES, i18n);
   const inputId = useId();
@@ -30,25 +38,26 @@ export function DropZone({ disabled, onFiles }: { disabled: boolean; onFiles: (f
   const onDrop = (event: DragEvent<HTMLLabelElement>) => {
     event.preventDefault();
     setDragging(false);
-    if (!disabled) onFiles(Array.from(event.dataTransfer.files));
+    if (!pending) onFiles(Array.from(event.dataTransfer.files));
   };
 
   return (
     <label
       htmlFor={inputId}
       data-testid="upload-dropzone"
+      aria-busy={pending || undefined}
       onDragOver={(event) => {
         event.preventDefault();
-        if (!disabled) setDragging(true);
+        if (!pending) setDragging(true);
       }}
       onDragLeave={(event) => {
         // Moving over the zone's own children fires dragleave too; only leaving the zone counts.
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
       }}
       onDrop={onDrop}
-      className={`flex min-h-56 cursor-pointer flex-col items-center justify-center gap-3 rounded-box border-2 border-dashed p-6 text-center transition-colors duration-150 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-primary ${
+      className={`flex min-h-56 flex-col items-center justify-center gap-3 rounded-box border-2 border-dashed p-6 text-center transition-colors duration-150 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-primary ${
         dragging ? "border-primary bg-primary/5" : "border-base-300 hover:border-primary/60"
-      } ${disabled ? "pointer-events-none opacity-60" : ""}`}
+      } ${pending ? "cursor-progress" : "cursor-pointer"}`}
     >
       <FileUp aria-hidden="true" className="size-10 text-primary" />
       <span className="font-semibold text-lg">{t`Drop a subtitle file here`}</span>
@@ -71,7 +80,7 @@ export function DropZone({ disabled, onFiles }: { disabled: boolean; onFiles: (f
         accept={ACCEPT_ATTRIBUTE}
         aria-label={t`Choose a subtitle file`}
         data-testid="upload-input"
-        disabled={disabled}
+        disabled={pending}
         onChange={(event) => {
           onFiles(Array.from(event.target.files ?? []));
           event.target.value = "";

@@ -4,6 +4,7 @@ import { clearCurrentFile } from "@client/db/currentFile";
 import { useCurrentFile } from "@client/db/hooks";
 import type { StoredFile } from "@client/db/types";
 import { describeError } from "@client/lib/errorMessages";
+import { useMountedHydrating } from "@client/lib/useHydrated";
 import { useLingui } from "@lingui/react/macro";
 import { LoaderCircle } from "lucide-react";
 import { useState } from "react";
@@ -43,10 +44,16 @@ function UploadProgress({ state }: { state: Extract<UploadState, { phase: "check
   );
 }
 
-/** The upload card of the home page: drop zone, progress, refusal with its reasons, then the file card. */
+/**
+ * The upload card of the home page and of /translate without a file: drop zone, progress, refusal with its reasons,
+ * then the file card.
+ */
 export function UploadCard({ titleId }: { titleId: string }) {
   const { i18n, t } = useLingui();
   const current = useCurrentFile();
+  // Prerendered, the card paints the drop zone a first visit gets; rendered in the browser alone (a returning
+  // visitor, through the service worker's shell) it waits for the device's records, which may hold a file.
+  const prerendered = useMountedHydrating();
   const { state, upload, reset } = useUpload();
   const errorContext = useUploadErrorContext();
   const { mutateAsync: deleteFile } = useDeleteFile();
@@ -73,7 +80,7 @@ export function UploadCard({ titleId }: { titleId: string }) {
     <div className="card border border-base-300 bg-base-100">
       <div className="card-body gap-4 p-4 sm:p-6">
         <h2 id={titleId} className="card-title text-xl">{t`Upload a subtitle file`}</h2>
-        {!current.loaded ? (
+        {!current.loaded && !prerendered ? (
           <div className="skeleton h-56 w-full" />
         ) : file && !busy ? (
           <FileCard file={file} focusOnShow={justUploaded} onRemove={() => void remove(file)} />
@@ -82,7 +89,7 @@ export function UploadCard({ titleId }: { titleId: string }) {
             {busy ? (
               <UploadProgress state={state} />
             ) : (
-              <DropZone disabled={busy} onFiles={(files) => void choose(files)} />
+              <DropZone pending={!current.loaded} onFiles={(files) => void choose(files)} />
             )}
             {state.phase === "failed" && (
               <ErrorPanel {...describeError(i18n, state.error, "upload", errorContext)}>
