@@ -1,3 +1,4 @@
+import { CheckboxField } from "@client/components/CheckboxField";
 import type { TranslationSettings } from "@client/db/preferences";
 import { useLingui } from "@lingui/react/macro";
 import { READING_LIMIT_BOUNDS } from "@shared/readingLimits";
@@ -113,30 +114,22 @@ export function AdvancedOptions({ settings, onChange }: Props) {
             <option value="keep">{t`Keep in the original language (not sent)`}</option>
           </select>
         </label>
-        <label className="flex min-h-11 items-center gap-3 sm:col-span-2">
-          <input
-            type="checkbox"
-            className="checkbox checkbox-primary"
-            checked={settings.preserve_formatting}
-            onChange={(event) => set({ preserve_formatting: event.target.checked })}
-          />
-          <span className="text-sm">{t`Keep formatting (italics, colours, positions)`}</span>
-        </label>
-        <label className="flex min-h-11 items-center gap-3 sm:col-span-2">
-          <input
-            type="checkbox"
-            data-testid="sentence-aware"
-            className="checkbox checkbox-primary"
-            checked={settings.sentence_aware}
-            onChange={(event) => set({ sentence_aware: event.target.checked })}
-          />
-          <span className="text-sm">
-            {t`Translate sentences that run over several subtitles as a whole`}
-            <span className="block text-base-content/70 text-xs">
-              {t`The translation is spread back over the same subtitles; their number and timings do not change.`}
-            </span>
-          </span>
-        </label>
+        <CheckboxField
+          className="sm:col-span-2"
+          checked={settings.preserve_formatting}
+          onChange={(checked) => set({ preserve_formatting: checked })}
+        >
+          {t`Keep formatting (italics, colours, positions)`}
+        </CheckboxField>
+        <CheckboxField
+          className="sm:col-span-2"
+          testId="sentence-aware"
+          checked={settings.sentence_aware}
+          onChange={(checked) => set({ sentence_aware: checked })}
+          hint={t`The translation is spread back over the same subtitles; their number and timings do not change.`}
+        >
+          {t`Translate sentences that run over several subtitles as a whole`}
+        </CheckboxField>
       </div>
     </details>
   );

@@ -1,3 +1,4 @@
+import { CheckboxField } from "@client/components/CheckboxField";
 import { FileName } from "@client/components/FileName";
 import { SelectField } from "@client/components/SelectField";
 import { DEFAULT_PREFERENCES } from "@client/db/preferences";
@@ -234,19 +235,10 @@ export function BatchSetup({ limits, starting, onStart }: Props) {
         <h2 id={`${inputId}-options`} className="font-semibold text-lg">
           {t`Options`}
         </h2>
-        <label className="flex min-h-11 items-center gap-3">
-          <input
-            type="checkbox"
-            className="checkbox checkbox-primary"
-            data-testid="batch-collapse-rolling"
-            checked={collapse}
-            onChange={(event) => setCollapse(event.target.checked)}
-          />
-          <Layers aria-hidden="true" className="size-4 shrink-0" />
-          <span className="text-sm">
-            {t`Collapse rolling automatic captions (as YouTube's) into clean subtitles, in the files that have them`}
-          </span>
-        </label>
+        <CheckboxField testId="batch-collapse-rolling" checked={collapse} onChange={setCollapse}>
+          <Layers aria-hidden="true" className="me-2 inline size-4 align-text-bottom" />
+          {t`Collapse rolling automatic captions (as YouTube's) into clean subtitles, in the files that have them`}
+        </CheckboxField>
         {mayShorten && <KeepReadingSpeedOption checked={keepSpeed} onChange={setKeepSpeed} />}
         <GlossaryPanel
           series={settings.series ?? ""}

@@ -1,3 +1,4 @@
+import { CheckboxField } from "@client/components/CheckboxField";
 import { ErrorPanel } from "@client/components/ErrorPanel";
 import { SelectField } from "@client/components/SelectField";
 import { getPreferences } from "@client/db/preferences";
@@ -107,19 +108,9 @@ export function ExportPanel({ job, sourceFormat, plan }: ExportProps) {
     label: string,
     hint?: string,
   ) => (
-    <label className="flex min-h-11 items-center gap-3">
-      <input
-        type="checkbox"
-        data-testid={testId}
-        className="checkbox checkbox-primary"
-        checked={checked}
-        onChange={(event) => set(event.target.checked)}
-      />
-      <span className="text-sm">
-        {label}
-        {hint && <span className="block text-base-content/70 text-xs">{hint}</span>}
-      </span>
-    </label>
+    <CheckboxField testId={testId} checked={checked} onChange={set} hint={hint}>
+      {label}
+    </CheckboxField>
   );
 
   return (

@@ -1,3 +1,4 @@
+import { CheckboxField } from "@client/components/CheckboxField";
 import { useLingui } from "@lingui/react/macro";
 import { SERVICES } from "@shared/catalog";
 import { SHORTENING_SERVICE } from "@shared/readingLimits";
@@ -11,17 +12,8 @@ interface Props {
 export function KeepReadingSpeedOption({ checked, onChange }: Props) {
   const { t } = useLingui();
   return (
-    <label className="flex min-h-11 items-center gap-3">
-      <input
-        type="checkbox"
-        className="checkbox checkbox-primary"
-        data-testid="keep-reading-speed"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-      />
-      <span className="text-sm">
-        {t`Keep the reading speed: ${SERVICES[SHORTENING_SERVICE].name} shortens the subtitles too long to read in time (timings never change)`}
-      </span>
-    </label>
+    <CheckboxField testId="keep-reading-speed" checked={checked} onChange={onChange}>
+      {t`Keep the reading speed: ${SERVICES[SHORTENING_SERVICE].name} shortens the subtitles too long to read in time (timings never change)`}
+    </CheckboxField>
   );
 }

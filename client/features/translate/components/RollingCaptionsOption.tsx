@@ -1,3 +1,4 @@
+import { CheckboxField } from "@client/components/CheckboxField";
 import { formatInteger } from "@client/lib/format";
 import { useLingui } from "@lingui/react/macro";
 import { Layers } from "lucide-react";
@@ -25,17 +26,9 @@ export function RollingCaptionsOption({ collapsedCount, checked, onChange }: Pro
       <p className="mt-1 text-sm opacity-80">
         {t`Each line of this file is repeated in the next subtitle, as in YouTube's automatic captions.`}
       </p>
-      <label className="mt-2 flex min-h-11 items-center gap-3">
-        <input
-          type="checkbox"
-          className="checkbox checkbox-primary"
-          checked={checked}
-          onChange={(event) => onChange(event.target.checked)}
-        />
-        <span className="text-sm">
-          {t`Collapse into ${count} clean subtitles before translating: each line is sent once, and the translated file has these subtitles.`}
-        </span>
-      </label>
+      <CheckboxField className="mt-2" checked={checked} onChange={onChange}>
+        {t`Collapse into ${count} clean subtitles before translating: each line is sent once, and the translated file has these subtitles.`}
+      </CheckboxField>
     </div>
   );
 }
